@@ -1,0 +1,28 @@
+// One jest setup for every front-end project: swc transform, jsdom, workspace libraries from source.
+const path = require('node:path');
+
+module.exports = function jestPreset(projectDir, { environment = 'jsdom' } = {}) {
+  return {
+    rootDir: projectDir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+    transform: {
+      '^.+\\.[cm]?[tj]sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true, decorators: true },
+            transform: { react: { runtime: 'automatic' }, legacyDecorator: true, decoratorMetadata: true },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^@rendezvous/([^/]+)$': path.join(__dirname, 'shared/$1/src/index.ts'),
+      '\\.css$': path.join(__dirname, 'tools/jest/style-stub.js'),
+    },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'tools/jest/setup-dom.ts')] : [],
+  };
+};

@@ -1,0 +1,7 @@
+import { createRemoteLifecycles } from '@rendezvous/remote-kit';
+import { NAMESPACE, RESOURCES } from './locales';
+import { AppRoutes } from './routes';
+
+/** What the shell mounts for this remote's routes. */
+export const lifecycles = createRemoteLifecycles({ name: 'mfe-chat', namespace: NAMESPACE, resources: RESOURCES, Root: AppRoutes });
+export const { bootstrap, mount, unmount } = lifecycles;

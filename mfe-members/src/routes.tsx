@@ -1,0 +1,34 @@
+import { ScreenPlaceholder } from '@rendezvous/ui';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+
+// The routes this remote owns (platform.md, The cut; the shell activates it by @rendezvous/route-table).
+// Each screen is a titled placeholder until its feature issue builds it.
+function Screen({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation();
+  const params = useParams();
+  return (
+    <ScreenPlaceholder title={t(titleKey)}>
+      <div data-screen="mfe-members:{titleKey}" data-params={JSON.stringify(params)} />
+    </ScreenPlaceholder>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/members" element={<Screen titleKey="search" />} />
+        <Route path="/members/:id" element={<Screen titleKey="profile" />} />
+        <Route path="/likes" element={<Screen titleKey="likes" />} />
+        <Route path="/likes/m/:id" element={<Screen titleKey="match" />} />
+        <Route path="/likes/:type" element={<Screen titleKey="likes" />} />
+        <Route path="/match-finder" element={<Screen titleKey="match_finder" />} />
+        <Route path="/swipe-game" element={<Screen titleKey="swipe_game" />} />
+        <Route path="/profile" element={<Screen titleKey="own_profile" />} />
+        <Route path="/notifications" element={<Screen titleKey="notifications" />} />
+        <Route path="/settings" element={<Screen titleKey="settings" />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

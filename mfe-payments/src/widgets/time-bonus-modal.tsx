@@ -1,0 +1,15 @@
+import { createWidgetParcel } from '@rendezvous/remote-kit';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE, RESOURCES } from '../locales';
+
+/** TimeBonusModal: a cross-area widget of this remote, mounted by others as a single-spa parcel. Placeholder until its feature issue. */
+function TimeBonusModal() {
+  const { t } = useTranslation();
+  return (
+    <section className="rdv-card" data-widget="TimeBonusModal">
+      <h2>{t('time_bonus')}</h2>
+    </section>
+  );
+}
+
+export default createWidgetParcel('mfe-payments', NAMESPACE, RESOURCES, TimeBonusModal);

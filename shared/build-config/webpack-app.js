@@ -1,0 +1,76 @@
+// Builds one federated app (the shell or a remote) the same way everywhere:
+// webpack 5 + @module-federation/enhanced, swc, async startup, mf-manifest.json in the output.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { sharedSingletons } = require('./shared-singletons');
+
+/**
+ * @param {object} options
+ * @param {string} options.projectDir   folder of the app (holds src/ and package.json)
+ * @param {string} options.name         federation name, a JS identifier (mfe_members)
+ * @param {Record<string,string>} [options.exposes]  modules a remote offers
+ * @param {boolean} [options.host]      the shell: emits index.html, exposes nothing
+ * @param {string} [options.publicPath] where the build is served from ('auto' for remotes)
+ */
+function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false, publicPath = 'auto' }) {
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    context: projectDir,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(projectDir, 'dist'),
+      // Toolchain fact: a hash in `filename` breaks the federation runtime; hashes go in chunk names only.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      uniqueName: name,
+      publicPath,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // Workspace libraries are consumed from source so one build sees one copy of each.
+      conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: host ? undefined : 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        shared: sharedSingletons(),
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        experiments: { asyncStartup: true },
+      }),
+      ...(host
+        ? [new HtmlWebpackPlugin({ template: path.join(projectDir, 'src/index.html'), scriptLoading: 'defer' })]
+        : []),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createFederatedAppConfig };

@@ -1,0 +1,70 @@
+import { addNamespace, i18n, type NamespaceResources } from '@rendezvous/i18n';
+import type { ComponentType } from 'react';
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import type { LifeCycles } from 'single-spa';
+import singleSpaReact from 'single-spa-react';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+export interface RemoteDefinition {
+  /** Nx project name of the remote, e.g. mfe-members */
+  name: string;
+  /** the remote's i18next namespace and its translations in all locales */
+  namespace: string;
+  resources: NamespaceResources;
+  Root: ComponentType;
+}
+
+/**
+ * single-spa lifecycles for a remote's routes. The shell passes `domElement` (the remote's slot)
+ * as a custom prop; translations are registered once, before the first mount.
+ */
+export function createRemoteLifecycles({ name, namespace, resources, Root }: RemoteDefinition): LifeCycles {
+  function RemoteRoot() {
+    return (
+      <I18nextProvider i18n={i18n} defaultNS={namespace}>
+        <RemoteErrorBoundary remote={name}>
+          <Root />
+        </RemoteErrorBoundary>
+      </I18nextProvider>
+    );
+  }
+
+  const lifecycles = singleSpaReact({ React, ReactDOMClient, rootComponent: RemoteRoot });
+  return {
+    bootstrap: [
+      async () => {
+        addNamespace(namespace, resources);
+      },
+      lifecycles.bootstrap,
+    ],
+    mount: lifecycles.mount,
+    unmount: lifecycles.unmount,
+  } as LifeCycles;
+}
+
+/** A cross-area widget (signup modal, match modal, gift picker...) as a single-spa parcel config. */
+export function createWidgetParcel<P extends object>(
+  remote: string,
+  namespace: string,
+  resources: NamespaceResources,
+  Widget: ComponentType<P>,
+): LifeCycles<P> {
+  function WidgetRoot(props: P) {
+    return (
+      <I18nextProvider i18n={i18n} defaultNS={namespace}>
+        <RemoteErrorBoundary remote={remote}>
+          <Widget {...props} />
+        </RemoteErrorBoundary>
+      </I18nextProvider>
+    );
+  }
+  const lifecycles = singleSpaReact({ React, ReactDOMClient, rootComponent: WidgetRoot as ComponentType<object> });
+  return {
+    bootstrap: [async () => addNamespace(namespace, resources), lifecycles.bootstrap],
+    mount: lifecycles.mount,
+    unmount: lifecycles.unmount,
+    update: lifecycles.update,
+  } as unknown as LifeCycles<P>;
+}

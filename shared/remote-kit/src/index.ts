@@ -1,0 +1,3 @@
+export * from './create-lifecycles';
+export * from './remote-error-boundary';
+export * from './reload-guard';

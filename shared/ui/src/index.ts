@@ -1,0 +1,3 @@
+export * from './error-page';
+export * from './remote-fallback';
+export * from './screen-placeholder';

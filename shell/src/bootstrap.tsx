@@ -1,0 +1,45 @@
+import '@rendezvous/ui/theme.css';
+import './shell.css';
+import type { SiteSettings } from '@rendezvous/contracts';
+import { DEFAULT_LOCALE, i18n, initI18n, isSupportedLocale } from '@rendezvous/i18n';
+import { sessionStore } from '@rendezvous/session-store';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { start } from 'single-spa';
+import { fetchRemotesManifest, registerRemoteApplications } from './platform/remote-registry';
+import { ShellApp } from './shell-app';
+
+/** The gateway inlines the site settings for this host into index.html (no extra round trip). */
+function readInlinedSettings(): SiteSettings | null {
+  const element = document.getElementById('rdv-settings');
+  try {
+    return element?.textContent ? (JSON.parse(element.textContent) as SiteSettings) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function bootstrapShell(): Promise<void> {
+  const settings = readInlinedSettings();
+  if (settings) sessionStore.getState().setSettings(settings);
+  const locale = isSupportedLocale(settings?.language) ? settings.language : DEFAULT_LOCALE;
+  sessionStore.getState().setLocale(locale);
+  document.documentElement.lang = locale;
+  await initI18n(locale);
+
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <I18nextProvider i18n={i18n}>
+      <ShellApp />
+    </I18nextProvider>,
+  );
+
+  // A missing manifest must not take the site down: every slot then shows its fallback with a retry.
+  const manifest = await fetchRemotesManifest().catch((error: unknown) => {
+    console.error('[shell] remote manifest unavailable', error);
+    return null;
+  });
+  registerRemoteApplications(manifest);
+  start({ urlRerouteOnly: true });
+}
+
+void bootstrapShell();

@@ -1,0 +1,65 @@
+import type { LayoutName } from '@rendezvous/route-table';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Footer } from '../components/footer';
+import { NavLink } from '../components/nav-link';
+import { TopNav } from '../components/top-nav';
+import { useSession } from '@rendezvous/session-store';
+
+interface LayoutProps {
+  children: ReactNode;
+}
+
+/** default: top navigation, warning banners, footer with legal links (spec section 2). */
+export function DefaultLayout({ children }: LayoutProps) {
+  return (
+    <div className="rdv-layout rdv-layout--default" data-layout="default">
+      <TopNav />
+      {children}
+      <Footer />
+    </div>
+  );
+}
+
+/** chat: the navigation without the footer, the conversation fills the screen. */
+export function ChatLayout({ children }: LayoutProps) {
+  return (
+    <div className="rdv-layout rdv-layout--chat" data-layout="chat">
+      <TopNav />
+      {children}
+    </div>
+  );
+}
+
+/** lander: a simple navbar with the logo. */
+export function LanderLayout({ children }: LayoutProps) {
+  const { t } = useTranslation('common');
+  const siteName = useSession((state) => state.settings?.name ?? 'Rendezvous');
+  return (
+    <div className="rdv-layout rdv-layout--lander" data-layout="lander">
+      <header className="rdv-topnav rdv-topnav--simple">
+        <nav className="rdv-container rdv-topnav__inner" aria-label={t('nav.main')}>
+          <NavLink href="/" className="rdv-topnav__logo">{siteName}</NavLink>
+          <NavLink href="/login">{t('nav.login')}</NavLink>
+        </nav>
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/** empty: the screen alone. */
+export function EmptyLayout({ children }: LayoutProps) {
+  return (
+    <div className="rdv-layout rdv-layout--empty" data-layout="empty">
+      {children}
+    </div>
+  );
+}
+
+export const LAYOUTS: Record<LayoutName, (props: LayoutProps) => ReactNode> = {
+  default: DefaultLayout,
+  chat: ChatLayout,
+  lander: LanderLayout,
+  empty: EmptyLayout,
+};

@@ -1,0 +1,113 @@
+import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteRelease, RemotesManifest } from '@rendezvous/contracts';
+import { apiRequest } from '@rendezvous/api-client';
+import { i18n } from '@rendezvous/i18n';
+import { isChunkLoadError, reloadForFailedChunk } from '@rendezvous/remote-kit';
+import { isOwnedBy, REMOTE_NAMES, type RemoteName } from '@rendezvous/route-table';
+import { RemoteFallback } from '@rendezvous/ui';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { registerApplication, triggerAppChange, unloadApplication, type LifeCycles } from 'single-spa';
+import { getRemoteSlot } from './slots';
+
+interface SlotProps {
+  domElement: HTMLElement;
+}
+
+let releases = new Map<string, RemoteRelease>();
+
+/** Reads the live manifest; the shell has no remote address of its own. */
+export async function fetchRemotesManifest(): Promise<RemotesManifest> {
+  return apiRequest<RemotesManifest>('/api/remotes.json', { retries: 2 });
+}
+
+function applyManifest(manifest: RemotesManifest): void {
+  releases = new Map(manifest.remotes.map((release) => [release.name, release]));
+  // force: a retry or a new release replaces what the runtime cached for the remote.
+  registerRemotes(
+    manifest.remotes.map((release) => ({ name: release.scope, entry: release.manifestUrl })),
+    { force: true },
+  );
+}
+
+/** A remote that cannot be shown: its slot gets the localized fallback with a retry. */
+function fallbackLifecycles(remote: RemoteName): LifeCycles<SlotProps> {
+  let root: Root | null = null;
+  return {
+    bootstrap: async () => undefined,
+    mount: async ({ domElement }) => {
+      root = createRoot(domElement);
+      root.render(
+        <I18nextProvider i18n={i18n}>
+          <RemoteFallback onRetry={() => void retryRemote(remote)} />
+        </I18nextProvider>,
+      );
+    },
+    unmount: async () => {
+      root?.unmount();
+      root = null;
+    },
+  };
+}
+
+/** Wraps a remote's lifecycles so that a throwing mount shows the fallback instead of breaking the app. */
+function guarded(remote: RemoteName, lifecycles: LifeCycles<SlotProps>): LifeCycles<SlotProps> {
+  const fallback = fallbackLifecycles(remote);
+  let showingFallback = false;
+  return {
+    bootstrap: lifecycles.bootstrap,
+    mount: async (props) => {
+      try {
+        await (lifecycles.mount as (p: SlotProps) => Promise<unknown>)(props);
+        showingFallback = false;
+      } catch (error) {
+        console.error(`[shell] ${remote} failed to mount`, error);
+        showingFallback = true;
+        await fallback.mount(props as never);
+      }
+    },
+    unmount: async (props) => {
+      if (showingFallback) return fallback.unmount(props as never);
+      return (lifecycles.unmount as (p: SlotProps) => Promise<unknown>)(props);
+    },
+  };
+}
+
+async function loadLifecycles(remote: RemoteName): Promise<LifeCycles<SlotProps>> {
+  const release = releases.get(remote);
+  if (!release) return fallbackLifecycles(remote);
+  try {
+    const lifecycles = await loadRemote<LifeCycles<SlotProps>>(`${release.scope}/lifecycles`);
+    if (!lifecycles) throw new Error(`${remote} exposes no lifecycles`);
+    return guarded(remote, lifecycles);
+  } catch (error) {
+    console.error(`[shell] ${remote} could not be loaded`, error);
+    // Only a chunk that vanished after a release is cured by a reload; an unreachable remote is not.
+    if (isChunkLoadError(error)) reloadForFailedChunk();
+    return fallbackLifecycles(remote);
+  }
+}
+
+/** Retry from a fallback: read the manifest again, drop the cached remote, mount afresh. */
+export async function retryRemote(remote: RemoteName): Promise<void> {
+  try {
+    applyManifest(await fetchRemotesManifest());
+  } catch (error) {
+    console.error('[shell] manifest still unavailable', error);
+  }
+  await unloadApplication(remote, { waitForUnmount: false });
+  await triggerAppChange();
+}
+
+/** Registers every remote with single-spa by the route table; each loads on first visit. */
+export function registerRemoteApplications(manifest: RemotesManifest | null): void {
+  if (manifest) applyManifest(manifest);
+  for (const remote of REMOTE_NAMES) {
+    registerApplication<SlotProps>({
+      name: remote,
+      app: () => loadLifecycles(remote),
+      activeWhen: (location) => isOwnedBy(remote, location.pathname),
+      customProps: () => ({ domElement: getRemoteSlot(remote) }),
+    });
+  }
+}

@@ -65,7 +65,7 @@ function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false
         experiments: { asyncStartup: true },
       }),
       ...(host
-        ? [new HtmlWebpackPlugin({ template: path.join(projectDir, 'src/index.html'), scriptLoading: 'defer' })]
+        ? [new HtmlWebpackPlugin({ template: path.join(projectDir, 'src/index.html'), scriptLoading: 'defer', minify: false })]
         : []),
     ],
     performance: { hints: false },

@@ -1,0 +1,31 @@
+import { databaseModule, HealthModule } from '@rendezvous/nest-kit';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SITE_CONFIG, type SiteConfig } from './config';
+import { GeoController } from './geo/geo.controller';
+import { Geocoder } from './geo/geocoder';
+import { InterestsController } from './interests/interests.controller';
+import { Interest } from './interests/interest.entity';
+import { SiteInitial1763780000000 } from './migrations/1763780000000-site-initial';
+import { Company } from './sites/company.entity';
+import { Site } from './sites/site.entity';
+import { SiteAdminController, SitesController } from './sites/sites.controller';
+import { SitesService } from './sites/sites.service';
+
+const ENTITIES = [Site, Company, Interest];
+
+@Module({})
+export class AppModule {
+  static register(config: SiteConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: [SiteInitial1763780000000] }),
+        TypeOrmModule.forFeature(ENTITIES),
+        HealthModule.forService('site', { database: true }),
+      ],
+      controllers: [SitesController, SiteAdminController, InterestsController, GeoController],
+      providers: [SitesService, { provide: SITE_CONFIG, useValue: config }, { provide: Geocoder, useFactory: () => new Geocoder() }],
+    };
+  }
+}

@@ -1,0 +1,24 @@
+import type { CountryRegions, GeocodeResult } from '@rendezvous/contracts';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { GeocodeQueryDto } from './dto/geocode-query.dto';
+import { Geocoder } from './geocoder';
+import { regionsByCountry } from './regions';
+
+@ApiTags('site')
+@Controller('api')
+export class GeoController {
+  constructor(private readonly geocoder: Geocoder) {}
+
+  /** Regions per supported country, with the country's own word for a region. */
+  @Get('regions.php')
+  regions(): Record<string, CountryRegions> {
+    return regionsByCountry();
+  }
+
+  /** Country, region and city for a point, or false when it cannot tell (spec section 7). */
+  @Get('geocode.php')
+  geocode(@Query() { lat, lon }: GeocodeQueryDto): GeocodeResult | false {
+    return this.geocoder.lookup(lat, lon);
+  }
+}

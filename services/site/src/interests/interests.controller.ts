@@ -1,0 +1,19 @@
+import type { Interest as InterestDto } from '@rendezvous/contracts';
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { Interest } from './interest.entity';
+
+@ApiTags('site')
+@Controller('api')
+export class InterestsController {
+  constructor(@InjectRepository(Interest) private readonly interests: Repository<Interest>) {}
+
+  /** The 50 interests of spec section 3 with their icon ids. */
+  @Get('interests.php')
+  async list(): Promise<InterestDto[]> {
+    const rows = await this.interests.find({ order: { id: 'ASC' } });
+    return rows.map(({ id, name, icon }) => ({ id, name, icon }));
+  }
+}

@@ -1,0 +1,21 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import { CORRELATION_ID_HEADER } from '@rendezvous/contracts';
+import type { NextFunction, Request, Response } from 'express';
+
+const storage = new AsyncLocalStorage<{ correlationId: string }>();
+
+export function currentCorrelationId(): string | undefined {
+  return storage.getStore()?.correlationId;
+}
+
+const VALID_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** Takes the caller's correlation id (the gateway sets one) or makes one, and keeps it for the request. */
+export function correlationMiddleware(req: Request, res: Response, next: NextFunction): void {
+  const incoming = req.header(CORRELATION_ID_HEADER);
+  const correlationId = incoming && VALID_ID.test(incoming) ? incoming : randomUUID();
+  req.headers[CORRELATION_ID_HEADER] = correlationId;
+  res.setHeader(CORRELATION_ID_HEADER, correlationId);
+  storage.run({ correlationId }, next);
+}

@@ -1,0 +1,23 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config';
+import { GatewayHealthController } from './health/health.controller';
+import { GATEWAY_DOCUMENT, OpenApiController } from './openapi/openapi.controller';
+import { RemotesController } from './remotes/remotes.controller';
+import { SettingsCache } from './web/settings-cache';
+import { WebController } from './web/web.controller';
+
+@Module({})
+export class AppModule {
+  static register(config: GatewayConfig, settingsCache: SettingsCache, gatewayDocument: () => object): DynamicModule {
+    return {
+      module: AppModule,
+      // WebController's catch-all route must come last.
+      controllers: [RemotesController, GatewayHealthController, OpenApiController, WebController],
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        { provide: SettingsCache, useValue: settingsCache },
+        { provide: GATEWAY_DOCUMENT, useValue: gatewayDocument },
+      ],
+    };
+  }
+}

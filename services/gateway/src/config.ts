@@ -1,0 +1,25 @@
+import { baseConfigSchema, loadConfig } from '@rendezvous/nest-kit';
+import { z } from 'zod';
+
+const url = z.string().url();
+
+export const gatewayConfigSchema = baseConfigSchema.extend({
+  PORT: z.coerce.number().int().positive().default(8080),
+  IDENTITY_URL: url,
+  MEMBERS_URL: url,
+  CHAT_URL: url,
+  PAYMENTS_URL: url,
+  SITE_URL: url,
+  SHELL_DIR: z.string().min(1),
+  CDN_DIR: z.string().min(1),
+  PHOTO_DIR: z.string().min(1),
+  CDN_ORIGIN: z.union([z.literal(''), url]).default(''),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  CORS_ORIGINS: z.string().default(''),
+  SETTINGS_CACHE_MS: z.coerce.number().int().nonnegative().default(10_000),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
+
+export const loadGatewayConfig = () => loadConfig('gateway', gatewayConfigSchema);

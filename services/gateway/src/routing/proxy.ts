@@ -1,0 +1,62 @@
+import { CORRELATION_ID_HEADER, ERROR_CODES, type ErrorEnvelope } from '@rendezvous/contracts';
+import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { GatewayConfig } from '../config';
+import { serviceFor, serviceUrls, type ServiceName } from './route-table';
+
+/** Requests larger than this never reach a service (the services refuse above 100 kB themselves). */
+export const GATEWAY_MAX_BODY_BYTES = 1_048_576;
+
+function sendEnvelope(res: ServerResponse, req: IncomingMessage, statusCode: number, code: string, message: string) {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  const envelope: ErrorEnvelope = { statusCode, code, message, correlationId: String(req.headers[CORRELATION_ID_HEADER] ?? 'none') };
+  res.writeHead(statusCode, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(envelope));
+}
+
+/** Refuses a declared body above the limit before it is streamed anywhere. */
+export function bodyLimit(req: Request, res: Response, next: NextFunction): void {
+  const length = Number(req.headers['content-length'] ?? 0);
+  if (length > GATEWAY_MAX_BODY_BYTES) {
+    sendEnvelope(res, req, 413, ERROR_CODES.bodyTooLarge, 'The request body is too large.');
+    return;
+  }
+  next();
+}
+
+export interface ProxyHooks {
+  /** called after a service answered a call successfully (e.g. to drop caches after an admin change) */
+  onSuccess?: (service: ServiceName, req: IncomingMessage) => void;
+}
+
+/** One proxy per service; an unreachable or slow service answers 503 in the envelope, quickly. */
+export function createServiceProxies(config: GatewayConfig, hooks: ProxyHooks = {}) {
+  return Object.entries(serviceUrls(config)).map(([service, target]) =>
+    createProxyMiddleware<Request, Response>({
+      target,
+      // The original Host reaches the service: the site service chooses the site by it.
+      changeOrigin: false,
+      xfwd: true,
+      proxyTimeout: config.UPSTREAM_TIMEOUT_MS,
+      timeout: config.UPSTREAM_TIMEOUT_MS,
+      pathFilter: (path) => serviceFor(path) === service,
+      on: {
+        proxyRes: (proxyRes, req) => {
+          const status = proxyRes.statusCode ?? 500;
+          if (status < 400) hooks.onSuccess?.(service as ServiceName, req);
+        },
+        error: (_error, req, res) => {
+          if ('writeHead' in res) {
+            sendEnvelope(res, req, 503, ERROR_CODES.serviceUnavailable, `The ${service} service is unavailable. Please try again later.`);
+          } else {
+            res.destroy();
+          }
+        },
+      },
+    }),
+  );
+}

@@ -1,0 +1,39 @@
+import type { GatewayConfig } from '../config';
+
+export type ServiceName = 'identity' | 'members' | 'chat' | 'payments' | 'site';
+export const SERVICE_NAMES: ServiceName[] = ['identity', 'members', 'chat', 'payments', 'site'];
+
+/**
+ * The one table that says which service owns which public call. The spec's calls keep their
+ * exact paths (/api/user.php ...); calls the spec does not show use /api/<area>/... prefixes.
+ */
+export const API_ROUTES: ReadonlyArray<{ service: ServiceName; paths?: string[]; prefixes?: string[] }> = [
+  { service: 'identity', paths: ['/api/user.php', '/api/logout.php', '/api/page-hidden.php'], prefixes: ['/api/account/'] },
+  { service: 'members', paths: ['/api/likes.php', '/api/auto-like.php', '/api/members.php', '/api/profile.php'], prefixes: ['/api/members/'] },
+  { service: 'chat', paths: ['/api/chats.php', '/api/chat.php'], prefixes: ['/api/chat/'] },
+  { service: 'payments', paths: ['/api/discountcode.php'], prefixes: ['/api/payments/', '/api/credits/'] },
+  {
+    service: 'site',
+    paths: ['/api/settings.php', '/api/companyinfo.php', '/api/interests.php', '/api/regions.php', '/api/geocode.php'],
+    prefixes: ['/api/admin/sites/'],
+  },
+];
+
+/** The owning service of a request path, or null (the gateway itself answers, or 404s). */
+export function serviceFor(path: string): ServiceName | null {
+  for (const route of API_ROUTES) {
+    if (route.paths?.includes(path)) return route.service;
+    if (route.prefixes?.some((prefix) => path.startsWith(prefix))) return route.service;
+  }
+  return null;
+}
+
+export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> {
+  return {
+    identity: config.IDENTITY_URL,
+    members: config.MEMBERS_URL,
+    chat: config.CHAT_URL,
+    payments: config.PAYMENTS_URL,
+    site: config.SITE_URL,
+  };
+}

@@ -4,7 +4,9 @@ const path = require('node:path');
 module.exports = function jestPreset(projectDir, { environment = 'jsdom' } = {}) {
   return {
     rootDir: projectDir,
-    testEnvironment: environment,
+    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'tools/jest/jsdom-environment.js') : environment,
+    // NestJS 12 ships ES modules only; swc turns them into CommonJS for jest.
+    transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
     transform: {
       '^.+\\.[cm]?[tj]sx?$': [

@@ -1,11 +1,11 @@
-import i18next, { type i18n } from 'i18next';
+import i18next, { type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale, type NamespaceResources } from './locales';
 import { COMMON_RESOURCES, ERRORS_RESOURCES } from './resources';
 
 // This module is a federation singleton: the shell and every remote see this one instance, so a
 // locale switch reaches every mounted remote at once.
-export const i18n: i18n = i18next.createInstance();
+export const i18n: I18nInstance = i18next.createInstance();
 
 let ready: Promise<unknown> | null = null;
 
@@ -21,6 +21,7 @@ export function initI18n(locale: Locale = DEFAULT_LOCALE): Promise<unknown> {
       interpolation: { escapeValue: false },
       returnNull: false,
       initImmediate: false,
+      showSupportNotice: false,
     });
     addNamespace('common', COMMON_RESOURCES);
     addNamespace('errors', ERRORS_RESOURCES);

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import type { LifeCycles } from 'single-spa';
+import type { AppProps, LifeCycles } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
@@ -60,7 +60,7 @@ export function createWidgetParcel<P extends object>(
       </I18nextProvider>
     );
   }
-  const lifecycles = singleSpaReact({ React, ReactDOMClient, rootComponent: WidgetRoot as ComponentType<object> });
+  const lifecycles = singleSpaReact({ React, ReactDOMClient, rootComponent: WidgetRoot as unknown as ComponentType<AppProps> });
   return {
     bootstrap: [async () => addNamespace(namespace, resources), lifecycles.bootstrap],
     mount: lifecycles.mount,

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { i18n, initI18n } from '@rendezvous/i18n';
 import { I18nextProvider } from 'react-i18next';
-import { ErrorPage } from './error-page';
+import { ErrorPage, type ErrorPageProps } from './error-page';
 
 beforeAll(() => initI18n('en'));
 
-function renderPage(props: Parameters<typeof ErrorPage>[0]) {
+function renderPage(props: ErrorPageProps) {
   return render(
     <I18nextProvider i18n={i18n}>
       <ErrorPage {...props} />

@@ -30,8 +30,22 @@ function applyManifest(manifest: RemotesManifest): void {
   );
 }
 
+interface SlotLifecycles {
+  bootstrap: () => Promise<void>;
+  mount: (props: SlotProps) => Promise<void>;
+  unmount: (props: SlotProps) => Promise<void>;
+}
+
+type LifecycleStep = LifeCycles<SlotProps>['mount'];
+
+/** single-spa allows a lifecycle to be one function or a list run in order. */
+async function runLifecycle(step: LifecycleStep, props: SlotProps): Promise<void> {
+  const steps = Array.isArray(step) ? step : [step];
+  for (const fn of steps) await (fn as (p: SlotProps) => Promise<unknown>)(props);
+}
+
 /** A remote that cannot be shown: its slot gets the localized fallback with a retry. */
-function fallbackLifecycles(remote: RemoteName): LifeCycles<SlotProps> {
+function fallbackLifecycles(remote: RemoteName): SlotLifecycles {
   let root: Root | null = null;
   return {
     bootstrap: async () => undefined,
@@ -58,22 +72,22 @@ function guarded(remote: RemoteName, lifecycles: LifeCycles<SlotProps>): LifeCyc
     bootstrap: lifecycles.bootstrap,
     mount: async (props) => {
       try {
-        await (lifecycles.mount as (p: SlotProps) => Promise<unknown>)(props);
+        await runLifecycle(lifecycles.mount, props);
         showingFallback = false;
       } catch (error) {
         console.error(`[shell] ${remote} failed to mount`, error);
         showingFallback = true;
-        await fallback.mount(props as never);
+        await fallback.mount(props);
       }
     },
     unmount: async (props) => {
-      if (showingFallback) return fallback.unmount(props as never);
-      return (lifecycles.unmount as (p: SlotProps) => Promise<unknown>)(props);
+      if (showingFallback) return fallback.unmount(props);
+      return runLifecycle(lifecycles.unmount, props);
     },
   };
 }
 
-async function loadLifecycles(remote: RemoteName): Promise<LifeCycles<SlotProps>> {
+async function loadLifecycles(remote: RemoteName): Promise<LifeCycles<SlotProps> | SlotLifecycles> {
   const release = releases.get(remote);
   if (!release) return fallbackLifecycles(remote);
   try {

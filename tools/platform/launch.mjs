@@ -1,0 +1,149 @@
+// Starts the back end: every domain service on its own database, then the gateway in front.
+// Used by `npm start`, the service integration tests and the browser tests alike.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { databaseUrl, ensureDatabases, findFreePort } from './postgres.mjs';
+
+export const DOMAIN_SERVICES = [
+  { name: 'identity', port: 3101 },
+  { name: 'members', port: 3102 },
+  { name: 'chat', port: 3103 },
+  { name: 'payments', port: 3104 },
+  { name: 'site', port: 3105 },
+];
+
+async function waitForHealth(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode} before it was healthy`);
+    try {
+      const answer = await fetch(url, { signal: AbortSignal.timeout(1_000) });
+      if (answer.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`not healthy after ${timeoutMs} ms`);
+}
+
+function startProcess({ root, name, env, logDir, echo }) {
+  const entry = join(root, 'services', name, 'dist', 'main.js');
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.pipe(log, { end: false });
+    if (echo) {
+      stream.on('data', (chunk) => {
+        for (const line of String(chunk).split('\n')) {
+          // Warnings and errors reach the console; the full JSON log stays in the file.
+          if (/"level":(40|50|60)/.test(line) || (line && !line.startsWith('{'))) process.stderr.write(`[${name}] ${line}\n`);
+        }
+      });
+    }
+  }
+  return child;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.root          repository root
+ * @param {string} options.serverUrl     Postgres server URL
+ * @param {string} options.dbPrefix      database name prefix (rendezvous, or a unique test prefix)
+ * @param {string} options.varDir        where logs, the CDN and photos live
+ * @param {number} [options.gatewayPort] 0 = any free port
+ * @param {boolean} [options.fixedPorts] use the documented service ports (npm start)
+ * @param {boolean} [options.seed]
+ * @param {Record<string,string>} [options.secrets] ADMIN_TOKEN and similar
+ * @param {Record<string,string>} [options.gatewayEnv] extra gateway settings
+ */
+export async function launchPlatform(options) {
+  const { root, serverUrl, dbPrefix, varDir, seed = true, echo = false } = options;
+  const logDir = join(varDir, 'logs');
+  const photoDir = join(varDir, 'photos');
+  const cdnDir = options.cdnDir ?? join(varDir, 'cdn');
+  for (const dir of [logDir, photoDir, cdnDir]) mkdirSync(dir, { recursive: true });
+
+  const databases = Object.fromEntries(DOMAIN_SERVICES.map(({ name }) => [name, `${dbPrefix}_${name}`]));
+  await ensureDatabases(serverUrl, Object.values(databases));
+
+  const children = [];
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode) return resolve();
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+          }),
+      ),
+    );
+  };
+
+  try {
+    const urls = {};
+    await Promise.all(
+      DOMAIN_SERVICES.map(async ({ name, port: fixedPort }) => {
+        const port = options.fixedPorts ? fixedPort : await findFreePort();
+        const child = startProcess({
+          root,
+          name,
+          logDir,
+          echo,
+          env: {
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATABASE_URL: databaseUrl(serverUrl, databases[name]),
+            SEED_DEMO_DATA: String(seed),
+            PHOTO_DIR: photoDir,
+            LOG_LEVEL: 'info',
+            ...options.secrets,
+          },
+        });
+        children.push(child);
+        urls[name] = `http://127.0.0.1:${port}`;
+        await waitForHealth(`${urls[name]}/health`, child).catch((error) => {
+          throw new Error(`${name}: ${error.message} (see ${join(logDir, `${name}.log`)})`);
+        });
+      }),
+    );
+
+    const gatewayPort = options.gatewayPort ?? (await findFreePort());
+    const gateway = startProcess({
+      root,
+      name: 'gateway',
+      logDir,
+      echo,
+      env: {
+        PORT: String(gatewayPort),
+        HOST: options.gatewayHost ?? '127.0.0.1',
+        IDENTITY_URL: urls.identity,
+        MEMBERS_URL: urls.members,
+        CHAT_URL: urls.chat,
+        PAYMENTS_URL: urls.payments,
+        SITE_URL: urls.site,
+        SHELL_DIR: join(root, 'shell', 'dist'),
+        CDN_DIR: cdnDir,
+        PHOTO_DIR: photoDir,
+        LOG_LEVEL: 'info',
+        ...options.gatewayEnv,
+      },
+    });
+    children.push(gateway);
+    const baseUrl = `http://127.0.0.1:${gatewayPort}`;
+    await waitForHealth(`${baseUrl}/api/health`, gateway).catch((error) => {
+      throw new Error(`gateway: ${error.message} (see ${join(logDir, 'gateway.log')})`);
+    });
+    return { baseUrl, serviceUrls: urls, databases, cdnDir, photoDir, logDir, children, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -50,6 +50,20 @@ function startProcess({ root, name, env, logDir, echo }) {
   return child;
 }
 
+/** Starts a gateway process in front of running services; resolves once its own health answers. */
+export async function startGateway({ root, logDir, echo = false, children, port, env, requireHealthy = true }) {
+  const gatewayPort = port ?? (await findFreePort());
+  const gateway = startProcess({ root, name: 'gateway', logDir, echo, env: { PORT: String(gatewayPort), ...env } });
+  children?.push(gateway);
+  const baseUrl = `http://127.0.0.1:${gatewayPort}`;
+  // An unhealthy back end still gives a gateway that answers (503 from /api/health); wait for it either way.
+  const probe = requireHealthy ? `${baseUrl}/api/health` : `${baseUrl}/api/remotes.json`;
+  await waitForHealth(probe, gateway).catch((error) => {
+    throw new Error(`gateway: ${error.message} (see ${join(logDir, 'gateway.log')})`);
+  });
+  return { baseUrl, process: gateway };
+}
+
 /**
  * @param {object} options
  * @param {string} options.root          repository root
@@ -115,33 +129,27 @@ export async function launchPlatform(options) {
       }),
     );
 
-    const gatewayPort = options.gatewayPort ?? (await findFreePort());
-    const gateway = startProcess({
+    const gatewaySettings = {
+      IDENTITY_URL: urls.identity,
+      MEMBERS_URL: urls.members,
+      CHAT_URL: urls.chat,
+      PAYMENTS_URL: urls.payments,
+      SITE_URL: urls.site,
+      SHELL_DIR: join(root, 'shell', 'dist'),
+      CDN_DIR: cdnDir,
+      PHOTO_DIR: photoDir,
+      LOG_LEVEL: 'info',
+      ...options.gatewayEnv,
+    };
+    const { baseUrl } = await startGateway({
       root,
-      name: 'gateway',
       logDir,
       echo,
-      env: {
-        PORT: String(gatewayPort),
-        HOST: options.gatewayHost ?? '127.0.0.1',
-        IDENTITY_URL: urls.identity,
-        MEMBERS_URL: urls.members,
-        CHAT_URL: urls.chat,
-        PAYMENTS_URL: urls.payments,
-        SITE_URL: urls.site,
-        SHELL_DIR: join(root, 'shell', 'dist'),
-        CDN_DIR: cdnDir,
-        PHOTO_DIR: photoDir,
-        LOG_LEVEL: 'info',
-        ...options.gatewayEnv,
-      },
+      children,
+      port: options.gatewayPort,
+      env: { HOST: options.gatewayHost ?? '127.0.0.1', ...gatewaySettings },
     });
-    children.push(gateway);
-    const baseUrl = `http://127.0.0.1:${gatewayPort}`;
-    await waitForHealth(`${baseUrl}/api/health`, gateway).catch((error) => {
-      throw new Error(`gateway: ${error.message} (see ${join(logDir, 'gateway.log')})`);
-    });
-    return { baseUrl, serviceUrls: urls, databases, cdnDir, photoDir, logDir, children, stop };
+    return { baseUrl, serviceUrls: urls, databases, cdnDir, photoDir, logDir, children, gatewaySettings, stop };
   } catch (error) {
     await stop();
     throw error;

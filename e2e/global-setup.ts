@@ -1,0 +1,22 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..');
+
+/**
+ * Boots the whole platform for the browser tests on fresh databases, with a CDN folder of its own
+ * into which every remote's current build is released (so the release test never touches var/cdn).
+ */
+export default async function globalSetup() {
+  const { publishNewBuilds } = await import('../tools/platform/releases.mjs');
+  const { startTestPlatform } = await import('../tools/platform/test-platform.mjs');
+  const cdnDir = mkdtempSync(join(tmpdir(), 'rdv-e2e-cdn-'));
+  publishNewBuilds(root, cdnDir);
+  const platform = await startTestPlatform({ root, cdnDir });
+  process.env.RDV_BASE_URL = platform.baseUrl;
+  process.env.RDV_CDN_DIR = cdnDir;
+  return async () => {
+    await platform.stop();
+  };
+}

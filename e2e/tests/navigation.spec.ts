@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** A marker on window survives client-side navigation and is lost on any document reload. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __rdvDocument: string }).__rdvDocument = 'first-load'));
+}
+async function sameDocument(page: Page) {
+  return page.evaluate(() => (window as unknown as { __rdvDocument?: string }).__rdvDocument === 'first-load');
+}
+
+test('moves between areas without reloading the document, on one history', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meet singles near you' })).toBeVisible();
+  await markDocument(page);
+
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Terms' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Search members' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search members' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Get Premium' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Become premium' })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+
+  // Back and forward cross the areas through the one browser history.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search members' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('renders each area in its layout and an unknown path as the 404 page', async ({ page }) => {
+  await page.goto('/chats');
+  await expect(page.locator('[data-layout="chat"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+
+  await page.goto('/activate/done');
+  await expect(page.locator('[data-layout="empty"]')).toBeVisible();
+
+  await page.goto('/this/page/does/not/exist');
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meet singles near you' })).toBeVisible();
+});
+
+test('downloads React DOM once per page load, whichever remotes are mounted', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meet singles near you' })).toBeVisible();
+  for (const [path, title] of [
+    ['/login', 'Log in'],
+    ['/members', 'Search members'],
+    ['/pages/terms', 'Terms and conditions'],
+    ['/premium', 'Become premium'],
+  ]) {
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+  await page.goto('/chats');
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+
+  // Each app's mf-manifest.json names the files that hold its copy of react-dom.
+  const manifests = [
+    '/shell/mf-manifest.json',
+    ...((await (await request.get('/api/remotes.json')).json()) as { remotes: { manifestUrl: string }[] }).remotes.map((r) => r.manifestUrl),
+  ];
+  const reactDomFiles = new Set<string>();
+  for (const manifestUrl of manifests) {
+    const manifest = (await (await request.get(manifestUrl)).json()) as {
+      shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+    };
+    const base = new URL(manifestUrl, 'http://x').pathname.replace(/mf-manifest\.json$/, '');
+    for (const shared of manifest.shared.filter((s) => s.name === 'react-dom')) {
+      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) reactDomFiles.add(`${base}${file}`);
+    }
+  }
+  expect(reactDomFiles.size).toBeGreaterThan(1);
+
+  // Two page loads (the goto to /chats is a second document): React DOM at most once per load.
+  const fetched = scripts.filter((path) => reactDomFiles.has(path));
+  expect(fetched.length).toBeLessThanOrEqual(2);
+  const firstLoad = scripts.slice(0, scripts.lastIndexOf('/shell/main.js'));
+  expect(firstLoad.filter((path) => reactDomFiles.has(path))).toHaveLength(1);
+});

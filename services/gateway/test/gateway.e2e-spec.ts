@@ -1,0 +1,134 @@
+import { adminToken, call, expectEnvelope } from '@rendezvous/test-kit';
+import { join } from 'node:path';
+
+describe('gateway', () => {
+  it('reports every service healthy with its database', async () => {
+    const result = await call('/api/health');
+    expect(result.status).toBe(200);
+    expect(result.body.status).toBe('ok');
+    for (const service of ['identity', 'members', 'chat', 'payments', 'site']) {
+      expect(result.body.services[service]).toMatchObject({ status: 'ok', database: 'up' });
+    }
+  });
+
+  it('answers an unknown API path with a 404 envelope in the spec wording', async () => {
+    const result = await call('/api/does-not-exist.php');
+    expectEnvelope(result, 404, 'ROUTE.NOT_FOUND');
+    expect(result.body.message).toBe('This page could not be found');
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    expectEnvelope(await call('/shell/nothing-here.js'), 404);
+  });
+
+  it('echoes a caller correlation id and makes one when there is none', async () => {
+    const given = await call('/api/does-not-exist.php', { headers: { 'x-correlation-id': 'test-correlation-0001' } });
+    expect(given.headers.get('x-correlation-id')).toBe('test-correlation-0001');
+    expect(given.body.correlationId).toBe('test-correlation-0001');
+    const made = await call('/api/does-not-exist.php');
+    expect(made.body.correlationId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('passes the correlation id on to the service that answers', async () => {
+    const result = await call('/api/geocode.php?lat=x&lon=y', { headers: { 'x-correlation-id': 'test-correlation-0002' } });
+    expect(result.body.correlationId).toBe('test-correlation-0002');
+  });
+
+  it('serves the shell for any page path with the site settings inlined', async () => {
+    const result = await call('/members/42/chat');
+    expect(result.status).toBe(200);
+    expect(result.headers.get('content-type')).toMatch(/text\/html/);
+    const inlined = /<script id="rdv-settings" type="application\/json">(.*?)<\/script>/s.exec(result.text);
+    expect(inlined).not.toBeNull();
+    expect(JSON.parse(inlined![1])).toMatchObject({ name: 'Rendezvous', domain: 'localhost', language: 'en' });
+  });
+
+  it('sends security headers with a CSP that admits only its own origin for scripts', async () => {
+    const result = await call('/');
+    const csp = result.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(result.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(result.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('keeps CORS closed: a foreign origin gets no allow header', async () => {
+    const result = await call('/api/settings.php', { headers: { origin: 'https://evil.example' } });
+    expect(result.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await call('/api/settings.php', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'PATCH' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses a body over 1 MiB before it reaches a service', async () => {
+    const result = await call('/api/admin/sites/localhost/settings', {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${adminToken()}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(1_100_000) }),
+    });
+    expectEnvelope(result, 413, 'REQUEST.BODY_TOO_LARGE');
+  });
+
+  it('publishes every call in one OpenAPI document', async () => {
+    const result = await call('/api/openapi.json');
+    expect(result.status).toBe(200);
+    const paths = Object.keys(result.body.paths);
+    for (const path of ['/api/settings.php', '/api/companyinfo.php', '/api/interests.php', '/api/regions.php', '/api/geocode.php', '/api/remotes.json', '/api/health']) {
+      expect(paths).toContain(path);
+    }
+    expect(result.body['x-unavailable-services']).toEqual([]);
+  });
+
+  it('lists released remotes in the live manifest without caching', async () => {
+    const result = await call('/api/remotes.json');
+    expect(result.status).toBe(200);
+    expect(result.headers.get('cache-control')).toBe('no-store');
+    expect(Array.isArray(result.body.remotes)).toBe(true);
+  });
+});
+
+describe('gateway in front of an unreachable service', () => {
+  let gateway: { baseUrl: string; process: { kill: (signal?: string) => void } };
+
+  beforeAll(async () => {
+    const { startGateway } = await import('../../../tools/platform/launch.mjs');
+    const settings = JSON.parse(process.env.RDV_GATEWAY_SETTINGS ?? '{}');
+    gateway = await startGateway({
+      root: join(__dirname, '..', '..', '..'),
+      logDir: process.env.RDV_LOG_DIR,
+      requireHealthy: false,
+      // Nothing listens on port 9: connections are refused at once.
+      env: { ...settings, IDENTITY_URL: 'http://127.0.0.1:9', RATE_LIMIT_PER_MINUTE: '5' },
+    });
+  });
+  afterAll(() => gateway?.process.kill('SIGTERM'));
+
+  it('answers 503 in the envelope quickly instead of hanging', async () => {
+    const started = Date.now();
+    const answer = await fetch(`${gateway.baseUrl}/api/user.php`);
+    const body = await answer.json();
+    expect(answer.status).toBe(503);
+    expect(body).toMatchObject({ statusCode: 503, code: 'SERVICE.UNAVAILABLE' });
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('reports the platform degraded, naming the service that is down', async () => {
+    const answer = await fetch(`${gateway.baseUrl}/api/health`);
+    const body = await answer.json();
+    expect(answer.status).toBe(503);
+    expect(body.services.identity.status).toBe('down');
+    expect(body.services.site.status).toBe('ok');
+  });
+
+  it('limits the request rate with a 429 envelope', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1) statuses.push((await fetch(`${gateway.baseUrl}/api/remotes.json`)).status);
+    expect(statuses).toContain(429);
+    const limited = await fetch(`${gateway.baseUrl}/api/remotes.json`);
+    expect(await limited.json()).toMatchObject({ statusCode: 429, code: 'REQUEST.RATE_LIMITED' });
+  });
+});
+

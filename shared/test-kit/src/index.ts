@@ -1,0 +1,60 @@
+import { Client } from 'pg';
+
+/** The gateway of the platform the integration run booted (tools/jest/platform-setup.js). */
+export function baseUrl(): string {
+  const url = process.env.RDV_BASE_URL;
+  if (!url) throw new Error('RDV_BASE_URL is not set: run integration tests with jest -c jest.integration.config.js');
+  return url;
+}
+
+export const adminToken = () => process.env.RDV_ADMIN_TOKEN ?? '';
+
+export interface CallResult<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+/** One HTTP call through the gateway; the body is parsed when it is JSON. */
+export async function call<T = any>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<CallResult<T>> {
+  const { json, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (json !== undefined) headers.set('content-type', 'application/json');
+  const response = await fetch(`${baseUrl()}${path}`, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, headers: response.headers, body: body as T, text };
+}
+
+/** Reads a service's own database directly, to check what a call stored. */
+export async function queryServiceDb<T = Record<string, unknown>>(service: string, sql: string, params: unknown[] = []): Promise<T[]> {
+  const databases = JSON.parse(process.env.RDV_DATABASES ?? '{}') as Record<string, string>;
+  const server = new URL(process.env.RDV_SERVER_URL ?? '');
+  server.pathname = `/${databases[service]}`;
+  const client = new Client({ connectionString: server.toString() });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** The envelope every failure must carry. */
+export function expectEnvelope(result: CallResult, statusCode: number, code?: string): void {
+  const body = result.body as Record<string, unknown>;
+  if (typeof body !== 'object' || body === null) throw new Error(`expected an error envelope, got: ${result.text.slice(0, 200)}`);
+  if (body.statusCode !== statusCode || result.status !== statusCode) {
+    throw new Error(`expected ${statusCode}, got ${result.status}: ${result.text.slice(0, 300)}`);
+  }
+  if (code !== undefined && body.code !== code) throw new Error(`expected code ${code}, got ${String(body.code)}`);
+  if (typeof body.message !== 'string' || typeof body.correlationId !== 'string') {
+    throw new Error(`envelope lacks message or correlationId: ${result.text.slice(0, 300)}`);
+  }
+}

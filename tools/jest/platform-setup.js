@@ -1,0 +1,17 @@
+const path = require('node:path');
+
+/** Boots the whole back end once for all integration test files; they read its address from the env. */
+module.exports = async function platformSetup() {
+  const root = path.join(__dirname, '..', '..');
+  const { startTestPlatform, TEST_ADMIN_TOKEN } = await import('../platform/test-platform.mjs');
+  const platform = await startTestPlatform({ root });
+  globalThis.__RDV_PLATFORM__ = platform;
+  process.env.RDV_BASE_URL = platform.baseUrl;
+  process.env.RDV_ADMIN_TOKEN = TEST_ADMIN_TOKEN;
+  process.env.RDV_SERVER_URL = platform.serverUrl;
+  process.env.RDV_DATABASES = JSON.stringify(platform.databases);
+  process.env.RDV_SERVICE_URLS = JSON.stringify(platform.serviceUrls);
+  process.env.RDV_GATEWAY_SETTINGS = JSON.stringify(platform.gatewaySettings);
+  process.env.RDV_LOG_DIR = platform.logDir;
+  process.env.RDV_PHOTO_DIR = platform.photoDir;
+};

@@ -1,0 +1,3 @@
+module.exports = async function platformTeardown() {
+  await globalThis.__RDV_PLATFORM__?.stop();
+};

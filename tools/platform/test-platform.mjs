@@ -1,0 +1,44 @@
+// The platform for tests: fresh databases with a unique prefix on the machine's Postgres
+// (127.0.0.1:5432) when it answers, else on an embedded Postgres in a temporary folder; everything
+// is dropped and stopped afterwards so runs never see each other's data.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchPlatform } from './launch.mjs';
+import { canConnect, dropDatabases, startEmbeddedPostgres } from './postgres.mjs';
+
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+export async function startTestPlatform({ root, gatewayEnv = {}, cdnDir } = {}) {
+  const machineServer = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const varDir = mkdtempSync(join(tmpdir(), 'rdv-test-'));
+  let embedded = null;
+  let serverUrl = machineServer;
+  if (!(await canConnect(machineServer))) {
+    embedded = await startEmbeddedPostgres({ dataDir: join(varDir, 'postgres'), password: randomBytes(12).toString('hex') });
+    serverUrl = embedded.serverUrl;
+  }
+  const dbPrefix = `rdv_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const platform = await launchPlatform({
+    root,
+    serverUrl,
+    dbPrefix,
+    varDir,
+    cdnDir,
+    seed: true,
+    secrets: { ADMIN_TOKEN: TEST_ADMIN_TOKEN },
+    gatewayEnv: { RATE_LIMIT_PER_MINUTE: '100000', SETTINGS_CACHE_MS: '60000', ...gatewayEnv },
+  });
+  return {
+    ...platform,
+    serverUrl,
+    varDir,
+    async stop() {
+      await platform.stop();
+      await dropDatabases(serverUrl, Object.values(platform.databases)).catch(() => undefined);
+      await embedded?.stop();
+      rmSync(varDir, { recursive: true, force: true });
+    },
+  };
+}

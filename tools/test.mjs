@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm test`: every test of the platform, in the order that fails fastest:
+// lint + type checks, unit and component tests, production builds, service integration tests
+// against real Postgres, browser tests in Debian's Chromium. Ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const results = join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const env = { ...process.env, NX_DAEMON: 'false', FORCE_COLOR: process.env.CI ? '0' : '1' };
+const timings = [];
+
+function step(name, command, args) {
+  const started = Date.now();
+  console.log(`\n━━ ${name}`);
+  const { status } = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  timings.push([name, (Date.now() - started) / 1000, status === 0]);
+  return status === 0;
+}
+
+const npx = (...args) => ['npx', args];
+const counts = { passed: 0, failed: 0 };
+function countJest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+}
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += stats.expected + stats.flaky;
+  counts.failed += stats.unexpected;
+}
+
+let ok =
+  step('Lint and type checks', ...npx('nx', 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--outputStyle=static')) &&
+  step('Unit and component tests', ...npx('jest', '-c', 'jest.config.js', '--json', `--outputFile=${join(results, 'unit.json')}`)) &&
+  step('Production builds', ...npx('nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'));
+countJest(join(results, 'unit.json'));
+if (ok) {
+  ok = step('Service integration tests (real Postgres, through the gateway)', ...npx('jest', '-c', 'jest.integration.config.js', '--runInBand', '--json', `--outputFile=${join(results, 'integration.json')}`));
+  countJest(join(results, 'integration.json'));
+}
+if (ok) {
+  ok = step("Browser tests (Debian's Chromium)", ...npx('playwright', 'test', '-c', 'e2e/playwright.config.ts'));
+  countPlaywright(join(results, 'e2e.json'));
+}
+
+console.log('\n━━ Summary');
+for (const [name, seconds, passed] of timings) console.log(`${passed ? '✔' : '✖'} ${name}: ${seconds.toFixed(1)} s`);
+if (!ok && counts.failed === 0) counts.failed = 1; // a failed lint, type check or build counts as a failure
+console.log(`total: ${counts.passed} passed, ${counts.failed} failed`);
+process.exit(ok ? 0 : 1);

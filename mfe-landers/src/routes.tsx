@@ -1,6 +1,6 @@
 import { ScreenPlaceholder } from '@rendezvous/ui';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes, useParams } from 'react-router-dom';
 
 // The routes this remote owns (platform.md, The cut; the shell activates it by @rendezvous/route-table).
 // Each screen is a titled placeholder until its feature issue builds it.
@@ -10,6 +10,9 @@ function Screen({ titleKey }: { titleKey: string }) {
   return (
     <ScreenPlaceholder title={t(titleKey)}>
       <div data-screen="mfe-landers:{titleKey}" data-params={JSON.stringify(params)} />
+      <Link className="rdv-button rdv-button--secondary" to="/signup">
+        {t('cta')}
+      </Link>
     </ScreenPlaceholder>
   );
 }

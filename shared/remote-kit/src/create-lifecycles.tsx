@@ -7,6 +7,9 @@ import type { AppProps, LifeCycles } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
+// Reached only if the i18n provider itself fails; RemoteErrorBoundary handles the remote's own errors.
+const lastResort = () => <p role="alert">An error has occurred.</p>;
+
 export interface RemoteDefinition {
   /** Nx project name of the remote, e.g. mfe-members */
   name: string;
@@ -31,7 +34,7 @@ export function createRemoteLifecycles({ name, namespace, resources, Root }: Rem
     );
   }
 
-  const lifecycles = singleSpaReact({ React, ReactDOMClient, rootComponent: RemoteRoot });
+  const lifecycles = singleSpaReact({ React, ReactDOMClient, rootComponent: RemoteRoot, errorBoundary: lastResort });
   return {
     bootstrap: [
       async () => {
@@ -60,7 +63,7 @@ export function createWidgetParcel<P extends object>(
       </I18nextProvider>
     );
   }
-  const lifecycles = singleSpaReact({ React, ReactDOMClient, rootComponent: WidgetRoot as unknown as ComponentType<AppProps> });
+  const lifecycles = singleSpaReact({ React, ReactDOMClient, rootComponent: WidgetRoot as unknown as ComponentType<AppProps>, errorBoundary: lastResort });
   return {
     bootstrap: [async () => addNamespace(namespace, resources), lifecycles.bootstrap],
     mount: lifecycles.mount,

@@ -1,0 +1,49 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { bigintId } from '../database/bigint-id.transformer';
+
+export type AccountStatus = 'not_confirmed' | 'active' | 'disabled';
+
+/** Why e-mail to an account stopped (spec section 4): marked as spam, bounced, list-unsubscribe. */
+export type NotificationBlock = 'fbl' | 'bounce' | 'listunsubscribe';
+
+/** Tracking data from the signup query (spec section 3). */
+export interface TrackingData {
+  network?: string;
+  ref?: string;
+  sub1?: string;
+  sub2?: string;
+  sub3?: string;
+}
+
+@Entity({ name: 'accounts' })
+export class Account {
+  /** Shared with the member's profile (members) and ledger (payments): one id per person. */
+  @PrimaryColumn({ type: 'bigint', generated: 'identity', generatedIdentity: 'ALWAYS', transformer: bigintId })
+  id: number;
+
+  /** always lower case, so uniqueness is case-insensitive */
+  @Column({ type: 'text', unique: true })
+  email: string;
+
+  /** argon2id, PHC string format */
+  @Column({ name: 'password_hash', type: 'text' })
+  passwordHash: string;
+
+  @Column({ type: 'text', default: 'not_confirmed' })
+  status: AccountStatus;
+
+  @Column({ type: 'text', default: 'en' })
+  language: string;
+
+  @Column({ name: 'notifications_disabled', type: 'text', array: true, default: () => "'{}'" })
+  notificationsDisabled: NotificationBlock[];
+
+  @Column({ type: 'jsonb', nullable: true })
+  tracking: TrackingData | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,37 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { bigintId } from '../database/bigint-id.transformer';
+
+export type Gender = 'male' | 'female';
+export type Sexuality = 'hetero' | 'gay' | 'lesbian' | 'bi';
+export type ProfileStatus = 'active' | 'disabled';
+
+@Entity({ name: 'profiles' })
+export class Profile {
+  /** the account id from identity: one id per person across services */
+  @PrimaryColumn({ type: 'bigint', transformer: bigintId })
+  id: number;
+
+  @Column({ type: 'text' }) name: string;
+  @Column({ type: 'text' }) gender: Gender;
+  @Column({ type: 'text' }) sexuality: Sexuality;
+  /** YYYY-MM-DD; the age is computed when read, so it never goes stale */
+  @Column({ name: 'birth_date', type: 'date' }) birthDate: string;
+  /** ISO 3166-1 alpha-2, upper case */
+  @Column({ type: 'char', length: 2 }) country: string;
+  @Column({ type: 'text', nullable: true }) region: string | null;
+  @Column({ type: 'text', nullable: true }) city: string | null;
+  @Column({ name: 'about_me', type: 'text', nullable: true }) aboutMe: string | null;
+  /** reason for sign-up */
+  @Column({ type: 'text', nullable: true }) reason: string | null;
+  @Column({ type: 'text', nullable: true }) tattoos: string | null;
+  @Column({ name: 'hair_colour', type: 'text', nullable: true }) hairColour: string | null;
+  @Column({ name: 'eye_colour', type: 'text', nullable: true }) eyeColour: string | null;
+  @Column({ name: 'body_type', type: 'text', nullable: true }) bodyType: string | null;
+  @Column({ name: 'relationship_status', type: 'text', nullable: true }) relationshipStatus: string | null;
+  /** ids of the spec's interests (section 3), 1 = adventure ... 50 = wine; the site service lists them */
+  @Column({ type: 'integer', array: true, default: () => "'{}'" }) interests: number[];
+  @Column({ type: 'text', default: 'active' }) status: ProfileStatus;
+  /** invisible mode: hidden from search and from unsolicited messages and likes (spec section 6) */
+  @Column({ type: 'boolean', default: false }) invisible: boolean;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+}

@@ -1,0 +1,109 @@
+import { avatarSvg, demoPeople, type DemoPerson } from '@rendezvous/demo-data';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { MEMBERS_CONFIG, type MembersConfig } from '../config';
+import { Photo } from '../photos/photo.entity';
+import { writePhotoIfMissing } from '../photos/photo-files';
+import { Profile } from '../profiles/profile.entity';
+
+export interface MembersSeedResult {
+  profilesAdded: number;
+  photosAdded: number;
+  filesWritten: number;
+}
+
+/**
+ * Writes the avatar files that are missing. Runs before the rows are added, so a photo row never
+ * points at a file that is not there yet; it also restores files when PHOTO_DIR was emptied.
+ */
+export async function writeDemoAvatars(photoDir: string, people: readonly DemoPerson[]): Promise<number> {
+  let written = 0;
+  for (const person of people) {
+    const { photo } = person.profile;
+    if (!photo) continue;
+    if (await writePhotoIfMissing(photoDir, photo.filename, avatarSvg(person, 'main'))) written += 1;
+    if (await writePhotoIfMissing(photoDir, photo.thumbFilename, avatarSvg(person, 'thumb'))) written += 1;
+  }
+  return written;
+}
+
+/**
+ * Adds the demo profiles that are missing and, for those only, their main photo; one transaction.
+ * Existing profiles are never touched, so a second run changes nothing and testers' edits survive.
+ */
+export async function seedDemoProfiles(
+  dataSource: DataSource,
+  photoDir: string,
+  people: readonly DemoPerson[] = demoPeople(),
+): Promise<MembersSeedResult> {
+  const filesWritten = await writeDemoAvatars(photoDir, people);
+  return dataSource.transaction(async (manager) => {
+    // Replicas booting together seed one after the other instead of racing.
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['seed:members']);
+    const result = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(Profile)
+      .values(
+        people.map(({ id, account, profile }) => ({
+          id,
+          name: profile.name,
+          gender: profile.gender,
+          sexuality: profile.sexuality,
+          birthDate: profile.birthDate,
+          country: profile.country,
+          region: profile.region,
+          city: profile.city,
+          aboutMe: profile.aboutMe,
+          reason: profile.reason,
+          tattoos: profile.tattoos,
+          hairColour: profile.hairColour,
+          eyeColour: profile.eyeColour,
+          bodyType: profile.bodyType,
+          relationshipStatus: profile.relationshipStatus,
+          interests: [...profile.interests],
+          status: 'active' as const,
+          invisible: false,
+          createdAt: new Date(account.createdAt),
+        })),
+      )
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    const added = new Set((result.raw as { id: string }[]).map((row) => Number(row.id)));
+
+    const photos = people.flatMap(({ id, account, profile: { photo } }) =>
+      added.has(id) && photo
+        ? [
+            {
+              profileId: id,
+              filename: photo.filename,
+              thumbFilename: photo.thumbFilename,
+              // Generated pictures need no inspection.
+              status: 'active' as const,
+              isMain: true,
+              createdAt: new Date(account.createdAt),
+            },
+          ]
+        : [],
+    );
+    if (photos.length > 0) await manager.createQueryBuilder().insert().into(Photo).values(photos).execute();
+    return { profilesAdded: added.size, photosAdded: photos.length, filesWritten };
+  });
+}
+
+@Injectable()
+export class DemoSeed implements OnApplicationBootstrap {
+  private readonly logger = new Logger(DemoSeed.name);
+
+  constructor(
+    @Inject(MEMBERS_CONFIG) private readonly config: MembersConfig,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.SEED_DEMO_DATA) return;
+    const { profilesAdded, photosAdded, filesWritten } = await seedDemoProfiles(this.dataSource, this.config.PHOTO_DIR);
+    this.logger.log(`demo data: ${profilesAdded} profiles, ${photosAdded} photos and ${filesWritten} photo files added`);
+  }
+}

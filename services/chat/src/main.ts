@@ -1,0 +1,8 @@
+import { runService } from '@rendezvous/nest-kit';
+import { AppModule } from './app.module';
+import { loadChatConfig } from './config';
+
+void runService(async () => {
+  const config = loadChatConfig();
+  return { name: 'chat', port: config.PORT, host: config.HOST, logLevel: config.LOG_LEVEL, module: AppModule.register(config) };
+});

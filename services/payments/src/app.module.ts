@@ -1,0 +1,25 @@
+import { databaseModule, HealthModule } from '@rendezvous/nest-kit';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PAYMENTS_CONFIG, type PaymentsConfig } from './config';
+import { CreditLedgerEntry } from './credits/credit-ledger-entry.entity';
+import { Membership } from './memberships/membership.entity';
+import { PaymentsInitial1795320300000 } from './migrations/1795320300000-payments-initial';
+import { DemoSeed } from './seed/demo-seed';
+
+const ENTITIES = [CreditLedgerEntry, Membership];
+
+@Module({})
+export class AppModule {
+  static register(config: PaymentsConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: [PaymentsInitial1795320300000] }),
+        TypeOrmModule.forFeature(ENTITIES),
+        HealthModule.forService('payments', { database: true }),
+      ],
+      providers: [{ provide: PAYMENTS_CONFIG, useValue: config }, DemoSeed],
+    };
+  }
+}

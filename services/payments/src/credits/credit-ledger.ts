@@ -1,0 +1,67 @@
+import { AppError } from '@rendezvous/nest-kit';
+import type { EntityManager } from 'typeorm';
+import type { CreditLedgerEntry } from './credit-ledger-entry.entity';
+
+export interface CreditChange {
+  memberId: number;
+  /** whole credits, not zero; negative spends */
+  delta: number;
+  reason: string;
+  /** idempotency key: a change with a reference already in the ledger is not applied again */
+  reference: string;
+  /** defaults to now; seeds pass their fixed dates */
+  createdAt?: Date;
+}
+
+interface LedgerRow {
+  id: string;
+  member_id: string;
+  delta: number;
+  balance_after: number;
+  reason: string;
+  reference: string;
+  created_at: Date;
+}
+
+/**
+ * Appends one change to a member's credits, inside the caller's transaction. A transaction-scoped
+ * advisory lock per member serialises changes of one member, so balance_after is always the previous
+ * balance plus delta. Returns the new entry, or null when the reference was applied before.
+ */
+export async function appendCredits(manager: EntityManager, change: CreditChange): Promise<CreditLedgerEntry | null> {
+  if (!Number.isInteger(change.delta) || change.delta === 0) throw new Error(`credit change must be a whole non-zero number, got ${change.delta}`);
+  // Outside a transaction the advisory lock would be released at once and balances could race.
+  if (!manager.queryRunner?.isTransactionActive) throw new Error('appendCredits must run inside a transaction');
+
+  await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`credits:${change.memberId}`]);
+  // Checked before the balance, so a repeated spend reports "already applied", not "not enough credits".
+  const seen: unknown[] = await manager.query('SELECT 1 FROM credit_ledger WHERE reference = $1', [change.reference]);
+  if (seen.length > 0) return null;
+
+  const newest: { balance_after: number }[] = await manager.query(
+    'SELECT balance_after FROM credit_ledger WHERE member_id = $1 ORDER BY id DESC LIMIT 1',
+    [change.memberId],
+  );
+  const balanceAfter = (newest[0]?.balance_after ?? 0) + change.delta;
+  if (balanceAfter < 0) throw new AppError(402, 'CREDITS.INSUFFICIENT', 'You do not have enough credits');
+
+  // ON CONFLICT still guards a reference racing in from another member's transaction.
+  const inserted: LedgerRow[] = await manager.query(
+    `INSERT INTO credit_ledger (member_id, delta, balance_after, reason, reference, created_at)
+     VALUES ($1, $2, $3, $4, $5, COALESCE($6::timestamptz, now()))
+     ON CONFLICT (reference) DO NOTHING
+     RETURNING id, member_id, delta, balance_after, reason, reference, created_at`,
+    [change.memberId, change.delta, balanceAfter, change.reason, change.reference, change.createdAt ?? null],
+  );
+  const row = inserted[0];
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    memberId: Number(row.member_id),
+    delta: row.delta,
+    balanceAfter: row.balance_after,
+    reason: row.reason,
+    reference: row.reference,
+    createdAt: row.created_at,
+  };
+}

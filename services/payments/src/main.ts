@@ -1,0 +1,8 @@
+import { runService } from '@rendezvous/nest-kit';
+import { AppModule } from './app.module';
+import { loadPaymentsConfig } from './config';
+
+void runService(async () => {
+  const config = loadPaymentsConfig();
+  return { name: 'payments', port: config.PORT, host: config.HOST, logLevel: config.LOG_LEVEL, module: AppModule.register(config) };
+});

@@ -16,7 +16,8 @@ const lock = join(root, 'package-lock.json');
 const installed = join(root, 'node_modules', '.package-lock.json');
 if (!existsSync(installed) || statSync(lock).mtimeMs > statSync(installed).mtimeMs) {
   step('Installing npm packages');
-  run('npm ci --no-audit --no-fund');
+  // npm install, not npm ci: see .ci/run (optional per-platform binaries missing from the registry).
+  run('npm install --no-audit --no-fund');
 }
 
 if (!process.argv.includes('--no-build')) {

@@ -9,8 +9,8 @@ const root = join(__dirname, '..');
  * into which every remote's current build is released (so the release test never touches var/cdn).
  */
 export default async function globalSetup() {
-  const { publishNewBuilds } = await import('../tools/platform/releases.mjs');
-  const { startTestPlatform } = await import('../tools/platform/test-platform.mjs');
+  const { publishNewBuilds } = await import('@rendezvous/platform-tools/releases');
+  const { startTestPlatform } = await import('@rendezvous/platform-tools/test-platform');
   const cdnDir = mkdtempSync(join(tmpdir(), 'rdv-e2e-cdn-'));
   publishNewBuilds(root, cdnDir);
   const platform = await startTestPlatform({ root, cdnDir });

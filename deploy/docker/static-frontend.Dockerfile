@@ -12,7 +12,7 @@ COPY mfe-chat ./mfe-chat
 COPY mfe-signup ./mfe-signup
 COPY mfe-payments ./mfe-payments
 COPY mfe-legal ./mfe-legal
-RUN npm ci --no-audit --no-fund --ignore-scripts
+RUN npm install --no-audit --no-fund --ignore-scripts
 RUN npx nx run ${APP}:build
 
 FROM nginx:1.27-alpine

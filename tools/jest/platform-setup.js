@@ -3,7 +3,7 @@ const path = require('node:path');
 /** Boots the whole back end once for all integration test files; they read its address from the env. */
 module.exports = async function platformSetup() {
   const root = path.join(__dirname, '..', '..');
-  const { startTestPlatform, TEST_ADMIN_TOKEN } = await import('../platform/test-platform.mjs');
+  const { startTestPlatform, TEST_ADMIN_TOKEN } = await import('@rendezvous/platform-tools/test-platform');
   const platform = await startTestPlatform({ root });
   globalThis.__RDV_PLATFORM__ = platform;
   process.env.RDV_BASE_URL = platform.baseUrl;

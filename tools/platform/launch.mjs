@@ -50,7 +50,12 @@ function startProcess({ root, name, env, logDir, echo }) {
   return child;
 }
 
-/** Starts a gateway process in front of running services; resolves once its own health answers. */
+/**
+ * Starts a gateway process in front of running services; resolves once it answers.
+ * @param {{ root: string, logDir?: string, echo?: boolean, children?: import('node:child_process').ChildProcess[],
+ *   port?: number, env: Record<string, string>, requireHealthy?: boolean }} options
+ * @returns {Promise<{ baseUrl: string, process: import('node:child_process').ChildProcess }>}
+ */
 export async function startGateway({ root, logDir, echo = false, children, port, env, requireHealthy = true }) {
   const gatewayPort = port ?? (await findFreePort());
   const gateway = startProcess({ root, name: 'gateway', logDir, echo, env: { PORT: String(gatewayPort), ...env } });

@@ -10,7 +10,10 @@ import { canConnect, dropDatabases, startEmbeddedPostgres } from './postgres.mjs
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
 
-export async function startTestPlatform({ root, gatewayEnv = {}, cdnDir } = {}) {
+/**
+ * @param {{ root: string, gatewayEnv?: Record<string, string>, cdnDir?: string }} options
+ */
+export async function startTestPlatform({ root, gatewayEnv = {}, cdnDir }) {
   const machineServer = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const varDir = mkdtempSync(join(tmpdir(), 'rdv-test-'));
   let embedded = null;

@@ -91,14 +91,14 @@ describe('gateway', () => {
 });
 
 describe('gateway in front of an unreachable service', () => {
-  let gateway: { baseUrl: string; process: { kill: (signal?: string) => void } };
+  let gateway: { baseUrl: string; process: { kill: (signal?: NodeJS.Signals) => boolean } };
 
   beforeAll(async () => {
-    const { startGateway } = await import('../../../tools/platform/launch.mjs');
+    const { startGateway } = await import('@rendezvous/platform-tools/launch');
     const settings = JSON.parse(process.env.RDV_GATEWAY_SETTINGS ?? '{}');
     gateway = await startGateway({
       root: join(__dirname, '..', '..', '..'),
-      logDir: process.env.RDV_LOG_DIR,
+      logDir: process.env.RDV_LOG_DIR ?? '',
       requireHealthy: false,
       // Nothing listens on port 9: connections are refused at once.
       env: { ...settings, IDENTITY_URL: 'http://127.0.0.1:9', RATE_LIMIT_PER_MINUTE: '5' },
@@ -109,7 +109,7 @@ describe('gateway in front of an unreachable service', () => {
   it('answers 503 in the envelope quickly instead of hanging', async () => {
     const started = Date.now();
     const answer = await fetch(`${gateway.baseUrl}/api/user.php`);
-    const body = await answer.json();
+    const body = (await answer.json()) as Record<string, unknown>;
     expect(answer.status).toBe(503);
     expect(body).toMatchObject({ statusCode: 503, code: 'SERVICE.UNAVAILABLE' });
     expect(Date.now() - started).toBeLessThan(2_000);
@@ -117,7 +117,7 @@ describe('gateway in front of an unreachable service', () => {
 
   it('reports the platform degraded, naming the service that is down', async () => {
     const answer = await fetch(`${gateway.baseUrl}/api/health`);
-    const body = await answer.json();
+    const body = (await answer.json()) as { services: Record<string, { status: string }> };
     expect(answer.status).toBe(503);
     expect(body.services.identity.status).toBe('down');
     expect(body.services.site.status).toBe('ok');

@@ -6,7 +6,8 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/services/*/test/**/*.e2e-spec.ts'],
   transform: {
-    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+    // .mjs too: the tests load the platform tools (tools/platform/*.mjs) to start extra processes.
+    '^.+\\.(ts|mjs)$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
   moduleNameMapper: { '^@rendezvous/([^/]+)$': '<rootDir>/shared/$1/src/index.ts' },
   globalSetup: '<rootDir>/tools/jest/platform-setup.js',

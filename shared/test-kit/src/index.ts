@@ -60,3 +60,5 @@ export function expectEnvelope(result: CallResult, statusCode: number, code?: st
     throw new Error(`envelope lacks message or correlationId: ${result.text.slice(0, 300)}`);
   }
 }
+
+export { bootServiceAgain } from './service-process';

@@ -2,7 +2,9 @@ import type { SiteSettings } from '@rendezvous/contracts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-const SETTINGS_SLOT = '<!--rdv:settings-->';
+// Matched loosely: the build may rewrite the HTML (attribute quotes, self-closing slashes).
+const SETTINGS_SLOT = /<meta name="?rdv-settings-slot"?\s*\/?>/;
+const HTML_LANG = /<html lang="?[A-Za-z-]+"?>/;
 
 /** JSON that is safe inside a <script> element: no "</script>", no HTML comment openers. */
 export function jsonForScript(value: unknown): string {
@@ -18,7 +20,7 @@ export async function renderIndexHtml(shellDir: string, settings: SiteSettings |
   if (!settings) return template.replace(SETTINGS_SLOT, '');
   const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return template
-    .replace('<html lang="en">', `<html lang="${escapeHtml(settings.language)}">`)
+    .replace(HTML_LANG, `<html lang="${escapeHtml(settings.language)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.index_title)}</title>`)
     .replace(
       SETTINGS_SLOT,

@@ -23,6 +23,7 @@ module.exports = function jestPreset(projectDir, { environment = 'jsdom' } = {})
     },
     moduleNameMapper: {
       '^@rendezvous/([^/]+)$': path.join(__dirname, 'shared/$1/src/index.ts'),
+      '^@rendezvous/([^/]+)/testing$': path.join(__dirname, 'shared/$1/src/testing.tsx'),
       '\\.css$': path.join(__dirname, 'tools/jest/style-stub.js'),
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'tools/jest/setup-dom.ts')] : [],

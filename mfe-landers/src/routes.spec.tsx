@@ -1,22 +1,10 @@
-import { findCatalogueProblems, i18n, initI18n, addNamespace } from '@rendezvous/i18n';
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { findCatalogueProblems } from '@rendezvous/i18n';
+import { renderRemoteAt } from '@rendezvous/remote-kit/testing';
+import { screen } from '@testing-library/react';
 import { NAMESPACE, RESOURCES } from './locales';
 import { AppRoutes } from './routes';
 
-beforeAll(async () => {
-  await initI18n('en');
-  addNamespace(NAMESPACE, RESOURCES);
-});
-
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(
-    <I18nextProvider i18n={i18n} defaultNS={NAMESPACE}>
-      <AppRoutes />
-    </I18nextProvider>,
-  );
-}
+const renderAt = (path: string) => renderRemoteAt(path, { namespace: NAMESPACE, resources: RESOURCES, Root: AppRoutes });
 
 describe('mfe-landers routes', () => {
   it.each([
@@ -27,8 +15,8 @@ describe('mfe-landers routes', () => {
     ['/members/42/signup', 'Someone wants to meet you'],
     ['/members/42/landing2/summer', 'Someone wants to meet you'],
     ['/members/42/landing3/summer', 'Someone wants to meet you'],
-  ])('renders %s with the title %s', (path, title) => {
-    renderAt(path);
+  ])('renders %s with the title %s', async (path, title) => {
+    await renderAt(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(document.title).toBe(title);
   });

@@ -1,22 +1,10 @@
-import { findCatalogueProblems, i18n, initI18n, addNamespace } from '@rendezvous/i18n';
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { findCatalogueProblems } from '@rendezvous/i18n';
+import { renderRemoteAt } from '@rendezvous/remote-kit/testing';
+import { screen } from '@testing-library/react';
 import { NAMESPACE, RESOURCES } from './locales';
 import { AppRoutes } from './routes';
 
-beforeAll(async () => {
-  await initI18n('en');
-  addNamespace(NAMESPACE, RESOURCES);
-});
-
-function renderAt(path: string) {
-  window.history.pushState({}, '', path);
-  return render(
-    <I18nextProvider i18n={i18n} defaultNS={NAMESPACE}>
-      <AppRoutes />
-    </I18nextProvider>,
-  );
-}
+const renderAt = (path: string) => renderRemoteAt(path, { namespace: NAMESPACE, resources: RESOURCES, Root: AppRoutes });
 
 describe('mfe-members routes', () => {
   it.each([
@@ -30,8 +18,8 @@ describe('mfe-members routes', () => {
     ['/profile', 'My profile'],
     ['/notifications', 'Notification settings'],
     ['/settings', 'Settings'],
-  ])('renders %s with the title %s', (path, title) => {
-    renderAt(path);
+  ])('renders %s with the title %s', async (path, title) => {
+    await renderAt(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(document.title).toBe(title);
   });

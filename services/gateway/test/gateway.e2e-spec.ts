@@ -90,6 +90,37 @@ describe('gateway', () => {
   });
 });
 
+describe('hostile input on every public call', () => {
+  const PUBLIC_CALLS = [
+    '/api/settings.php', '/api/companyinfo.php', '/api/interests.php', '/api/regions.php', '/api/geocode.php',
+    '/api/user.php', '/api/logout.php', '/api/chats.php', '/api/chat.php', '/api/likes.php', '/api/auto-like.php',
+    '/api/discountcode.php', '/api/page-hidden.php', '/api/admin/sites/localhost/settings', '/api/remotes.json', '/api/health',
+  ];
+  const ATTACKS: Array<[string, RequestInit]> = [
+    ['broken JSON', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email": ' }],
+    ['a wrong type', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"language": 42, "lat": "north"}' }],
+    ['unknown fields', { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{"__proto__": {"admin": true}, "constructor": 1}' }],
+    ['a huge body', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: 'x'.repeat(300_000) }) }],
+    ['a form body', { method: 'DELETE', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=%ZZ&b[c]=d' }],
+  ];
+
+  it.each(ATTACKS)('answers %s with a 4xx envelope on every call, never a 500', async (_attack, init) => {
+    for (const path of PUBLIC_CALLS) {
+      const result = await call(path, init);
+      expect({ path, status: result.status }).toEqual({ path, status: expect.any(Number) });
+      if (result.status < 400 || result.status >= 500) throw new Error(`${path} answered ${result.status}: ${result.text.slice(0, 200)}`);
+      expectEnvelope(result, result.status);
+    }
+  });
+
+  it('answers junk in the query with a 4xx envelope or ignores it, never a 500', async () => {
+    for (const path of PUBLIC_CALLS) {
+      const result = await call(`${path}?lat[]=1&lon=%E0%A4%A&domain[$ne]=x&${'q'.repeat(2_000)}=1`);
+      expect(result.status).toBeLessThan(500);
+    }
+  });
+});
+
 describe('gateway in front of an unreachable service', () => {
   let gateway: { baseUrl: string; process: { kill: (signal?: NodeJS.Signals) => boolean } };
 

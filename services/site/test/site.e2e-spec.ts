@@ -1,4 +1,17 @@
-import { adminToken, call, expectEnvelope } from '@rendezvous/test-kit';
+import { adminToken, baseUrl, call, expectEnvelope, queryServiceDb } from '@rendezvous/test-kit';
+import { get } from 'node:http';
+
+/** fetch drops a caller's Host header; a page request for another domain needs plain http. */
+function pageForHost(path: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(`${baseUrl()}${path}`, { headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve(body));
+    }).on('error', reject);
+  });
+}
 
 const SETTINGS_FIELDS = [
   'name', 'domain', 'domain_language', 'cdn_prefix', 'niche', 'signups', 'logged_out_search', 'logged_out_search_trafficsource',
@@ -26,6 +39,21 @@ describe('GET /api/settings.php', () => {
   it('strips dashes and spaces from the support phone', async () => {
     const { body } = await call('/api/settings.php');
     expect(body.support_phone).toMatch(/^\+?\d+$/);
+  });
+
+  it('chooses the site by the request host, and its domain_language sets the language', async () => {
+    await queryServiceDb(
+      'site',
+      `INSERT INTO sites (domain, is_default, domain_language, settings)
+       SELECT 'rendezvous-test.nl', false, 'nl-NL', settings || '{"name": "Rendezvous NL"}'::jsonb FROM sites WHERE domain = 'localhost'
+       ON CONFLICT (domain) DO NOTHING`,
+    );
+    const dutch = await call('/api/settings.php', { headers: { 'x-forwarded-host': 'rendezvous-test.nl:443' } });
+    expect(dutch.body).toMatchObject({ domain: 'rendezvous-test.nl', name: 'Rendezvous NL', domain_language: 'nl-NL', language: 'nl' });
+    const page = await pageForHost('/members', 'rendezvous-test.nl:8080');
+    expect(page).toContain('<html lang="nl">');
+    expect(page).toContain('"name":"Rendezvous NL"');
+    expect((await call('/api/settings.php')).body.name).toBe('Rendezvous');
   });
 
   it('answers an unknown host with the default site', async () => {

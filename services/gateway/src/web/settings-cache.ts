@@ -20,7 +20,8 @@ export class SettingsCache {
     if (hit && hit.expires > Date.now()) return hit.settings;
     try {
       const answer = await fetch(`${this.siteUrl}/api/settings.php`, {
-        headers: { host, 'x-forwarded-host': host, ...(locale ? { cookie: `locale=${locale}` } : {}) },
+        // fetch cannot set Host; the site service reads the original host from x-forwarded-host.
+        headers: { 'x-forwarded-host': host, ...(locale ? { cookie: `locale=${locale}` } : {}) },
         signal: AbortSignal.timeout(2_000),
       });
       if (!answer.ok) return hit?.settings ?? null;

@@ -10,7 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { registerApplication, triggerAppChange, unloadApplication, type LifeCycles } from 'single-spa';
 import { getRemoteSlot } from './slots';
 
-interface SlotProps {
+export interface SlotProps {
   domElement: HTMLElement;
 }
 
@@ -65,7 +65,7 @@ function fallbackLifecycles(remote: RemoteName): SlotLifecycles {
 }
 
 /** Wraps a remote's lifecycles so that a throwing mount shows the fallback instead of breaking the app. */
-function guarded(remote: RemoteName, lifecycles: LifeCycles<SlotProps>): LifeCycles<SlotProps> {
+export function guardRemoteLifecycles(remote: RemoteName, lifecycles: LifeCycles<SlotProps>): LifeCycles<SlotProps> {
   const fallback = fallbackLifecycles(remote);
   let showingFallback = false;
   return {
@@ -93,7 +93,7 @@ async function loadLifecycles(remote: RemoteName): Promise<LifeCycles<SlotProps>
   try {
     const lifecycles = await loadRemote<LifeCycles<SlotProps>>(`${release.scope}/lifecycles`);
     if (!lifecycles) throw new Error(`${remote} exposes no lifecycles`);
-    return guarded(remote, lifecycles);
+    return guardRemoteLifecycles(remote, lifecycles);
   } catch (error) {
     console.error(`[shell] ${remote} could not be loaded`, error);
     // Only a chunk that vanished after a release is cured by a reload; an unreachable remote is not.

@@ -1,3 +1,4 @@
 export * from './errors';
 export * from './remotes';
 export * from './site';
+export * from './identity';

@@ -1,0 +1,135 @@
+/**
+ * The identity calls: the spec's own (user.php, logout.php) at their exact paths, the rest under
+ * /api/account/ (the gateway's convention for calls the spec does not show).
+ * Every write needs the header `X-Request-Type: client` (CSRF defence with SameSite=Lax cookies).
+ */
+
+export const AUTH_COOKIE = 'rdv_session';
+/** Auth cookie lifetime (spec section 9). */
+export const AUTH_COOKIE_MAX_AGE_DAYS = 30;
+export const LOCALE_COOKIE = 'locale';
+/** Locale cookie lifetime (spec section 9). */
+export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
+/** Account deletion can be undone for this long (spec sections 4 and 9). */
+export const REACTIVATION_WINDOW_DAYS = 14;
+/** Failed logins in a row that block an account, and for how long. */
+export const LOGIN_FAILURES_BEFORE_LOCK = 5;
+export const LOGIN_LOCK_MINUTES = 15;
+/** Password reset e-mails per account per day before 'Too many password reset emails sent...'. */
+export const PASSWORD_RESET_MAILS_PER_DAY = 3;
+export const SIGNUP_STEPS = ['message', 'photo', 'personal_info', 'about_me', 'push'] as const;
+export type SignupStep = (typeof SIGNUP_STEPS)[number];
+export const NOTIFICATION_DISABLE_REASONS = ['fbl', 'bounce', 'listunsubscribe'] as const;
+export type NotificationDisableReason = (typeof NOTIFICATION_DISABLE_REASONS)[number];
+
+export type UserStatus = 'not_confirmed' | 'active' | 'disabled' | 'deleted';
+
+/** Tracking data from the landing query (spec section 3). */
+export interface TrackingData {
+  network?: string;
+  ref?: string;
+  sub1?: string;
+  sub2?: string;
+  sub3?: string;
+}
+
+export interface UserProfile {
+  id: number;
+  name: string;
+  country: string | null;
+  status: string;
+  gender: 'male' | 'female' | null;
+  age: number | null;
+  main_image: { filename: string; thumb_filename: string; status: string; match: string } | null;
+}
+
+/** The spec's user object (section 3), as GET /api/user.php returns it. */
+export interface User {
+  id: number;
+  email: string;
+  status: UserStatus;
+  credits: number;
+  paid_user: boolean;
+  signup_date: string;
+  notifications_disabled: NotificationDisableReason[];
+  language: string;
+  fictional_icon: string;
+  /** next signup step to show, or null once signup is complete */
+  signup_step: SignupStep | null;
+  profile: UserProfile | null;
+}
+
+/** Spec wording (sections 5 and 8) for identity errors, with their stable codes. */
+export const IDENTITY_ERRORS = {
+  loginFailed: { code: 'AUTH.LOGIN_FAILED', message: 'Login failed, please try again' },
+  accountBlocked: { code: 'AUTH.ACCOUNT_BLOCKED', message: 'Too many incorrect attempts, account blocked for {minutes} min.' },
+  invalidEmail: { code: 'SIGNUP.INVALID_EMAIL', message: 'Invalid email' },
+  usernameIsEmail: { code: 'SIGNUP.USERNAME_IS_EMAIL', message: 'Username may not be the same as your e-mail address' },
+  usernameStartsWithAt: { code: 'SIGNUP.USERNAME_STARTS_WITH_AT', message: 'Username may not start with @' },
+  dateOfBirthRequired: { code: 'SIGNUP.DATE_OF_BIRTH_REQUIRED', message: 'Enter your date of birth ({min_age}+)' },
+  dateOfBirthInvalid: { code: 'SIGNUP.DATE_OF_BIRTH_INVALID', message: 'Invalid date of birth.' },
+  emailTaken: { code: 'ACCOUNT.EMAIL_TAKEN', message: 'This email address already owns an account on this website.' },
+  newEmailInvalid: { code: 'ACCOUNT.NEW_EMAIL_INVALID', message: 'New email adress is invalid.' },
+  passwordsDiffer: { code: 'ACCOUNT.PASSWORDS_DIFFER', message: 'The entered passwords are not the same.' },
+  oldPasswordWrong: { code: 'ACCOUNT.OLD_PASSWORD_WRONG', message: 'Please check your old password.' },
+  emailNotFound: { code: 'ACCOUNT.EMAIL_NOT_FOUND', message: 'E-mail address not found' },
+  tooManyResetMails: { code: 'ACCOUNT.TOO_MANY_RESET_MAILS', message: 'Too many password reset emails sent, please try again tomorrow.' },
+  linkInvalid: { code: 'ACCOUNT.LINK_INVALID', message: 'Link expired or invalid, request a new email' },
+  signupsClosed: { code: 'SIGNUP.TRAFFICSOURCE_REQUIRED', message: 'Signing up is possible only through one of our partner sites.' },
+  passwordTooShort: { code: 'ACCOUNT.PASSWORD_TOO_SHORT', message: 'Your password needs at least 8 characters.' },
+} as const;
+
+/** Request bodies. */
+export interface LoginRequest { email: string; password: string }
+export interface SignupRequest {
+  email: string;
+  password: string;
+  name: string;
+  /** YYYY-MM-DD */
+  date_of_birth: string;
+  signup_message?: string;
+  tracking?: TrackingData;
+}
+export interface PasswordResetRequest { email: string }
+export interface PasswordResetConfirmRequest { token: string; password: string; password_repeat: string }
+export interface PasswordChangeRequest { old_password: string; password: string; password_repeat: string }
+export interface EmailChangeRequest { email: string }
+export interface TokenRequest { token: string }
+export interface NotificationPreferences {
+  /** e-mail notifications per topic */
+  messages: boolean;
+  likes: boolean;
+  matches: boolean;
+  newsletter: boolean;
+}
+export interface NotificationSettings {
+  notifications_disabled: NotificationDisableReason[];
+  preferences: NotificationPreferences;
+}
+
+/**
+ * Paths. Signup steps: PUT /api/account/signup/steps/{step} with the step's data (message:
+ * { signup_message }, personal_info: { gender, sexuality, country, region, city }, about_me:
+ * { about_me }, photo and push: {} to record that the member went past them);
+ * POST /api/account/signup/complete sends the activation mail (activation comes last).
+ * The activation link is GET /api/account/activate?token=..., answered with a redirect to
+ * /activate/done or /activate/error.
+ */
+export const IDENTITY_PATHS = {
+  user: '/api/user.php',
+  logout: '/api/logout.php',
+  signup: '/api/account/signup',
+  signupStep: (step: SignupStep) => `/api/account/signup/steps/${step}`,
+  signupComplete: '/api/account/signup/complete',
+  resendActivation: '/api/account/activation-mail',
+  activate: '/api/account/activate',
+  passwordReset: '/api/account/password-reset',
+  passwordResetConfirm: '/api/account/password-reset/confirm',
+  passwordChange: '/api/account/password',
+  emailChange: '/api/account/email',
+  emailChangeConfirm: '/api/account/email/confirm',
+  deleteAccount: '/api/account',
+  reactivate: '/api/account/reactivate',
+  notifications: '/api/account/notifications',
+  disableNotifications: '/api/account/notifications/disable',
+} as const;

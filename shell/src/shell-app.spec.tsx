@@ -1,5 +1,6 @@
 import { i18n, initI18n } from '@rendezvous/i18n';
 import { sessionStore } from '@rendezvous/session-store';
+import { buildUser } from '@rendezvous/session-store/testing';
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { getRemoteSlot, getSlotHost } from './platform/slots';
@@ -64,7 +65,7 @@ describe('ShellApp', () => {
 
   it('offers messages, likes and credits to a paid member', () => {
     act(() =>
-      sessionStore.getState().setUser({ id: 1002, status: 'active', credits: 120, paid_user: true, language: 'en', profile: null }),
+      sessionStore.getState().setUser(buildUser({ id: 1002, credits: 120, paid_user: true })),
     );
     renderShellAt('/members');
     expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/chats');

@@ -1,14 +1,32 @@
+import { ApiError, apiRequest } from '@rendezvous/api-client';
 import { act, render, screen } from '@testing-library/react';
-import { sessionStore, useSession } from './session-store';
+import { sessionStore, setOnLoggedOut, useSession } from './session-store';
+import { buildUser, resetSession } from './testing';
+
+function answer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const loggedOut = () => answer(403, { statusCode: 403, code: 'authentication_required', message: 'Please log in to continue.' });
 
 function UnreadBadge() {
   const unread = useSession((state) => state.badges.unreadMessages);
   return <span>unread {unread}</span>;
 }
 
-describe('session store', () => {
-  afterEach(() => act(() => sessionStore.getState().clearSession()));
+const fetchMock = jest.fn<Promise<Response>, [URL, RequestInit]>();
+const calledPaths = () => fetchMock.mock.calls.map(([url, init]) => `${init.method} ${new URL(url).pathname}`);
 
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+afterEach(() => {
+  act(() => resetSession());
+  setOnLoggedOut(null);
+});
+
+describe('session store state', () => {
   it('re-renders a subscriber when a badge counter changes', () => {
     render(<UnreadBadge />);
     expect(screen.getByText('unread 0')).toBeInTheDocument();
@@ -23,10 +41,133 @@ describe('session store', () => {
   });
 
   it('forgets the member and the counters on clearSession', () => {
-    sessionStore.getState().setUser({ id: 1, status: 'active', credits: 3, paid_user: true, language: 'en', profile: null });
+    sessionStore.getState().setUser(buildUser({ paid_user: true, credits: 3 }));
     sessionStore.getState().setBadges({ unreadMessages: 4 });
     sessionStore.getState().clearSession();
     expect(sessionStore.getState().user).toBeNull();
     expect(sessionStore.getState().badges.unreadMessages).toBe(0);
+  });
+});
+
+describe('loadUser', () => {
+  it('asks GET /api/user.php with the client header and keeps the member it answers with', async () => {
+    const member = buildUser({ id: 7 });
+    fetchMock.mockResolvedValue(answer(200, member));
+    await expect(sessionStore.getState().loadUser()).resolves.toEqual(member);
+    expect(calledPaths()).toEqual(['GET /api/user.php']);
+    expect((fetchMock.mock.calls[0][1].headers as Record<string, string>)['X-Request-Type']).toBe('client');
+    expect(sessionStore.getState().user).toEqual(member);
+    expect(sessionStore.getState().userLoaded).toBe(true);
+  });
+
+  it('treats a 403 authentication_required from user.php as logged out, without an error or a redirect', async () => {
+    const loggedOutCallback = jest.fn();
+    setOnLoggedOut(loggedOutCallback);
+    sessionStore.getState().setUser(buildUser());
+    fetchMock.mockResolvedValue(loggedOut());
+    await expect(sessionStore.getState().loadUser()).resolves.toBeNull();
+    expect(sessionStore.getState().user).toBeNull();
+    expect(sessionStore.getState().userLoaded).toBe(true);
+    expect(loggedOutCallback).not.toHaveBeenCalled();
+  });
+
+  it('passes on other failures and keeps the member it knew', async () => {
+    jest.useFakeTimers();
+    try {
+      const member = buildUser();
+      sessionStore.getState().setUser(member);
+      fetchMock.mockImplementation(async () => answer(503, { code: 'SERVICE.UNAVAILABLE', message: 'down' }));
+      const result = sessionStore.getState().refresh().catch((error: unknown) => error);
+      await jest.runAllTimersAsync();
+      expect(await result).toBeInstanceOf(ApiError);
+      expect(sessionStore.getState().user).toEqual(member);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does not let a late answer overwrite a login that happened meanwhile', async () => {
+    let answerLoad: (response: Response) => void = () => undefined;
+    const member = buildUser({ id: 42 });
+    fetchMock
+      .mockImplementationOnce(() => new Promise<Response>((resolve) => (answerLoad = resolve)))
+      .mockResolvedValueOnce(answer(200, member));
+    const loading = sessionStore.getState().loadUser();
+    await sessionStore.getState().login('anna@example.com', 'secret-pass');
+    answerLoad(loggedOut());
+    await loading;
+    expect(sessionStore.getState().user).toEqual(member);
+  });
+});
+
+describe('login', () => {
+  it('posts the e-mail and password to /api/user.php and keeps the member', async () => {
+    const member = buildUser();
+    fetchMock.mockResolvedValue(answer(200, member));
+    await expect(sessionStore.getState().login('anna@example.com', 'secret-pass')).resolves.toEqual(member);
+    expect(calledPaths()).toEqual(['POST /api/user.php']);
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toEqual({ email: 'anna@example.com', password: 'secret-pass' });
+    expect(sessionStore.getState().user).toEqual(member);
+  });
+
+  it('throws the server wording as an ApiError and stays logged out', async () => {
+    fetchMock.mockResolvedValue(answer(401, { statusCode: 401, code: 'AUTH.LOGIN_FAILED', message: 'Login failed, please try again' }));
+    const error = await sessionStore.getState().login('anna@example.com', 'wrong').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Login failed, please try again');
+    expect(sessionStore.getState().user).toBeNull();
+  });
+});
+
+describe('signup', () => {
+  it('posts the signup request to /api/account/signup and keeps the new member', async () => {
+    const member = buildUser({ status: 'not_confirmed', signup_step: 'message' });
+    fetchMock.mockResolvedValue(answer(201, member));
+    const request = { email: 'anna@example.com', password: 'secret-pass', name: 'Anna', date_of_birth: '1990-04-12', tracking: { network: 'n1' } };
+    await expect(sessionStore.getState().signup(request)).resolves.toEqual(member);
+    expect(calledPaths()).toEqual(['POST /api/account/signup']);
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toEqual(request);
+    expect(sessionStore.getState().user).toEqual(member);
+  });
+});
+
+describe('logout', () => {
+  it('calls GET /api/logout.php, then forgets the member and the counters', async () => {
+    sessionStore.getState().setUser(buildUser());
+    sessionStore.getState().setBadges({ newLikes: 3 });
+    fetchMock.mockResolvedValue(answer(200, {}));
+    await sessionStore.getState().logout();
+    expect(calledPaths()).toEqual(['GET /api/logout.php']);
+    expect(sessionStore.getState().user).toBeNull();
+    expect(sessionStore.getState().badges.newLikes).toBe(0);
+  });
+
+  it('succeeds when the server says the session had already ended', async () => {
+    sessionStore.getState().setUser(buildUser());
+    fetchMock.mockResolvedValue(loggedOut());
+    await expect(sessionStore.getState().logout()).resolves.toBeUndefined();
+    expect(sessionStore.getState().user).toBeNull();
+  });
+});
+
+describe('a 403 authentication_required from another call', () => {
+  it('logs the member out and hands over to the onLoggedOut callback', async () => {
+    const loggedOutCallback = jest.fn();
+    setOnLoggedOut(loggedOutCallback);
+    sessionStore.getState().setUser(buildUser());
+    fetchMock.mockResolvedValue(loggedOut());
+    await expect(apiRequest('/api/likes.php')).rejects.toBeInstanceOf(ApiError);
+    expect(sessionStore.getState().user).toBeNull();
+    expect(loggedOutCallback).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the member logged in when the 403 is about something else', async () => {
+    const loggedOutCallback = jest.fn();
+    setOnLoggedOut(loggedOutCallback);
+    sessionStore.getState().setUser(buildUser());
+    fetchMock.mockResolvedValue(answer(403, { statusCode: 403, code: 'ACCESS.FORBIDDEN', message: 'Forbidden' }));
+    await expect(apiRequest('/api/chats.php')).rejects.toBeInstanceOf(ApiError);
+    expect(sessionStore.getState().user).not.toBeNull();
+    expect(loggedOutCallback).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
-import type { SiteSettings } from '@rendezvous/contracts';
+import { ApiError, apiRequest, onAuthenticationRequired } from '@rendezvous/api-client';
+import { ERROR_CODES, IDENTITY_PATHS, type LoginRequest, type SignupRequest, type SiteSettings, type User } from '@rendezvous/contracts';
 import { createStore, useStore } from 'zustand';
 
 /** Badge counters shown in the top navigation (spec section 2). */
@@ -7,43 +8,122 @@ export interface BadgeCounters {
   newLikes: number;
 }
 
-export interface SessionUser {
-  id: number;
-  status: string;
-  credits: number;
-  paid_user: boolean;
-  language: string;
-  profile: { id: number; name: string } | null;
-}
-
 export interface SessionState {
   settings: SiteSettings | null;
-  user: SessionUser | null;
+  /** the logged-in member (spec user object), null when logged out or not known yet */
+  user: User | null;
+  /** false until the first answer about the session (loadUser, login, signup or logout) */
+  userLoaded: boolean;
   locale: string;
   badges: BadgeCounters;
   setSettings: (settings: SiteSettings) => void;
-  setUser: (user: SessionUser | null) => void;
+  setUser: (user: User | null) => void;
   setLocale: (locale: string) => void;
   setBadges: (badges: Partial<BadgeCounters>) => void;
-  /** forget the member locally (the server call belongs to the identity issue) */
+  /** forget the member locally, without a server call */
   clearSession: () => void;
+  /** asks the server who is logged in; a 403 authentication_required means nobody (user = null) */
+  loadUser: () => Promise<User | null>;
+  /** same as loadUser: the polling and the screens that changed the account call this */
+  refresh: () => Promise<User | null>;
+  /** throws ApiError with the server's wording ('Login failed, please try again', ...) */
+  login: (email: string, password: string) => Promise<User>;
+  /** creates the account (not confirmed) and logs in; throws ApiError with field errors */
+  signup: (request: SignupRequest) => Promise<User>;
+  /** ends the session on the server, then forgets it here */
+  logout: () => Promise<void>;
 }
 
 const initialBadges: BadgeCounters = { unreadMessages: 0, newLikes: 0 };
 
+/** The spec's marker for a missing session (sections 4 and 8), as the api-client detects it. */
+export function isAuthenticationRequired(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status === 403 && JSON.stringify(error.envelope).includes(ERROR_CODES.authenticationRequired)
+  );
+}
+
+// Every change of the member bumps this, so an older loadUser answer that arrives after a login or a
+// logout cannot overwrite the newer state.
+let userGeneration = 0;
+
 // One store for the whole page: this module is a federation singleton, so the shell and every remote
 // hold the same instance. Remotes read through selectors and change it only through these actions.
-export const sessionStore = createStore<SessionState>()((set) => ({
-  settings: null,
-  user: null,
-  locale: 'en',
-  badges: initialBadges,
-  setSettings: (settings) => set({ settings }),
-  setUser: (user) => set({ user }),
-  setLocale: (locale) => set({ locale }),
-  setBadges: (badges) => set((state) => ({ badges: { ...state.badges, ...badges } })),
-  clearSession: () => set({ user: null, badges: initialBadges }),
-}));
+export const sessionStore = createStore<SessionState>()((set, get) => {
+  const applyUser = (user: User | null) => {
+    userGeneration += 1;
+    set(user ? { user, userLoaded: true } : { user: null, userLoaded: true, badges: initialBadges });
+  };
+
+  const loadUser = async (): Promise<User | null> => {
+    const generation = userGeneration;
+    let user: User | null;
+    try {
+      user = await apiRequest<User>(IDENTITY_PATHS.user);
+    } catch (error) {
+      if (!isAuthenticationRequired(error)) throw error;
+      user = null;
+    }
+    if (generation !== userGeneration) return get().user;
+    applyUser(user);
+    return user;
+  };
+
+  return {
+    settings: null,
+    user: null,
+    userLoaded: false,
+    locale: 'en',
+    badges: initialBadges,
+    setSettings: (settings) => set({ settings }),
+    setUser: (user) => applyUser(user),
+    setLocale: (locale) => set({ locale }),
+    setBadges: (badges) => set((state) => ({ badges: { ...state.badges, ...badges } })),
+    clearSession: () => applyUser(null),
+    loadUser,
+    refresh: loadUser,
+    login: async (email, password) => {
+      const body: LoginRequest = { email, password };
+      const user = await apiRequest<User>(IDENTITY_PATHS.user, { method: 'POST', body });
+      applyUser(user);
+      return user;
+    },
+    signup: async (request) => {
+      const user = await apiRequest<User>(IDENTITY_PATHS.signup, { method: 'POST', body: request });
+      applyUser(user);
+      return user;
+    },
+    logout: async () => {
+      try {
+        await apiRequest<unknown>(IDENTITY_PATHS.logout);
+      } catch (error) {
+        // A session that had already ended is what logging out wants; anything else is reported.
+        if (!isAuthenticationRequired(error)) throw error;
+      } finally {
+        // Forget the member here even when the server could not be told: on a shared device the
+        // page must not keep showing the account after the member chose to leave.
+        applyUser(null);
+      }
+    },
+  };
+});
+
+let onLoggedOut: (() => void) | null = null;
+
+/**
+ * What happens after the server ended the session on its own (spec: after logout go to /). The shell
+ * sets this to a single-spa navigation; this library stays free of any router.
+ */
+export function setOnLoggedOut(callback: (() => void) | null): void {
+  onLoggedOut = callback;
+}
+
+// Subscribed once, at module load: the module is a page-wide singleton. A 403 authentication_required
+// from any call except user.php logs the member out (spec sections 4 and 8).
+onAuthenticationRequired(() => {
+  sessionStore.getState().clearSession();
+  onLoggedOut?.();
+});
 
 /** Select one field at a time: `useSession((s) => s.user)`. */
 export function useSession<T>(selector: (state: SessionState) => T): T {

@@ -2,10 +2,10 @@ import '@rendezvous/ui/theme.css';
 import './shell.css';
 import type { SiteSettings } from '@rendezvous/contracts';
 import { DEFAULT_LOCALE, i18n, initI18n, isSupportedLocale } from '@rendezvous/i18n';
-import { sessionStore } from '@rendezvous/session-store';
+import { sessionStore, setOnLoggedOut } from '@rendezvous/session-store';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { start } from 'single-spa';
+import { navigateToUrl, start } from 'single-spa';
 import { fetchRemotesManifest, registerRemoteApplications } from './platform/remote-registry';
 import { ShellApp } from './shell-app';
 
@@ -27,11 +27,21 @@ async function bootstrapShell(): Promise<void> {
   document.documentElement.lang = locale;
   await initI18n(locale);
 
+  // When the server ends the session on its own (403 authentication_required), go home (spec 2, 8).
+  setOnLoggedOut(() => navigateToUrl('/'));
+
   createRoot(document.getElementById('root') as HTMLElement).render(
     <I18nextProvider i18n={i18n}>
       <ShellApp />
     </I18nextProvider>,
   );
+
+  // Who is logged in: the navigation renders logged out first and follows the answer. A failure keeps
+  // the page usable as logged out; the next refresh asks again.
+  sessionStore
+    .getState()
+    .loadUser()
+    .catch((error: unknown) => console.error('[shell] could not load the session', error));
 
   // A missing manifest must not take the site down: every slot then shows its fallback with a retry.
   const manifest = await fetchRemotesManifest().catch((error: unknown) => {

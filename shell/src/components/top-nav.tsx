@@ -1,8 +1,9 @@
 import { useSession } from '@rendezvous/session-store';
 import { useTranslation } from 'react-i18next';
+import { AccountMenu } from './account-menu';
 import { NavLink } from './nav-link';
 
-/** Top navigation (spec section 2). Badges, credits and the account menu grow in the shell issue. */
+/** Top navigation (spec section 2): the account dropdown for members, Login for visitors. Badges grow in the shell issue. */
 export function TopNav() {
   const { t } = useTranslation('common');
   const user = useSession((state) => state.user);
@@ -20,7 +21,7 @@ export function TopNav() {
           ) : (
             <li><NavLink href="/premium">{t('nav.get_premium')}</NavLink></li>
           )}
-          {!user && <li><NavLink href="/login">{t('nav.login')}</NavLink></li>}
+          <li>{user ? <AccountMenu /> : <NavLink href="/login">{t('nav.login')}</NavLink>}</li>
         </ul>
       </nav>
     </header>

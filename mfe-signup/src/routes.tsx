@@ -1,33 +1,46 @@
 import { ScreenPlaceholder } from '@rendezvous/ui';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AccountDeletedScreen } from './features/account-deleted';
+import { ActivationDoneScreen, ActivationErrorScreen } from './features/activation';
+import { CompleteSignupScreen } from './features/complete-signup';
+import { LoginScreen } from './features/login';
+import { MailChangeScreen } from './features/mail-change';
+import { ChoosePasswordScreen, ResetPasswordScreen } from './features/password-reset';
+import { captureTracking, SignupScreen } from './features/signup';
 
-// The routes this remote owns (platform.md, The cut; the shell activates it by @rendezvous/route-table).
-// Each screen is a titled placeholder until its feature issue builds it.
-function Screen({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation();
-  const params = useParams();
-  return (
-    <ScreenPlaceholder title={t(titleKey)}>
-      <div data-screen="mfe-signup:{titleKey}" data-params={JSON.stringify(params)} />
-    </ScreenPlaceholder>
-  );
+/** /signup-matches stays a titled placeholder until the members issue brings the first matches. */
+function SignupMatchesScreen() {
+  const { t } = useTranslation('signup');
+  return <ScreenPlaceholder title={t('signup_matches')} />;
 }
 
+/** Keeps the tracking query (network, ref, sub1..3) of any signup-area page for the signup call. */
+function TrackingCapture() {
+  const { search } = useLocation();
+  useEffect(() => captureTracking(search), [search]);
+  return null;
+}
+
+// The routes this remote owns (platform.md, The cut; the shell activates it by @rendezvous/route-table).
 export function AppRoutes() {
   return (
     <BrowserRouter>
+      <TrackingCapture />
       <Routes>
-        <Route path="/login" element={<Screen titleKey="login" />} />
-        <Route path="/signup" element={<Screen titleKey="signup" />} />
-        <Route path="/complete-signup" element={<Screen titleKey="complete_signup" />} />
-        <Route path="/signup-matches" element={<Screen titleKey="signup_matches" />} />
-        <Route path="/reset-password" element={<Screen titleKey="reset_password" />} />
-        <Route path="/reset-password/do" element={<Screen titleKey="reset_password_do" />} />
-        <Route path="/mail-change/do" element={<Screen titleKey="mail_change_do" />} />
-        <Route path="/activate/done" element={<Screen titleKey="activate_done" />} />
-        <Route path="/activate/error" element={<Screen titleKey="activate_error" />} />
-        <Route path="/account-deleted" element={<Screen titleKey="account_deleted" />} />
+        <Route path="/login" element={<LoginScreen />} />
+        <Route path="/signup" element={<SignupScreen />} />
+        <Route path="/complete-signup" element={<CompleteSignupScreen />} />
+        <Route path="/signup-matches" element={<SignupMatchesScreen />} />
+        <Route path="/reset-password" element={<ResetPasswordScreen />} />
+        <Route path="/reset-password/do" element={<ChoosePasswordScreen />} />
+        <Route path="/mail-change/do" element={<MailChangeScreen />} />
+        <Route path="/activate/done" element={<ActivationDoneScreen />} />
+        <Route path="/activate/error" element={<ActivationErrorScreen />} />
+        <Route path="/account-deleted" element={<AccountDeletedScreen />} />
+        {/* Leaving the area (after login, say) renders nothing until single-spa unmounts this remote. */}
+        <Route path="*" element={null} />
       </Routes>
     </BrowserRouter>
   );

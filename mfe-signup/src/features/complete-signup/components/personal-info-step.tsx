@@ -1,0 +1,134 @@
+import { useSession } from '@rendezvous/session-store';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components';
+import { getRegions, loadedRegions, type RegionsByCountry } from '../api/get-regions';
+import { GENDERS, saveSignupStep, SEXUALITIES, type Gender, type Sexuality, type SignupStepData } from '../api/save-signup-step';
+import { StepForm } from './step-form';
+
+const FIELDS = ['gender', 'sexuality', 'country', 'region', 'city'] as const;
+
+/** The site's own countries first, then every other country the service knows regions for. */
+function countryOptions(siteCountries: readonly string[], regions: RegionsByCountry | null, language: string) {
+  const names = new Intl.DisplayNames([language], { type: 'region' });
+  const nameOf = (code: string) => names.of(code) ?? code;
+  const others = Object.keys(regions ?? {})
+    .filter((code) => !siteCountries.includes(code))
+    .sort((a, b) => nameOf(a).localeCompare(nameOf(b), language));
+  return [...siteCountries, ...others].map((code) => ({ code, name: nameOf(code) }));
+}
+
+/** Step 2: gender, sexuality and where the member lives (country, region, city). */
+export function PersonalInfoStep({ onSaved }: { onSaved: () => Promise<void> }) {
+  const { t, i18n } = useTranslation('signup');
+  const settings = useSession((state) => state.settings);
+  const siteCountries = useMemo(() => settings?.countries ?? [], [settings]);
+  const [regions, setRegions] = useState<RegionsByCountry | null>(loadedRegions);
+  const [gender, setGender] = useState('');
+  const [sexuality, setSexuality] = useState('');
+  const [country, setCountry] = useState(() => {
+    const guess = settings?.geoip_selected_country ?? settings?.geoip_country ?? null;
+    return guess && siteCountries.includes(guess) ? guess : (siteCountries[0] ?? '');
+  });
+  const [region, setRegion] = useState('');
+  const [city, setCity] = useState('');
+
+  useEffect(() => {
+    if (loadedRegions()) return undefined;
+    let current = true;
+    // Without the list the member can still name country and city; the region list just stays away.
+    getRegions()
+      .then((loaded) => current && setRegions(loaded))
+      .catch((error: unknown) => console.error('[mfe-signup] regions unavailable', error));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const countries = useMemo(() => countryOptions(siteCountries, regions, i18n.language), [siteCountries, regions, i18n.language]);
+  const countryRegions = country ? regions?.[country] : undefined;
+
+  const save = async () => {
+    const data: SignupStepData['personal_info'] = {
+      ...(gender ? { gender: gender as Gender } : {}),
+      ...(sexuality ? { sexuality: sexuality as Sexuality } : {}),
+      ...(country ? { country } : {}),
+      ...(region ? { region } : {}),
+      ...(city.trim() ? { city: city.trim() } : {}),
+    };
+    await saveSignupStep('personal_info', data);
+    await onSaved();
+  };
+
+  return (
+    <StepForm title={t('steps.personal_info.title')} text={t('steps.personal_info.text')} submitLabel={t('steps.save')} fields={FIELDS} save={save}>
+      {(errors) => (
+        <>
+          <Field label={t('fields.gender')} errors={errors.gender}>
+            {(control) => (
+              <select {...control} name="gender" required value={gender} onChange={(event) => setGender(event.target.value)}>
+                <option value="">{t('choose')}</option>
+                {GENDERS.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`gender.${value}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('fields.sexuality')} errors={errors.sexuality}>
+            {(control) => (
+              <select {...control} name="sexuality" required value={sexuality} onChange={(event) => setSexuality(event.target.value)}>
+                <option value="">{t('choose')}</option>
+                {SEXUALITIES.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`sexuality.${value}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t('fields.country')} errors={errors.country}>
+            {(control) => (
+              <select
+                {...control}
+                name="country"
+                required
+                value={country}
+                onChange={(event) => {
+                  setCountry(event.target.value);
+                  setRegion('');
+                }}
+              >
+                <option value="">{t('choose')}</option>
+                {countries.map(({ code, name }) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {countryRegions && countryRegions.regions.length > 0 && (
+            // Named in the country's own word: province, state, canton... (spec section 3).
+            <Field label={t(`region_type.${countryRegions.region_type}`, { defaultValue: t('fields.region') })} errors={errors.region}>
+              {(control) => (
+                <select {...control} name="region" value={region} onChange={(event) => setRegion(event.target.value)}>
+                  <option value="">{t('choose')}</option>
+                  {countryRegions.regions.map((option) => (
+                    <option key={option.code} value={option.name}>
+                      {option.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          )}
+          <Field label={t('fields.city')} errors={errors.city}>
+            {(control) => <input {...control} type="text" name="city" autoComplete="address-level2" value={city} onChange={(event) => setCity(event.target.value)} />}
+          </Field>
+        </>
+      )}
+    </StepForm>
+  );
+}

@@ -1,0 +1,1 @@
+export { CompleteSignupScreen } from './components/complete-signup-screen';

@@ -1,0 +1,1 @@
+export { LoginScreen } from './components/login-screen';

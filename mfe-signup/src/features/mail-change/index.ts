@@ -1,0 +1,1 @@
+export { MailChangeScreen } from './components/mail-change-screen';

@@ -1,15 +1,122 @@
 import { createWidgetParcel } from '@rendezvous/remote-kit';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { navigateToUrl } from 'single-spa';
+import { AFTER_SIGNUP_PATH, SignupForm } from '../features/signup';
 import { NAMESPACE, RESOURCES } from '../locales';
 
-/** SignupModal: a cross-area widget of this remote, mounted by others as a single-spa parcel. Placeholder until its feature issue. */
-function SignupModal() {
-  const { t } = useTranslation();
+export interface SignupModalProps {
+  onClose?: () => void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The signup modal: the signup form in a dialog. It closes by backdrop, Escape or its close button,
+ * but never while a signup is in progress (spec section 2). Focus stays inside while it is open.
+ */
+export function SignupModal({ onClose }: SignupModalProps) {
+  const { t } = useTranslation('signup');
+  const [pending, setPending] = useState(false);
+  // The document listeners below read the latest value without being re-attached.
+  const pendingRef = useRef(false);
+  const onCloseRef = useRef(onClose);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  const setSignupPending = (value: boolean) => {
+    pendingRef.current = value;
+    setPending(value);
+  };
+
+  const requestClose = () => {
+    if (!pendingRef.current) onCloseRef.current?.();
+  };
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focusables = () => Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+    (dialog.querySelector<HTMLElement>('input, select, textarea') ?? dialog).focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        if (!pendingRef.current) onCloseRef.current?.();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const all = focusables();
+      if (all.length === 0) return;
+      const first = all[0];
+      const last = all[all.length - 1];
+      const outside = !dialog.contains(document.activeElement);
+      if (event.shiftKey && (document.activeElement === first || outside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (document.activeElement === last || outside)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    // Focus that lands outside (a click on the page behind) is brought back into the dialog.
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Node && !dialog.contains(event.target)) (focusables()[0] ?? dialog).focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+      document.body.style.overflow = previousOverflow;
+      returnFocusTo?.focus();
+    };
+  }, []);
+
+  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) requestClose();
+  };
+
   return (
-    <section className="rdv-card" data-widget="SignupModal">
-      <h2>{t('signup_modal')}</h2>
-    </section>
+    <div className="rdv-modal-backdrop" data-testid="signup-modal-backdrop" onClick={onBackdropClick}>
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="rdv-card rdv-modal rdv-signup" aria-busy={pending}>
+        <button type="button" className="rdv-modal__close" aria-label={t('modal.close')} disabled={pending} onClick={requestClose}>
+          ×
+        </button>
+        <h2 id={titleId}>{t('signup_modal')}</h2>
+        <SignupForm
+          onPendingChange={setSignupPending}
+          onSuccess={() => {
+            navigateToUrl(AFTER_SIGNUP_PATH);
+            onCloseRef.current?.();
+          }}
+        />
+        <p className="rdv-signup__links">
+          <span>
+            {t('signup_form.have_account')}{' '}
+            <a
+              href="/login"
+              onClick={(event) => {
+                if (pendingRef.current) return event.preventDefault();
+                navigateToUrl(event);
+                onCloseRef.current?.();
+              }}
+            >
+              {t('signup_form.login_link')}
+            </a>
+          </span>
+        </p>
+      </div>
+    </div>
   );
 }
 
-export default createWidgetParcel('mfe-signup', NAMESPACE, RESOURCES, SignupModal);
+/** Mounted by other areas (landers, member pages) as a single-spa parcel. */
+export default createWidgetParcel<SignupModalProps>('mfe-signup', NAMESPACE, RESOURCES, SignupModal);

@@ -16,6 +16,8 @@ export default async function globalSetup() {
   const platform = await startTestPlatform({ root, cdnDir });
   process.env.RDV_BASE_URL = platform.baseUrl;
   process.env.RDV_CDN_DIR = cdnDir;
+  // Where the browser tests read the mail the services sent (activation links and the like).
+  if (platform.mailInboxUrl) process.env.RDV_MAIL_INBOX_URL = platform.mailInboxUrl;
   return async () => {
     await platform.stop();
   };

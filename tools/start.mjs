@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // One command for the whole platform on a fresh machine: install, build, embedded Postgres, every
-// service with demo data, the gateway at http://localhost:8080 (PORT overrides).
+// service with demo data, the gateway at http://localhost:8080 (PORT overrides), and a local SMTP
+// sink whose web inbox (http://localhost:8025 when free) shows every mail the services send
+// (SMTP_URL sends through a real SMTP server instead).
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -58,6 +60,11 @@ try {
     seed: process.env.SEED_DEMO_DATA !== 'false',
     echo: true,
     secrets: { ADMIN_TOKEN: secrets.ADMIN_TOKEN },
+    // Links in mail use the address printed below, so the session cookie set there applies.
+    publicHost: 'localhost',
+    publicUrl: process.env.PUBLIC_URL,
+    smtpUrl: process.env.SMTP_URL,
+    mailFrom: process.env.MAIL_FROM,
   });
 } catch (error) {
   console.error(`\n✖ ${error.message}`);
@@ -66,10 +73,14 @@ try {
 }
 
 const shownUrl = platform.baseUrl.replace('127.0.0.1', 'localhost');
+const mailLine = platform.mailInboxUrl
+  ? `Mail inbox: ${platform.mailInboxUrl.replace('127.0.0.1', 'localhost')}`
+  : 'Mail: sent through SMTP_URL';
 console.log(`
 ✔ Rendezvous runs at ${shownUrl}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
   Demo members: free@demo.test and premium@demo.test, password demo-password-2026
   Health: ${shownUrl}/api/health   API: ${shownUrl}/api/openapi.json
+  ${mailLine}
   Logs: var/logs/*.log   Admin token for site settings: var/dev-secrets.json
   Ctrl+C stops everything.`);
 

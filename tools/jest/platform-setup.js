@@ -14,4 +14,6 @@ module.exports = async function platformSetup() {
   process.env.RDV_GATEWAY_SETTINGS = JSON.stringify(platform.gatewaySettings);
   process.env.RDV_LOG_DIR = platform.logDir;
   process.env.RDV_PHOTO_DIR = platform.photoDir;
+  // The run's own SMTP sink: tests read the mail the services sent (activation links and the like).
+  if (platform.mailInboxUrl) process.env.RDV_MAIL_INBOX_URL = platform.mailInboxUrl;
 };

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { databaseUrl, ensureDatabases, findFreePort } from './postgres.mjs';
+import { startSmtpSink } from './smtp-sink.mjs';
 
 export const DOMAIN_SERVICES = [
   { name: 'identity', port: 3101 },
@@ -12,6 +13,10 @@ export const DOMAIN_SERVICES = [
   { name: 'payments', port: 3104 },
   { name: 'site', port: 3105 },
 ];
+
+/** The mail sink's usual ports (as in MailHog/Mailpit) for `npm start`; any free port when taken. */
+export const MAIL_SINK_PORTS = { smtp: 1025, web: 8025 };
+export const DEFAULT_MAIL_FROM = 'Rendezvous <no-reply@rendezvous.localhost>';
 
 async function waitForHealth(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -77,6 +82,10 @@ export async function startGateway({ root, logDir, echo = false, children, port,
  * @param {string} options.varDir        where logs, the CDN and photos live
  * @param {number} [options.gatewayPort] 0 = any free port
  * @param {boolean} [options.fixedPorts] use the documented service ports (npm start)
+ * @param {string} [options.smtpUrl]     an SMTP server to send through; without it a local sink is started
+ * @param {string} [options.mailFrom]    sender of every mail (MAIL_FROM)
+ * @param {string} [options.publicUrl]   the site's origin for links in mail; default the gateway on publicHost
+ * @param {string} [options.publicHost]  host name for the default publicUrl (127.0.0.1)
  * @param {boolean} [options.seed]
  * @param {Record<string,string>} [options.secrets] ADMIN_TOKEN and similar
  * @param {Record<string,string>} [options.gatewayEnv] extra gateway settings
@@ -92,6 +101,7 @@ export async function launchPlatform(options) {
   await ensureDatabases(serverUrl, Object.values(databases));
 
   const children = [];
+  let mailSink = null;
   const stop = async () => {
     await Promise.all(
       children.map(
@@ -104,9 +114,24 @@ export async function launchPlatform(options) {
           }),
       ),
     );
+    // After the services: nothing is left that could still be sending mail to it.
+    await mailSink?.stop();
   };
 
   try {
+    // The sink first, so every service boots with a mail server that answers.
+    if (!options.smtpUrl) {
+      mailSink = await startSmtpSink({
+        smtpPort: options.fixedPorts ? await findFreePort(MAIL_SINK_PORTS.smtp) : 0,
+        webPort: options.fixedPorts ? await findFreePort(MAIL_SINK_PORTS.web) : 0,
+      });
+    }
+    const smtpUrl = options.smtpUrl ?? `smtp://127.0.0.1:${mailSink.smtpPort}`;
+    // The gateway's port is known before the services start: links in their mail point at it.
+    const gatewayPort = options.gatewayPort || (await findFreePort());
+    const publicUrl = options.publicUrl ?? `http://${options.publicHost ?? '127.0.0.1'}:${gatewayPort}`;
+    const mailSettings = { SMTP_URL: smtpUrl, MAIL_FROM: options.mailFrom ?? DEFAULT_MAIL_FROM, PUBLIC_URL: publicUrl };
+
     const urls = {};
     await Promise.all(
       DOMAIN_SERVICES.map(async ({ name, port: fixedPort }) => {
@@ -123,6 +148,7 @@ export async function launchPlatform(options) {
             SEED_DEMO_DATA: String(seed),
             PHOTO_DIR: photoDir,
             LOG_LEVEL: 'info',
+            ...mailSettings,
             ...options.secrets,
           },
         });
@@ -151,10 +177,23 @@ export async function launchPlatform(options) {
       logDir,
       echo,
       children,
-      port: options.gatewayPort,
+      port: gatewayPort,
       env: { HOST: options.gatewayHost ?? '127.0.0.1', ...gatewaySettings },
     });
-    return { baseUrl, serviceUrls: urls, databases, cdnDir, photoDir, logDir, children, gatewaySettings, stop };
+    return {
+      baseUrl,
+      serviceUrls: urls,
+      databases,
+      cdnDir,
+      photoDir,
+      logDir,
+      children,
+      gatewaySettings,
+      mailSettings,
+      mailInboxUrl: mailSink?.webUrl ?? null,
+      mailSink,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

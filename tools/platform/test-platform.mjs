@@ -35,6 +35,8 @@ export async function startTestPlatform({ root, gatewayEnv = {}, cdnDir }) {
   });
   return {
     ...platform,
+    // The web inbox of the run's own SMTP sink: tests read the mail the services sent from here.
+    mailInboxUrl: platform.mailInboxUrl,
     serverUrl,
     varDir,
     async stop() {

@@ -1,0 +1,723 @@
+/**
+ * The identity service's e-mails in every supported locale: subject, plain text and branded HTML.
+ * Pure functions, no I/O: the Mailer sends what this renders, tests read it directly.
+ */
+
+export type MailKind = 'activation' | 'password_reset' | 'email_change' | 'account_deletion' | 'login_blocked';
+
+export const MAIL_KINDS: readonly MailKind[] = ['activation', 'password_reset', 'email_change', 'account_deletion', 'login_blocked'];
+
+export const MAIL_LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
+export type MailLocale = (typeof MAIL_LOCALES)[number];
+
+export interface MailVars {
+  /** the member's name; the greeting leaves it out when missing */
+  name?: string;
+  /** absolute http(s) URL the button and the plain-text link lead to */
+  link: string;
+  /** the site's display name (per-domain site settings), shown in the header, subject and sign-off */
+  siteName: string;
+  /** login_blocked: how long logging in is blocked */
+  minutes?: number;
+  /** account_deletion: how long the account can still be restored; spec section 4: 14 days */
+  days?: number;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Spec section 9: the reactivation window after an account deletion. */
+export const DEFAULT_REACTIVATION_DAYS = 14;
+
+/** Plural forms a locale needs for "{n} minutes" / "{n} days"; `other` is the fallback. */
+type Unit = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+interface KindCopy {
+  subject: string;
+  /** paragraphs before the button */
+  lines: string[];
+  button: string;
+  /** a paragraph after the link, e.g. what to do when the member did not ask for this mail */
+  note?: string;
+}
+
+interface LocaleCopy {
+  greeting: string;
+  greetingNoName: string;
+  /** introduces the plain-text link under the button, for mail clients that break buttons */
+  linkHint: string;
+  signoff: string;
+  team: string;
+  footer: string;
+  /** as used in the sentence ("blocked for 15 minutes"); a case-inflected form where the language needs it */
+  minutes: Unit;
+  days: Unit;
+  kinds: Record<MailKind, KindCopy>;
+}
+
+// Placeholders: {name}, {site}, {minutes} and {days} (the number with its unit, e.g. "15 minutes").
+// French texts use a no-break space before ! ? : as French typography requires.
+const COPY: Record<MailLocale, LocaleCopy> = {
+  en: {
+    greeting: 'Hi {name},',
+    greetingNoName: 'Hi,',
+    linkHint: "If the button doesn't work, copy this link into your browser:",
+    signoff: 'Kind regards,',
+    team: 'The {site} team',
+    footer: 'This is an automatic message from {site}. Replies to this address are not read.',
+    minutes: { one: 'minute', other: 'minutes' },
+    days: { one: 'day', other: 'days' },
+    kinds: {
+      activation: {
+        subject: 'Activate your {site} account',
+        lines: ['Welcome to {site}! Please confirm your e-mail address to activate your account.'],
+        button: 'Activate my account',
+        note: "Didn't sign up at {site}? Then you can safely ignore this e-mail.",
+      },
+      password_reset: {
+        subject: 'Reset your {site} password',
+        lines: [
+          'Someone asked to reset the password of your {site} account. Click the button below to choose a new password. The link is valid for 24 hours.',
+        ],
+        button: 'Choose a new password',
+        note: "If you didn't ask for this, you can ignore this e-mail. Your password stays the same.",
+      },
+      email_change: {
+        subject: 'Confirm your new e-mail address',
+        lines: ['You asked to use this e-mail address for your {site} account from now on. Please confirm it by clicking the button below.'],
+        button: 'Confirm e-mail address',
+        note: "If you didn't ask for this, you can ignore this e-mail. Your account keeps its current address.",
+      },
+      account_deletion: {
+        subject: 'Your {site} account has been deleted',
+        lines: [
+          'Your {site} account has been deleted, as you asked.',
+          'Changed your mind? You can restore your account within {days} with the button below. After that it can no longer be restored.',
+        ],
+        button: 'Restore my account',
+      },
+      login_blocked: {
+        subject: 'Your {site} account is temporarily blocked',
+        lines: [
+          'There were too many incorrect login attempts on your account, so it is blocked for {minutes}. After that you can log in as usual again.',
+          "Wasn't this you? Then choose a new password to keep your account safe.",
+        ],
+        button: 'Choose a new password',
+      },
+    },
+  },
+  de: {
+    greeting: 'Hallo {name},',
+    greetingNoName: 'Hallo,',
+    linkHint: 'Falls der Button nicht funktioniert, kopiere diesen Link in deinen Browser:',
+    signoff: 'Viele Grüße',
+    team: 'Dein {site}-Team',
+    footer: 'Diese E-Mail wurde automatisch von {site} versendet. Antworten an diese Adresse werden nicht gelesen.',
+    minutes: { one: 'Minute', other: 'Minuten' },
+    days: { one: 'Tag', other: 'Tagen' },
+    kinds: {
+      activation: {
+        subject: 'Aktiviere dein Konto bei {site}',
+        lines: ['Willkommen bei {site}! Bitte bestätige deine E-Mail-Adresse, um dein Konto zu aktivieren.'],
+        button: 'Konto aktivieren',
+        note: 'Du hast dich nicht bei {site} registriert? Dann kannst du diese E-Mail einfach ignorieren.',
+      },
+      password_reset: {
+        subject: 'Setze dein Passwort für {site} zurück',
+        lines: [
+          'Jemand möchte das Passwort deines Kontos bei {site} zurücksetzen. Klicke auf den Button unten, um ein neues Passwort zu wählen. Der Link ist 24 Stunden lang gültig.',
+        ],
+        button: 'Neues Passwort wählen',
+        note: 'Falls du das nicht warst, kannst du diese E-Mail ignorieren. Dein Passwort bleibt unverändert.',
+      },
+      email_change: {
+        subject: 'Bestätige deine neue E-Mail-Adresse',
+        lines: ['Du möchtest diese E-Mail-Adresse künftig für dein Konto bei {site} verwenden. Bitte bestätige sie mit einem Klick auf den Button unten.'],
+        button: 'E-Mail-Adresse bestätigen',
+        note: 'Falls du das nicht angefordert hast, kannst du diese E-Mail ignorieren. Dein Konto behält seine bisherige Adresse.',
+      },
+      account_deletion: {
+        subject: 'Dein Konto bei {site} wurde gelöscht',
+        lines: [
+          'Wie gewünscht haben wir dein Konto bei {site} gelöscht.',
+          'Du hast es dir anders überlegt? Innerhalb von {days} kannst du dein Konto über den Button unten wiederherstellen. Danach ist das nicht mehr möglich.',
+        ],
+        button: 'Konto wiederherstellen',
+      },
+      login_blocked: {
+        subject: 'Dein Konto bei {site} ist vorübergehend gesperrt',
+        lines: [
+          'Bei deinem Konto gab es zu viele fehlgeschlagene Anmeldeversuche. Deshalb ist es für {minutes} gesperrt. Danach kannst du dich wie gewohnt wieder anmelden.',
+          'Warst du das nicht? Dann wähle zur Sicherheit ein neues Passwort.',
+        ],
+        button: 'Neues Passwort wählen',
+      },
+    },
+  },
+  nl: {
+    greeting: 'Hallo {name},',
+    greetingNoName: 'Hallo,',
+    linkHint: 'Werkt de knop niet? Kopieer dan deze link naar je browser:',
+    signoff: 'Met vriendelijke groet,',
+    team: 'Het team van {site}',
+    footer: 'Dit is een automatisch bericht van {site}. Antwoorden op dit adres worden niet gelezen.',
+    minutes: { one: 'minuut', other: 'minuten' },
+    days: { one: 'dag', other: 'dagen' },
+    kinds: {
+      activation: {
+        subject: 'Activeer je account bij {site}',
+        lines: ['Welkom bij {site}! Bevestig je e-mailadres om je account te activeren.'],
+        button: 'Account activeren',
+        note: 'Heb je je niet aangemeld bij {site}? Dan kun je deze e-mail gewoon negeren.',
+      },
+      password_reset: {
+        subject: 'Stel je wachtwoord voor {site} opnieuw in',
+        lines: [
+          'Iemand heeft gevraagd om het wachtwoord van je account bij {site} opnieuw in te stellen. Klik op de knop hieronder om een nieuw wachtwoord te kiezen. De link is 24 uur geldig.',
+        ],
+        button: 'Nieuw wachtwoord kiezen',
+        note: 'Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren. Je wachtwoord blijft hetzelfde.',
+      },
+      email_change: {
+        subject: 'Bevestig je nieuwe e-mailadres',
+        lines: ['Je wilt dit e-mailadres voortaan gebruiken voor je account bij {site}. Bevestig het door op de knop hieronder te klikken.'],
+        button: 'E-mailadres bevestigen',
+        note: 'Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren. Je account houdt het huidige adres.',
+      },
+      account_deletion: {
+        subject: 'Je account bij {site} is verwijderd',
+        lines: [
+          'Zoals gevraagd hebben we je account bij {site} verwijderd.',
+          'Toch van gedachten veranderd? Binnen {days} kun je je account herstellen met de knop hieronder. Daarna kan dat niet meer.',
+        ],
+        button: 'Account herstellen',
+      },
+      login_blocked: {
+        subject: 'Je account bij {site} is tijdelijk geblokkeerd',
+        lines: [
+          'Er zijn te veel mislukte inlogpogingen gedaan op je account. Daarom is het {minutes} geblokkeerd. Daarna kun je weer gewoon inloggen.',
+          'Was jij dit niet? Kies dan voor de zekerheid een nieuw wachtwoord.',
+        ],
+        button: 'Nieuw wachtwoord kiezen',
+      },
+    },
+  },
+  fr: {
+    greeting: 'Bonjour {name},',
+    greetingNoName: 'Bonjour,',
+    linkHint: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:',
+    signoff: 'Cordialement,',
+    team: 'L’équipe {site}',
+    footer: 'Ceci est un message automatique de {site}. Les réponses à cette adresse ne sont pas lues.',
+    minutes: { one: 'minute', other: 'minutes' },
+    days: { one: 'jour', other: 'jours' },
+    kinds: {
+      activation: {
+        subject: 'Activez votre compte {site}',
+        lines: ['Bienvenue sur {site}\u00a0! Veuillez confirmer votre adresse e-mail pour activer votre compte.'],
+        button: 'Activer mon compte',
+        note: 'Vous ne vous êtes pas inscrit sur {site}\u00a0? Vous pouvez simplement ignorer cet e-mail.',
+      },
+      password_reset: {
+        subject: 'Réinitialisez votre mot de passe {site}',
+        lines: [
+          'Une demande de réinitialisation du mot de passe de votre compte {site} a été effectuée. Cliquez sur le bouton ci-dessous pour choisir un nouveau mot de passe. Ce lien est valable 24\u00a0heures.',
+        ],
+        button: 'Choisir un nouveau mot de passe',
+        note: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail. Votre mot de passe reste inchangé.',
+      },
+      email_change: {
+        subject: 'Confirmez votre nouvelle adresse e-mail',
+        lines: [
+          'Vous souhaitez désormais utiliser cette adresse e-mail pour votre compte {site}. Veuillez la confirmer en cliquant sur le bouton ci-dessous.',
+        ],
+        button: 'Confirmer l’adresse e-mail',
+        note: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail. Votre compte conserve son adresse actuelle.',
+      },
+      account_deletion: {
+        subject: 'Votre compte {site} a été supprimé',
+        lines: [
+          'Comme vous l’avez demandé, votre compte {site} a été supprimé.',
+          'Vous avez changé d’avis\u00a0? Vous pouvez restaurer votre compte dans un délai de {days} grâce au bouton ci-dessous. Passé ce délai, ce ne sera plus possible.',
+        ],
+        button: 'Restaurer mon compte',
+      },
+      login_blocked: {
+        subject: 'Votre compte {site} est temporairement bloqué',
+        lines: [
+          'Trop de tentatives de connexion incorrectes ont été effectuées sur votre compte. Il est donc bloqué pendant {minutes}. Vous pourrez ensuite vous reconnecter normalement.',
+          'Ce n’était pas vous\u00a0? Par précaution, choisissez un nouveau mot de passe.',
+        ],
+        button: 'Choisir un nouveau mot de passe',
+      },
+    },
+  },
+  es: {
+    greeting: 'Hola, {name}:',
+    greetingNoName: 'Hola:',
+    linkHint: 'Si el botón no funciona, copia este enlace en tu navegador:',
+    signoff: 'Un saludo,',
+    team: 'El equipo de {site}',
+    footer: 'Este es un mensaje automático de {site}. Las respuestas a esta dirección no se leen.',
+    minutes: { one: 'minuto', other: 'minutos' },
+    days: { one: 'día', other: 'días' },
+    kinds: {
+      activation: {
+        subject: 'Activa tu cuenta de {site}',
+        lines: ['¡Te damos la bienvenida a {site}! Confirma tu dirección de correo electrónico para activar tu cuenta.'],
+        button: 'Activar mi cuenta',
+        note: 'Si no te has registrado en {site}, puedes ignorar este correo.',
+      },
+      password_reset: {
+        subject: 'Restablece tu contraseña de {site}',
+        lines: [
+          'Alguien ha solicitado restablecer la contraseña de tu cuenta de {site}. Haz clic en el botón de abajo para elegir una nueva contraseña. El enlace es válido durante 24 horas.',
+        ],
+        button: 'Elegir una nueva contraseña',
+        note: 'Si no lo has solicitado tú, puedes ignorar este correo. Tu contraseña no cambiará.',
+      },
+      email_change: {
+        subject: 'Confirma tu nueva dirección de correo electrónico',
+        lines: [
+          'Has pedido usar esta dirección de correo electrónico para tu cuenta de {site} a partir de ahora. Confírmala haciendo clic en el botón de abajo.',
+        ],
+        button: 'Confirmar dirección de correo',
+        note: 'Si no lo has solicitado tú, puedes ignorar este correo. Tu cuenta conservará su dirección actual.',
+      },
+      account_deletion: {
+        subject: 'Tu cuenta de {site} se ha eliminado',
+        lines: [
+          'Tal como pediste, hemos eliminado tu cuenta de {site}.',
+          '¿Has cambiado de opinión? Puedes recuperar tu cuenta en un plazo de {days} con el botón de abajo. Después ya no será posible.',
+        ],
+        button: 'Recuperar mi cuenta',
+      },
+      login_blocked: {
+        subject: 'Tu cuenta de {site} está bloqueada temporalmente',
+        lines: [
+          'Ha habido demasiados intentos de inicio de sesión incorrectos en tu cuenta, así que está bloqueada durante {minutes}. Después podrás iniciar sesión con normalidad.',
+          '¿No has sido tú? Entonces elige una nueva contraseña por seguridad.',
+        ],
+        button: 'Elegir una nueva contraseña',
+      },
+    },
+  },
+  it: {
+    greeting: 'Ciao {name},',
+    greetingNoName: 'Ciao,',
+    linkHint: 'Se il pulsante non funziona, copia questo link nel tuo browser:',
+    signoff: 'Un saluto,',
+    team: 'Il team di {site}',
+    footer: 'Questo è un messaggio automatico di {site}. Le risposte a questo indirizzo non vengono lette.',
+    minutes: { one: 'minuto', other: 'minuti' },
+    days: { one: 'giorno', other: 'giorni' },
+    kinds: {
+      activation: {
+        subject: 'Attiva il tuo account {site}',
+        lines: ['Ti diamo il benvenuto su {site}! Conferma il tuo indirizzo email per attivare il tuo account.'],
+        button: 'Attiva il mio account',
+        note: 'Se non hai creato un account su {site}, puoi ignorare questa email.',
+      },
+      password_reset: {
+        subject: 'Reimposta la tua password di {site}',
+        lines: [
+          'Qualcuno ha chiesto di reimpostare la password del tuo account {site}. Clicca sul pulsante qui sotto per scegliere una nuova password. Il link è valido per 24 ore.',
+        ],
+        button: 'Scegli una nuova password',
+        note: 'Se non l’hai chiesto tu, puoi ignorare questa email. La tua password resterà invariata.',
+      },
+      email_change: {
+        subject: 'Conferma il tuo nuovo indirizzo email',
+        lines: ['Hai chiesto di usare d’ora in poi questo indirizzo email per il tuo account {site}. Confermalo cliccando sul pulsante qui sotto.'],
+        button: 'Conferma indirizzo email',
+        note: 'Se non l’hai chiesto tu, puoi ignorare questa email. Il tuo account manterrà l’indirizzo attuale.',
+      },
+      account_deletion: {
+        subject: 'Il tuo account {site} è stato eliminato',
+        lines: [
+          'Come richiesto, abbiamo eliminato il tuo account {site}.',
+          'Hai cambiato idea? Puoi ripristinare il tuo account entro {days} con il pulsante qui sotto. Dopo non sarà più possibile.',
+        ],
+        button: 'Ripristina il mio account',
+      },
+      login_blocked: {
+        subject: 'Il tuo account {site} è temporaneamente bloccato',
+        lines: [
+          'Ci sono stati troppi tentativi di accesso non riusciti al tuo account, quindi è bloccato per {minutes}. Dopo potrai accedere di nuovo normalmente.',
+          'Non eri tu? Allora, per sicurezza, scegli una nuova password.',
+        ],
+        button: 'Scegli una nuova password',
+      },
+    },
+  },
+  pl: {
+    greeting: 'Cześć {name},',
+    greetingNoName: 'Cześć,',
+    linkHint: 'Jeśli przycisk nie działa, skopiuj ten link do przeglądarki:',
+    signoff: 'Pozdrawiamy,',
+    team: 'Zespół {site}',
+    footer: 'To jest automatyczna wiadomość od {site}. Odpowiedzi na ten adres nie są czytane.',
+    // "zablokowane na 1 minutę / 2 minuty / 5 minut"; "w ciągu 1 dnia / 14 dni"
+    minutes: { one: 'minutę', few: 'minuty', many: 'minut', other: 'minuty' },
+    days: { one: 'dnia', few: 'dni', many: 'dni', other: 'dnia' },
+    kinds: {
+      activation: {
+        subject: 'Aktywuj swoje konto w {site}',
+        lines: ['Witamy w {site}! Potwierdź swój adres e-mail, aby aktywować konto.'],
+        button: 'Aktywuj konto',
+        note: 'Jeśli to nie Ty zakładasz konto w {site}, możesz zignorować tę wiadomość.',
+      },
+      password_reset: {
+        subject: 'Zresetuj hasło do {site}',
+        lines: [
+          'Otrzymaliśmy prośbę o zresetowanie hasła do Twojego konta w {site}. Kliknij przycisk poniżej, aby ustawić nowe hasło. Link jest ważny przez 24 godziny.',
+        ],
+        button: 'Ustaw nowe hasło',
+        note: 'Jeśli to nie Ty, możesz zignorować tę wiadomość. Twoje hasło pozostanie bez zmian.',
+      },
+      email_change: {
+        subject: 'Potwierdź swój nowy adres e-mail',
+        lines: ['Chcesz od teraz używać tego adresu e-mail w swoim koncie w {site}. Potwierdź go, klikając przycisk poniżej.'],
+        button: 'Potwierdź adres e-mail',
+        note: 'Jeśli to nie Ty, możesz zignorować tę wiadomość. Twoje konto zachowa dotychczasowy adres.',
+      },
+      account_deletion: {
+        subject: 'Twoje konto w {site} zostało usunięte',
+        lines: [
+          'Zgodnie z Twoją prośbą usunęliśmy Twoje konto w {site}.',
+          'Zmiana planów? Możesz przywrócić konto w ciągu {days}, klikając przycisk poniżej. Później nie będzie to już możliwe.',
+        ],
+        button: 'Przywróć konto',
+      },
+      login_blocked: {
+        subject: 'Twoje konto w {site} jest tymczasowo zablokowane',
+        lines: [
+          'Na Twoim koncie było zbyt wiele nieudanych prób logowania, dlatego zostało ono zablokowane na {minutes}. Potem możesz znów zalogować się jak zwykle.',
+          'To nie Ty? Dla bezpieczeństwa ustaw nowe hasło.',
+        ],
+        button: 'Ustaw nowe hasło',
+      },
+    },
+  },
+  sv: {
+    greeting: 'Hej {name},',
+    greetingNoName: 'Hej,',
+    linkHint: 'Om knappen inte fungerar kan du kopiera den här länken till din webbläsare:',
+    signoff: 'Vänliga hälsningar',
+    team: '{site}-teamet',
+    footer: 'Det här är ett automatiskt meddelande från {site}. Svar till den här adressen läses inte.',
+    minutes: { one: 'minut', other: 'minuter' },
+    days: { one: 'dag', other: 'dagar' },
+    kinds: {
+      activation: {
+        subject: 'Aktivera ditt konto på {site}',
+        lines: ['Välkommen till {site}! Bekräfta din e-postadress för att aktivera ditt konto.'],
+        button: 'Aktivera mitt konto',
+        note: 'Har du inte registrerat dig på {site}? Då kan du bortse från det här mejlet.',
+      },
+      password_reset: {
+        subject: 'Återställ ditt lösenord på {site}',
+        lines: [
+          'Någon har begärt att lösenordet för ditt konto på {site} ska återställas. Klicka på knappen nedan för att välja ett nytt lösenord. Länken är giltig i 24 timmar.',
+        ],
+        button: 'Välj ett nytt lösenord',
+        note: 'Om det inte var du kan du bortse från det här mejlet. Ditt lösenord förblir oförändrat.',
+      },
+      email_change: {
+        subject: 'Bekräfta din nya e-postadress',
+        lines: ['Du vill använda den här e-postadressen för ditt konto på {site} från och med nu. Bekräfta den genom att klicka på knappen nedan.'],
+        button: 'Bekräfta e-postadressen',
+        note: 'Om det inte var du kan du bortse från det här mejlet. Ditt konto behåller sin nuvarande adress.',
+      },
+      account_deletion: {
+        subject: 'Ditt konto på {site} har raderats',
+        lines: [
+          'Som du begärde har vi raderat ditt konto på {site}.',
+          'Har du ångrat dig? Du kan återställa ditt konto inom {days} med knappen nedan. Därefter går det inte längre.',
+        ],
+        button: 'Återställ mitt konto',
+      },
+      login_blocked: {
+        subject: 'Ditt konto på {site} är tillfälligt spärrat',
+        lines: [
+          'Det har gjorts för många felaktiga inloggningsförsök på ditt konto, så det är spärrat i {minutes}. Därefter kan du logga in som vanligt igen.',
+          'Var det inte du? Välj då ett nytt lösenord för säkerhets skull.',
+        ],
+        button: 'Välj ett nytt lösenord',
+      },
+    },
+  },
+  da: {
+    greeting: 'Hej {name},',
+    greetingNoName: 'Hej,',
+    linkHint: 'Hvis knappen ikke virker, kan du kopiere dette link ind i din browser:',
+    signoff: 'Venlig hilsen',
+    team: '{site}-teamet',
+    footer: 'Dette er en automatisk besked fra {site}. Svar til denne adresse bliver ikke læst.',
+    minutes: { one: 'minut', other: 'minutter' },
+    days: { one: 'dag', other: 'dage' },
+    kinds: {
+      activation: {
+        subject: 'Aktivér din konto på {site}',
+        lines: ['Velkommen til {site}! Bekræft din e-mailadresse for at aktivere din konto.'],
+        button: 'Aktivér min konto',
+        note: 'Har du ikke oprettet dig på {site}? Så kan du bare se bort fra denne e-mail.',
+      },
+      password_reset: {
+        subject: 'Nulstil din adgangskode til {site}',
+        lines: [
+          'Nogen har bedt om at nulstille adgangskoden til din konto på {site}. Klik på knappen nedenfor for at vælge en ny adgangskode. Linket er gyldigt i 24 timer.',
+        ],
+        button: 'Vælg en ny adgangskode',
+        note: 'Hvis det ikke var dig, kan du se bort fra denne e-mail. Din adgangskode forbliver uændret.',
+      },
+      email_change: {
+        subject: 'Bekræft din nye e-mailadresse',
+        lines: ['Du har bedt om at bruge denne e-mailadresse til din konto på {site} fremover. Bekræft den ved at klikke på knappen nedenfor.'],
+        button: 'Bekræft e-mailadresse',
+        note: 'Hvis det ikke var dig, kan du se bort fra denne e-mail. Din konto beholder sin nuværende adresse.',
+      },
+      account_deletion: {
+        subject: 'Din konto på {site} er slettet',
+        lines: [
+          'Som du bad om, har vi slettet din konto på {site}.',
+          'Har du fortrudt? Du kan gendanne din konto inden for {days} med knappen nedenfor. Derefter er det ikke længere muligt.',
+        ],
+        button: 'Gendan min konto',
+      },
+      login_blocked: {
+        subject: 'Din konto på {site} er midlertidigt spærret',
+        lines: [
+          'Der har været for mange forkerte loginforsøg på din konto, så den er spærret i {minutes}. Derefter kan du logge ind som normalt igen.',
+          'Var det ikke dig? Så vælg en ny adgangskode for en sikkerheds skyld.',
+        ],
+        button: 'Vælg en ny adgangskode',
+      },
+    },
+  },
+  nb: {
+    greeting: 'Hei {name},',
+    greetingNoName: 'Hei,',
+    linkHint: 'Hvis knappen ikke fungerer, kan du kopiere denne lenken inn i nettleseren din:',
+    signoff: 'Vennlig hilsen',
+    team: '{site}-teamet',
+    footer: 'Dette er en automatisk melding fra {site}. Svar til denne adressen blir ikke lest.',
+    minutes: { one: 'minutt', other: 'minutter' },
+    days: { one: 'dag', other: 'dager' },
+    kinds: {
+      activation: {
+        subject: 'Aktiver kontoen din på {site}',
+        lines: ['Velkommen til {site}! Bekreft e-postadressen din for å aktivere kontoen.'],
+        button: 'Aktiver kontoen min',
+        note: 'Har du ikke registrert deg på {site}? Da kan du bare se bort fra denne e-posten.',
+      },
+      password_reset: {
+        subject: 'Tilbakestill passordet ditt på {site}',
+        lines: [
+          'Noen har bedt om å tilbakestille passordet til kontoen din på {site}. Klikk på knappen nedenfor for å velge et nytt passord. Lenken er gyldig i 24 timer.',
+        ],
+        button: 'Velg et nytt passord',
+        note: 'Hvis det ikke var deg, kan du se bort fra denne e-posten. Passordet ditt forblir uendret.',
+      },
+      email_change: {
+        subject: 'Bekreft den nye e-postadressen din',
+        lines: ['Du har bedt om å bruke denne e-postadressen for kontoen din på {site} fra nå av. Bekreft den ved å klikke på knappen nedenfor.'],
+        button: 'Bekreft e-postadressen',
+        note: 'Hvis det ikke var deg, kan du se bort fra denne e-posten. Kontoen din beholder den nåværende adressen.',
+      },
+      account_deletion: {
+        subject: 'Kontoen din på {site} er slettet',
+        lines: [
+          'Som du ba om, har vi slettet kontoen din på {site}.',
+          'Har du ombestemt deg? Du kan gjenopprette kontoen din innen {days} med knappen nedenfor. Etter det er det ikke lenger mulig.',
+        ],
+        button: 'Gjenopprett kontoen min',
+      },
+      login_blocked: {
+        subject: 'Kontoen din på {site} er midlertidig sperret',
+        lines: [
+          'Det har vært for mange mislykkede påloggingsforsøk på kontoen din, så den er sperret i {minutes}. Etter det kan du logge inn som vanlig igjen.',
+          'Var det ikke deg? Velg i så fall et nytt passord for sikkerhets skyld.',
+        ],
+        button: 'Velg et nytt passord',
+      },
+    },
+  },
+  fi: {
+    greeting: 'Hei {name},',
+    greetingNoName: 'Hei,',
+    linkHint: 'Jos painike ei toimi, kopioi tämä linkki selaimeesi:',
+    signoff: 'Ystävällisin terveisin',
+    team: '{site}-tiimi',
+    footer: 'Tämä on automaattinen viesti palvelusta {site}. Tähän osoitteeseen lähetettyjä vastauksia ei lueta.',
+    // Finnish keeps the noun singular after a number in these cases: "15 minuutiksi", "14 päivän kuluessa".
+    minutes: { other: 'minuutiksi' },
+    days: { other: 'päivän' },
+    kinds: {
+      activation: {
+        subject: 'Aktivoi tilisi palvelussa {site}',
+        lines: ['Tervetuloa palveluun {site}! Vahvista sähköpostiosoitteesi, niin tilisi aktivoidaan.'],
+        button: 'Aktivoi tili',
+        note: 'Etkö rekisteröitynyt palveluun {site}? Voit jättää tämän viestin huomiotta.',
+      },
+      password_reset: {
+        subject: 'Nollaa salasanasi palvelussa {site}',
+        lines: [
+          'Joku pyysi tilisi salasanan nollaamista palvelussa {site}. Valitse uusi salasana alla olevalla painikkeella. Linkki on voimassa 24 tuntia.',
+        ],
+        button: 'Valitse uusi salasana',
+        note: 'Jos et itse pyytänyt tätä, voit jättää viestin huomiotta. Salasanasi pysyy ennallaan.',
+      },
+      email_change: {
+        subject: 'Vahvista uusi sähköpostiosoitteesi',
+        lines: ['Haluat jatkossa käyttää tätä sähköpostiosoitetta tililläsi palvelussa {site}. Vahvista osoite alla olevalla painikkeella.'],
+        button: 'Vahvista sähköpostiosoite',
+        note: 'Jos et itse pyytänyt tätä, voit jättää viestin huomiotta. Tilisi nykyinen osoite pysyy käytössä.',
+      },
+      account_deletion: {
+        subject: 'Tilisi palvelussa {site} on poistettu',
+        lines: [
+          'Poistimme pyyntösi mukaisesti tilisi palvelussa {site}.',
+          'Muutitko mielesi? Voit palauttaa tilisi {days} kuluessa alla olevalla painikkeella. Sen jälkeen palauttaminen ei ole enää mahdollista.',
+        ],
+        button: 'Palauta tilini',
+      },
+      login_blocked: {
+        subject: 'Tilisi palvelussa {site} on tilapäisesti lukittu',
+        lines: [
+          'Tilillesi on yritetty kirjautua liian monta kertaa väärillä tiedoilla, joten se on lukittu {minutes}. Sen jälkeen voit kirjautua taas normaalisti.',
+          'Etkö se ollut sinä? Valitse varmuuden vuoksi uusi salasana.',
+        ],
+        button: 'Valitse uusi salasana',
+      },
+    },
+  },
+};
+
+/** `de-CH`, `DE` and `de_DE` all mean German; Norwegian without a variant means Bokmål; anything else English. */
+export function resolveMailLocale(locale: string | null | undefined): MailLocale {
+  const language = (locale ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  if (language === 'no' || language === 'nn') return 'nb';
+  return (MAIL_LOCALES as readonly string[]).includes(language) ? (language as MailLocale) : 'en';
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+}
+
+/** Member-supplied text never spans lines: a name with line breaks could fake paragraphs or headers. */
+const singleLine = (value: string) => value.replace(/[\r\n\t\u2028\u2029]+/g, ' ').trim();
+
+function quantity(locale: MailLocale, count: number, unit: Unit): string {
+  const form = unit[new Intl.PluralRules(locale).select(count)] ?? unit.other;
+  return `${count}\u00a0${form}`;
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+function checkedLink(link: string): string {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    throw new TypeError('renderMail: vars.link must be an absolute URL');
+  }
+  // Only web links: a javascript: or data: link in a button would be an attack on the member.
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new TypeError('renderMail: vars.link must be an http(s) URL');
+  return url.toString();
+}
+
+function wholeNumber(value: number | undefined, field: string, fallback?: number): number {
+  const number = value ?? fallback;
+  if (number === undefined || !Number.isInteger(number) || number < 0) {
+    throw new TypeError(`renderMail: vars.${field} must be a whole number of at least 0`);
+  }
+  return number;
+}
+
+const BRAND = '#6f2dbd';
+
+function layout(locale: MailLocale, subject: string, site: string, body: string, footer: string): string {
+  // Tables and inline styles: what mail clients (Outlook included) render reliably.
+  return `<!doctype html>
+<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${subject}</title>
+</head>
+<body style="margin:0;padding:0;background:#f4f1f8;font-family:Helvetica,Arial,sans-serif;color:#2b2233;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f1f8;padding:24px 12px;">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;overflow:hidden;">
+<tr><td style="background:${BRAND};padding:20px 28px;color:#ffffff;font-size:22px;font-weight:bold;">${site}</td></tr>
+<tr><td style="padding:28px;font-size:16px;line-height:1.5;">
+${body}
+</td></tr>
+</table>
+<p style="max-width:560px;margin:16px auto 0;font-size:12px;line-height:1.4;color:#7a7085;">${footer}</p>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+/**
+ * Renders one mail in the member's language (English for an unknown locale). Every variable is
+ * HTML-escaped in the HTML part; the link must be an absolute http(s) URL.
+ */
+export function renderMail(kind: MailKind, locale: string | null | undefined, vars: MailVars): RenderedMail {
+  const lang = resolveMailLocale(locale);
+  const copy = COPY[lang];
+  const kindCopy = copy.kinds[kind];
+  if (!kindCopy) throw new TypeError(`renderMail: unknown mail kind ${String(kind)}`);
+
+  const link = checkedLink(vars.link);
+  const site = singleLine(vars.siteName) || 'Rendezvous';
+  const name = singleLine(vars.name ?? '');
+  const values: Record<string, string> = { site, name };
+  if (kind === 'login_blocked') values.minutes = quantity(lang, wholeNumber(vars.minutes, 'minutes'), copy.minutes);
+  if (kind === 'account_deletion') values.days = quantity(lang, wholeNumber(vars.days, 'days', DEFAULT_REACTIVATION_DAYS), copy.days);
+
+  // Raw text first; the HTML part escapes the finished sentences, so template text and variables
+  // are escaped alike and nothing a member typed can become markup.
+  const subject = fill(kindCopy.subject, values);
+  const greeting = fill(name ? copy.greeting : copy.greetingNoName, values);
+  const lines = kindCopy.lines.map((line) => fill(line, values));
+  const note = kindCopy.note ? fill(kindCopy.note, values) : null;
+  const team = fill(copy.team, values);
+  const footer = fill(copy.footer, values);
+
+  const text = [
+    greeting,
+    ...lines,
+    // The button's label over the bare link: the plain-text twin of the HTML button.
+    `${kindCopy.button}\n${link}`,
+    ...(note ? [note] : []),
+    `${copy.signoff}\n${team}`,
+    `--\n${footer}`,
+  ].join('\n\n');
+
+  const e = escapeHtml;
+  const paragraph = (content: string) => `<p style="margin:0 0 16px;">${e(content)}</p>`;
+  const body = [
+    paragraph(greeting),
+    ...lines.map(paragraph),
+    `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="border-radius:6px;background:${BRAND};">` +
+      `<a href="${e(link)}" style="display:inline-block;padding:12px 24px;color:#ffffff;text-decoration:none;font-weight:bold;border-radius:6px;">${e(kindCopy.button)}</a>` +
+      `</td></tr></table>`,
+    `<p style="margin:0 0 4px;font-size:13px;color:#5d5466;">${e(copy.linkHint)}</p>`,
+    `<p style="margin:0 0 20px;font-size:13px;word-break:break-all;"><a href="${e(link)}" style="color:${BRAND};">${e(link)}</a></p>`,
+    ...(note ? [`<p style="margin:0 0 16px;font-size:14px;color:#5d5466;">${e(note)}</p>`] : []),
+    `<p style="margin:16px 0 0;">${e(copy.signoff)}<br>${e(team)}</p>`,
+  ].join('\n');
+
+  return { subject, text, html: layout(lang, e(subject), e(site), body, e(footer)) };
+}

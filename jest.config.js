@@ -2,7 +2,13 @@
 const { existsSync, readdirSync } = require('node:fs');
 const { join } = require('node:path');
 
-const candidates = ['shell', ...readdirSync(__dirname).filter((dir) => dir.startsWith('mfe-')), ...readdirSync(join(__dirname, 'shared')).map((dir) => `shared/${dir}`)];
+const candidates = [
+  'shell',
+  ...readdirSync(__dirname).filter((dir) => dir.startsWith('mfe-')),
+  ...readdirSync(join(__dirname, 'shared')).map((dir) => `shared/${dir}`),
+  // services' unit tests (their integration tests run under jest.integration.config.js)
+  ...readdirSync(join(__dirname, 'services')).map((dir) => `services/${dir}`),
+];
 
 module.exports = {
   projects: candidates.filter((dir) => existsSync(join(__dirname, dir, 'jest.config.js'))).map((dir) => `<rootDir>/${dir}`),

@@ -59,7 +59,7 @@ try {
     gatewayHost: process.env.HOST ?? '127.0.0.1',
     seed: process.env.SEED_DEMO_DATA !== 'false',
     echo: true,
-    secrets: { ADMIN_TOKEN: secrets.ADMIN_TOKEN },
+    secrets: { ADMIN_TOKEN: secrets.ADMIN_TOKEN, INTERNAL_TOKEN: secrets.INTERNAL_TOKEN },
     // Links in mail use the address printed below, so the session cookie set there applies.
     publicHost: 'localhost',
     publicUrl: process.env.PUBLIC_URL,

@@ -3,7 +3,7 @@ const path = require('node:path');
 /** Boots the whole back end once for all integration test files; they read its address from the env. */
 module.exports = async function platformSetup() {
   const root = path.join(__dirname, '..', '..');
-  const { startTestPlatform, TEST_ADMIN_TOKEN } = await import('@rendezvous/platform-tools/test-platform');
+  const { startTestPlatform, TEST_ADMIN_TOKEN, TEST_INTERNAL_TOKEN } = await import('@rendezvous/platform-tools/test-platform');
   const platform = await startTestPlatform({ root });
   globalThis.__RDV_PLATFORM__ = platform;
   process.env.RDV_BASE_URL = platform.baseUrl;
@@ -14,6 +14,14 @@ module.exports = async function platformSetup() {
   process.env.RDV_GATEWAY_SETTINGS = JSON.stringify(platform.gatewaySettings);
   process.env.RDV_LOG_DIR = platform.logDir;
   process.env.RDV_PHOTO_DIR = platform.photoDir;
+  // What a service needs besides its own database, for tests that boot a second instance of one.
+  process.env.RDV_SERVICE_ENV = JSON.stringify({
+    ...platform.mailSettings,
+    SITE_URL: platform.serviceUrls.site,
+    MEMBERS_URL: platform.serviceUrls.members,
+    INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
+    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+  });
   // The run's own SMTP sink: tests read the mail the services sent (activation links and the like).
   if (platform.mailInboxUrl) process.env.RDV_MAIL_INBOX_URL = platform.mailInboxUrl;
 };

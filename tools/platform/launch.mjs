@@ -132,28 +132,32 @@ export async function launchPlatform(options) {
     const publicUrl = options.publicUrl ?? `http://${options.publicHost ?? '127.0.0.1'}:${gatewayPort}`;
     const mailSettings = { SMTP_URL: smtpUrl, MAIL_FROM: options.mailFrom ?? DEFAULT_MAIL_FROM, PUBLIC_URL: publicUrl };
 
-    const urls = {};
+    // Every port is chosen before any service starts: services that call each other learn the addresses.
+    const ports = {};
+    for (const { name, port: fixedPort } of DOMAIN_SERVICES) ports[name] = options.fixedPorts ? fixedPort : await findFreePort();
+    const urls = Object.fromEntries(DOMAIN_SERVICES.map(({ name }) => [name, `http://127.0.0.1:${ports[name]}`]));
+    /** Addresses of the other services a service calls (identity writes profiles, reads site settings). */
+    const peers = { identity: { SITE_URL: urls.site, MEMBERS_URL: urls.members } };
     await Promise.all(
-      DOMAIN_SERVICES.map(async ({ name, port: fixedPort }) => {
-        const port = options.fixedPorts ? fixedPort : await findFreePort();
+      DOMAIN_SERVICES.map(async ({ name }) => {
         const child = startProcess({
           root,
           name,
           logDir,
           echo,
           env: {
-            PORT: String(port),
+            PORT: String(ports[name]),
             HOST: '127.0.0.1',
             DATABASE_URL: databaseUrl(serverUrl, databases[name]),
             SEED_DEMO_DATA: String(seed),
             PHOTO_DIR: photoDir,
             LOG_LEVEL: 'info',
             ...mailSettings,
+            ...peers[name],
             ...options.secrets,
           },
         });
         children.push(child);
-        urls[name] = `http://127.0.0.1:${port}`;
         await waitForHealth(`${urls[name]}/health`, child).catch((error) => {
           throw new Error(`${name}: ${error.message} (see ${join(logDir, `${name}.log`)})`);
         });
@@ -161,6 +165,7 @@ export async function launchPlatform(options) {
     );
 
     const gatewaySettings = {
+      INTERNAL_TOKEN: options.secrets?.INTERNAL_TOKEN ?? '',
       IDENTITY_URL: urls.identity,
       MEMBERS_URL: urls.members,
       CHAT_URL: urls.chat,

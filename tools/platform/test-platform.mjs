@@ -9,6 +9,7 @@ import { launchPlatform } from './launch.mjs';
 import { canConnect, dropDatabases, startEmbeddedPostgres } from './postgres.mjs';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
+export const TEST_INTERNAL_TOKEN = 'test-internal-token-0123456789';
 
 /**
  * @param {{ root: string, gatewayEnv?: Record<string, string>, cdnDir?: string }} options
@@ -23,6 +24,12 @@ export async function startTestPlatform({ root, gatewayEnv = {}, cdnDir }) {
     serverUrl = embedded.serverUrl;
   }
   const dbPrefix = `rdv_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const cleanUp = async (databases) => {
+    await dropDatabases(serverUrl, databases).catch(() => undefined);
+    await embedded?.stop();
+    rmSync(varDir, { recursive: true, force: true });
+  };
+  const serviceNames = ['identity', 'members', 'chat', 'payments', 'site'];
   const platform = await launchPlatform({
     root,
     serverUrl,
@@ -30,8 +37,12 @@ export async function startTestPlatform({ root, gatewayEnv = {}, cdnDir }) {
     varDir,
     cdnDir,
     seed: true,
-    secrets: { ADMIN_TOKEN: TEST_ADMIN_TOKEN },
-    gatewayEnv: { RATE_LIMIT_PER_MINUTE: '100000', SETTINGS_CACHE_MS: '60000', ...gatewayEnv },
+    secrets: { ADMIN_TOKEN: TEST_ADMIN_TOKEN, INTERNAL_TOKEN: TEST_INTERNAL_TOKEN },
+    gatewayEnv: { RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000', SETTINGS_CACHE_MS: '60000', ...gatewayEnv },
+  }).catch(async (error) => {
+    // A platform that failed to start leaves no databases or folders behind.
+    await cleanUp(serviceNames.map((name) => `${dbPrefix}_${name}`));
+    throw error;
   });
   return {
     ...platform,
@@ -41,9 +52,7 @@ export async function startTestPlatform({ root, gatewayEnv = {}, cdnDir }) {
     varDir,
     async stop() {
       await platform.stop();
-      await dropDatabases(serverUrl, Object.values(platform.databases)).catch(() => undefined);
-      await embedded?.stop();
-      rmSync(varDir, { recursive: true, force: true });
+      await cleanUp(Object.values(platform.databases));
     },
   };
 }

@@ -10,11 +10,15 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   CHAT_URL: url,
   PAYMENTS_URL: url,
   SITE_URL: url,
+  /** bearer token for the services' /internal calls (the gateway reads profile and wallet) */
+  INTERNAL_TOKEN: z.string().min(16),
   SHELL_DIR: z.string().min(1),
   CDN_DIR: z.string().min(1),
   PHOTO_DIR: z.string().min(1),
   CDN_ORIGIN: z.union([z.literal(''), url]).default(''),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** login, signup and password-reset requests per minute per client address */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   CORS_ORIGINS: z.string().default(''),
   SETTINGS_CACHE_MS: z.coerce.number().int().nonnegative().default(10_000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),

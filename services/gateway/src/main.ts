@@ -7,6 +7,8 @@ import { rateLimit } from 'express-rate-limit';
 import { AppModule } from './app.module';
 import { loadGatewayConfig } from './config';
 import { bodyLimit, createServiceProxies } from './routing/proxy';
+import { createUserComposer } from './routing/user-composer';
+import { isAuthAttempt } from './routing/route-table';
 import { securityHeaders } from './web/security';
 import { SettingsCache } from './web/settings-cache';
 import { cdnFiles, photoFiles, shellFiles } from './web/static-files';
@@ -30,22 +32,25 @@ void runService(async () => {
       const allowed = config.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean);
       // CORS is closed unless origins are configured: no Access-Control-* headers at all.
       app.use('/api', cors({ origin: allowed.length ? allowed : false, credentials: true }));
+      const tooManyRequests = (_req: unknown, res: import('express').Response) => {
+        const envelope: ErrorEnvelope = {
+          statusCode: 429,
+          code: ERROR_CODES.rateLimited,
+          message: 'Too many requests, please try again later.',
+          correlationId: currentCorrelationId() ?? 'none',
+        };
+        res.status(429).json(envelope);
+      };
+      app.use('/api', rateLimit({ windowMs: 60_000, limit: config.RATE_LIMIT_PER_MINUTE, standardHeaders: 'draft-8', legacyHeaders: false, handler: tooManyRequests }));
+      // Guessing passwords, creating accounts and sending reset mails get a much tighter budget.
       app.use(
-        '/api',
         rateLimit({
           windowMs: 60_000,
-          limit: config.RATE_LIMIT_PER_MINUTE,
+          limit: config.AUTH_RATE_LIMIT_PER_MINUTE,
           standardHeaders: 'draft-8',
           legacyHeaders: false,
-          handler: (_req, res) => {
-            const envelope: ErrorEnvelope = {
-              statusCode: 429,
-              code: ERROR_CODES.rateLimited,
-              message: 'Too many requests, please try again later.',
-              correlationId: currentCorrelationId() ?? 'none',
-            };
-            res.status(429).json(envelope);
-          },
+          skip: (req) => !isAuthAttempt(req.method, req.originalUrl),
+          handler: tooManyRequests,
         }),
       );
       app.use('/api', bodyLimit);
@@ -53,6 +58,7 @@ void runService(async () => {
         onSuccess: (service, req) => {
           if (service === 'site' && req.method !== 'GET') settingsCache.clear();
         },
+        composeUser: createUserComposer(config, settingsCache),
       })) {
         app.use(proxy);
       }

@@ -132,7 +132,7 @@ describe('gateway in front of an unreachable service', () => {
       logDir: process.env.RDV_LOG_DIR ?? '',
       requireHealthy: false,
       // Nothing listens on port 9: connections are refused at once.
-      env: { ...settings, IDENTITY_URL: 'http://127.0.0.1:9', RATE_LIMIT_PER_MINUTE: '5' },
+      env: { ...settings, IDENTITY_URL: 'http://127.0.0.1:9', RATE_LIMIT_PER_MINUTE: '5', AUTH_RATE_LIMIT_PER_MINUTE: '2' },
     });
   });
   afterAll(() => gateway?.process.kill('SIGTERM'));
@@ -152,6 +152,18 @@ describe('gateway in front of an unreachable service', () => {
     expect(answer.status).toBe(503);
     expect(body.services.identity.status).toBe('down');
     expect(body.services.site.status).toBe('ok');
+  });
+
+  it('limits login attempts much more tightly than other calls', async () => {
+    const attempt = () =>
+      fetch(`${gateway.baseUrl}/api/user.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-type': 'client' },
+        body: JSON.stringify({ email: 'a@example.test', password: 'x' }),
+      });
+    const statuses = [(await attempt()).status, (await attempt()).status, (await attempt()).status];
+    // identity is unreachable here (503) until the limit answers first (429)
+    expect(statuses).toEqual([503, 503, 429]);
   });
 
   it('limits the request rate with a 429 envelope', async () => {

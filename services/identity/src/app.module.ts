@@ -1,12 +1,27 @@
 import { databaseModule, HealthModule } from '@rendezvous/nest-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountController } from './accounts/account.controller';
 import { Account } from './accounts/account.entity';
+import { AccountFlowsService } from './accounts/account-flows.service';
+import { AuthService } from './accounts/auth.service';
+import { PushSubscription } from './accounts/push-subscription.entity';
+import { UserController } from './accounts/user.controller';
 import { IDENTITY_CONFIG, type IdentityConfig } from './config';
+import { MembersClient } from './internal/members-client';
+import { SiteClient } from './internal/site-client';
+import { MAIL_CONFIG, Mailer } from './mail/mailer';
 import { IdentityInitial1795320000000 } from './migrations/1795320000000-identity-initial';
+import { IdentitySessionsTokens1795330000000 } from './migrations/1795330000000-identity-sessions-tokens';
 import { DemoSeed } from './seed/demo-seed';
+import { Session } from './sessions/session.entity';
+import { SessionGuard } from './sessions/session.guard';
+import { SessionsService } from './sessions/sessions.service';
+import { AccountToken } from './tokens/account-token.entity';
+import { TokensService } from './tokens/tokens.service';
 
-const ENTITIES = [Account];
+const ENTITIES = [Account, Session, AccountToken, PushSubscription];
+const MIGRATIONS = [IdentityInitial1795320000000, IdentitySessionsTokens1795330000000];
 
 @Module({})
 export class AppModule {
@@ -14,11 +29,24 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: [IdentityInitial1795320000000] }),
+        databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: MIGRATIONS }),
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('identity', { database: true }),
       ],
-      providers: [{ provide: IDENTITY_CONFIG, useValue: config }, DemoSeed],
+      controllers: [UserController, AccountController],
+      providers: [
+        { provide: IDENTITY_CONFIG, useValue: config },
+        { provide: MAIL_CONFIG, useValue: { SMTP_URL: config.SMTP_URL, MAIL_FROM: config.MAIL_FROM, PUBLIC_URL: config.PUBLIC_URL } },
+        Mailer,
+        DemoSeed,
+        SessionsService,
+        SessionGuard,
+        TokensService,
+        SiteClient,
+        MembersClient,
+        AuthService,
+        AccountFlowsService,
+      ],
     };
   }
 }

@@ -4,6 +4,16 @@ import { z } from 'zod';
 export const identityConfigSchema = databaseConfigSchema.extend({
   // The platform's documented port (tools/platform/launch.mjs), so a bare `node dist/main.js` works.
   PORT: z.coerce.number().int().positive().default(3101),
+  SITE_URL: z.string().url(),
+  MEMBERS_URL: z.string().url(),
+  /** bearer token between services for /internal calls (generated at first start locally) */
+  INTERNAL_TOKEN: z.string().min(16),
+  /** bearer token for operator calls (e-mail bounce and spam reports) */
+  ADMIN_TOKEN: z.string().min(16),
+  SMTP_URL: z.string().url(),
+  MAIL_FROM: z.string().min(3),
+  /** the site's public origin, for links in e-mails */
+  PUBLIC_URL: z.string().url(),
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 

@@ -1,8 +1,10 @@
-import { databaseModule, HealthModule } from '@rendezvous/nest-kit';
+import { databaseModule, HealthModule, INTERNAL_TOKEN } from '@rendezvous/nest-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MEMBERS_CONFIG, type MembersConfig } from './config';
+import { InternalProfilesController } from './internal/internal-profiles.controller';
 import { MembersInitial1795320100000 } from './migrations/1795320100000-members-initial';
+import { MembersSignupProfiles1795330100000 } from './migrations/1795330100000-members-signup-profiles';
 import { Photo } from './photos/photo.entity';
 import { Profile } from './profiles/profile.entity';
 import { DemoSeed } from './seed/demo-seed';
@@ -15,11 +17,12 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: [MembersInitial1795320100000] }),
+        databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: [MembersInitial1795320100000, MembersSignupProfiles1795330100000] }),
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('members', { database: true }),
       ],
-      providers: [{ provide: MEMBERS_CONFIG, useValue: config }, DemoSeed],
+      controllers: [InternalProfilesController],
+      providers: [{ provide: MEMBERS_CONFIG, useValue: config }, { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN }, DemoSeed],
     };
   }
 }

@@ -1,4 +1,4 @@
-import { databaseModule, HealthModule } from '@rendezvous/nest-kit';
+import { databaseModule, HealthModule, INTERNAL_TOKEN } from '@rendezvous/nest-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from './config';
@@ -6,6 +6,7 @@ import { CreditLedgerEntry } from './credits/credit-ledger-entry.entity';
 import { Membership } from './memberships/membership.entity';
 import { PaymentsInitial1795320300000 } from './migrations/1795320300000-payments-initial';
 import { DemoSeed } from './seed/demo-seed';
+import { InternalWalletsController } from './internal/internal-wallets.controller';
 
 const ENTITIES = [CreditLedgerEntry, Membership];
 
@@ -19,7 +20,8 @@ export class AppModule {
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('payments', { database: true }),
       ],
-      providers: [{ provide: PAYMENTS_CONFIG, useValue: config }, DemoSeed],
+      controllers: [InternalWalletsController],
+      providers: [{ provide: PAYMENTS_CONFIG, useValue: config }, { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN }, DemoSeed],
     };
   }
 }

@@ -21,6 +21,7 @@ export const ERROR_CODES = {
   // The spec's body marker for a missing session (section 8): the front end logs out on it.
   authenticationRequired: 'authentication_required',
   forbidden: 'ACCESS.FORBIDDEN',
+  csrfHeaderMissing: 'REQUEST.CLIENT_HEADER_MISSING',
   internal: 'INTERNAL.ERROR',
 } as const;
 

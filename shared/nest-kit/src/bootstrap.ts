@@ -6,6 +6,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { json, urlencoded } from 'express';
 import { ConfigError } from './config';
 import { correlationMiddleware } from './correlation';
+import { requireClientHeaderOnWrites } from './csrf';
 import { createValidationPipe, ErrorEnvelopeFilter } from './errors';
 import { createLogger, JsonNestLogger, requestLogMiddleware } from './logger';
 
@@ -35,6 +36,7 @@ export async function createServiceApp(options: ServiceBootOptions): Promise<Nes
   app.disable('x-powered-by');
   app.use(correlationMiddleware);
   app.use(requestLogMiddleware(logger));
+  app.use(requireClientHeaderOnWrites);
   if (options.parseBodies !== false) {
     app.use(json({ limit: MAX_BODY_BYTES }));
     app.use(urlencoded({ extended: false, limit: MAX_BODY_BYTES }));

@@ -5,3 +5,6 @@ export * from './database';
 export * from './errors';
 export * from './health';
 export * from './logger';
+export * from './csrf';
+export * from './http';
+export * from './internal-token';

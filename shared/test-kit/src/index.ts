@@ -19,9 +19,14 @@ export interface CallResult<T = unknown> {
 /** One HTTP call through the gateway; the body is parsed when it is JSON. */
 // The default `any` body lets tests read fields freely: what a response holds is asserted with expect.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function call<T = any>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<CallResult<T>> {
-  const { json, ...rest } = init;
+export async function call<T = any>(
+  path: string,
+  init: RequestInit & { json?: unknown; asSiteClient?: boolean } = {},
+): Promise<CallResult<T>> {
+  const { json, asSiteClient = true, ...rest } = init;
   const headers = new Headers(rest.headers);
+  // What the site's own front end sends with every call (CSRF defence); off to play a foreign site.
+  if (asSiteClient && !headers.has('x-request-type')) headers.set('x-request-type', 'client');
   if (json !== undefined) headers.set('content-type', 'application/json');
   const response = await fetch(`${baseUrl()}${path}`, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
   const text = await response.text();
@@ -62,3 +67,11 @@ export function expectEnvelope(result: CallResult, statusCode: number, code?: st
 }
 
 export { bootServiceAgain } from './service-process';
+export { latestMailTo, linkIn, mailsTo, type SinkMail } from './mail';
+
+/** A cookie jar of one: the session cookie a login or signup answered with. */
+export function sessionCookieFrom(result: CallResult): string {
+  const cookie = result.headers.getSetCookie().find((c) => c.startsWith('rdv_session='));
+  if (!cookie) throw new Error(`no session cookie in the answer (${result.status}: ${result.text.slice(0, 200)})`);
+  return cookie.split(';')[0];
+}

@@ -26,11 +26,11 @@ export async function bootServiceAgain(service: string, extraEnv: Record<string,
   const child = spawn(process.execPath, [join(root, 'services', service, 'dist', 'main.js')], {
     env: {
       ...process.env,
+      ...(JSON.parse(process.env.RDV_SERVICE_ENV ?? '{}') as Record<string, string>),
       PORT: String(port),
       DATABASE_URL: server.toString(),
       SEED_DEMO_DATA: 'true',
       PHOTO_DIR: process.env.RDV_PHOTO_DIR ?? '',
-      ADMIN_TOKEN: process.env.RDV_ADMIN_TOKEN ?? '',
       LOG_LEVEL: 'warn',
       ...extraEnv,
     },

@@ -1,7 +1,9 @@
 import { CORRELATION_ID_HEADER, ERROR_CODES, type ErrorEnvelope } from '@rendezvous/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createProxyMiddleware, responseInterceptor } from 'http-proxy-middleware';
+import type { User } from '@rendezvous/contracts';
+import { carriesUser } from './user-composer';
 import type { GatewayConfig } from '../config';
 import { serviceFor, serviceUrls, type ServiceName } from './route-table';
 
@@ -31,12 +33,15 @@ export function bodyLimit(req: Request, res: Response, next: NextFunction): void
 export interface ProxyHooks {
   /** called after a service answered a call successfully (e.g. to drop caches after an admin change) */
   onSuccess?: (service: ServiceName, req: IncomingMessage) => void;
+  /** completes identity's user object with the parts other services own */
+  composeUser?: (user: User, req: IncomingMessage) => Promise<User>;
 }
 
 /** One proxy per service; an unreachable or slow service answers 503 in the envelope, quickly. */
 export function createServiceProxies(config: GatewayConfig, hooks: ProxyHooks = {}) {
-  return Object.entries(serviceUrls(config)).map(([service, target]) =>
-    createProxyMiddleware<Request, Response>({
+  return Object.entries(serviceUrls(config)).map(([service, target]) => {
+    const composeUser = service === 'identity' ? hooks.composeUser : undefined;
+    return createProxyMiddleware<Request, Response>({
       target,
       // The original Host reaches the service: the site service chooses the site by it.
       changeOrigin: false,
@@ -44,11 +49,21 @@ export function createServiceProxies(config: GatewayConfig, hooks: ProxyHooks = 
       proxyTimeout: config.UPSTREAM_TIMEOUT_MS,
       timeout: config.UPSTREAM_TIMEOUT_MS,
       pathFilter: (path) => serviceFor(path) === service,
+      // Identity's answers are buffered so the user object can be completed before it is sent.
+      selfHandleResponse: composeUser !== undefined,
       on: {
-        proxyRes: (proxyRes, req) => {
-          const status = proxyRes.statusCode ?? 500;
-          if (status < 400) hooks.onSuccess?.(service as ServiceName, req);
-        },
+        proxyRes: composeUser
+          ? responseInterceptor(async (buffer, proxyRes, req) => {
+              const status = proxyRes.statusCode ?? 500;
+              if (status < 400) hooks.onSuccess?.(service as ServiceName, req);
+              if (!carriesUser(req, status)) return buffer;
+              const user = JSON.parse(buffer.toString('utf8')) as User;
+              return JSON.stringify(await composeUser(user, req));
+            })
+          : (proxyRes, req) => {
+              const status = proxyRes.statusCode ?? 500;
+              if (status < 400) hooks.onSuccess?.(service as ServiceName, req);
+            },
         error: (_error, req, res) => {
           if ('writeHead' in res) {
             sendEnvelope(res, req, 503, ERROR_CODES.serviceUnavailable, `The ${service} service is unavailable. Please try again later.`);
@@ -57,6 +72,6 @@ export function createServiceProxies(config: GatewayConfig, hooks: ProxyHooks = 
           }
         },
       },
-    }),
-  );
+    });
+  });
 }

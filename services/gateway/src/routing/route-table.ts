@@ -8,7 +8,7 @@ export const SERVICE_NAMES: ServiceName[] = ['identity', 'members', 'chat', 'pay
  * exact paths (/api/user.php ...); calls the spec does not show use /api/<area>/... prefixes.
  */
 export const API_ROUTES: ReadonlyArray<{ service: ServiceName; paths?: string[]; prefixes?: string[] }> = [
-  { service: 'identity', paths: ['/api/user.php', '/api/logout.php', '/api/page-hidden.php'], prefixes: ['/api/account/'] },
+  { service: 'identity', paths: ['/api/user.php', '/api/logout.php', '/api/page-hidden.php', '/api/account'], prefixes: ['/api/account/'] },
   { service: 'members', paths: ['/api/likes.php', '/api/auto-like.php', '/api/members.php', '/api/profile.php'], prefixes: ['/api/members/'] },
   { service: 'chat', paths: ['/api/chats.php', '/api/chat.php'], prefixes: ['/api/chat/'] },
   { service: 'payments', paths: ['/api/discountcode.php'], prefixes: ['/api/payments/', '/api/credits/'] },
@@ -36,4 +36,12 @@ export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> 
     payments: config.PAYMENTS_URL,
     site: config.SITE_URL,
   };
+}
+
+/** Login, signup and password-reset requests: the ones that get the tight rate limit. */
+export function isAuthAttempt(method: string, url: string): boolean {
+  if (method !== 'POST') return false;
+  const { pathname, searchParams } = new URL(url, 'http://gateway');
+  if (pathname === '/api/user.php') return searchParams.get('push') !== '1';
+  return pathname === '/api/account/signup' || pathname === '/api/account/password-reset';
 }

@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { NotificationPreferences, SignupStep } from '@rendezvous/contracts';
 import { bigintId } from '../database/bigint-id.transformer';
 
-export type AccountStatus = 'not_confirmed' | 'active' | 'disabled';
+export type AccountStatus = 'not_confirmed' | 'active' | 'disabled' | 'deleted';
 
 /** Why e-mail to an account stopped (spec section 4): marked as spam, bounced, list-unsubscribe. */
 export type NotificationBlock = 'fbl' | 'bounce' | 'listunsubscribe';
@@ -40,6 +41,30 @@ export class Account {
 
   @Column({ type: 'jsonb', nullable: true })
   tracking: TrackingData | null;
+
+  /** consecutive failed logins; reset by a successful one */
+  @Column({ name: 'failed_logins', type: 'integer', default: 0 })
+  failedLogins: number;
+
+  @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
+  lockedUntil: Date | null;
+
+  /** the next signup step to show, null once signup is complete */
+  @Column({ name: 'signup_step', type: 'text', nullable: true })
+  signupStep: SignupStep | null;
+
+  @Column({ name: 'activated_at', type: 'timestamptz', nullable: true })
+  activatedAt: Date | null;
+
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
+
+  /** what reactivation restores */
+  @Column({ name: 'status_before_deletion', type: 'text', nullable: true })
+  statusBeforeDeletion: AccountStatus | null;
+
+  @Column({ name: 'notification_preferences', type: 'jsonb' })
+  notificationPreferences: NotificationPreferences;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -12,12 +12,13 @@ export class Profile {
   id: number;
 
   @Column({ type: 'text' }) name: string;
-  @Column({ type: 'text' }) gender: Gender;
-  @Column({ type: 'text' }) sexuality: Sexuality;
+  @Column({ type: 'text', nullable: true }) gender: Gender | null;
+  @Column({ type: 'text', nullable: true }) sexuality: Sexuality | null;
   /** YYYY-MM-DD; the age is computed when read, so it never goes stale */
   @Column({ name: 'birth_date', type: 'date' }) birthDate: string;
   /** ISO 3166-1 alpha-2, upper case */
-  @Column({ type: 'char', length: 2 }) country: string;
+  @Column({ type: 'char', length: 2, nullable: true }) country: string | null;
+  @Column({ name: 'signup_message', type: 'text', nullable: true }) signupMessage: string | null;
   @Column({ type: 'text', nullable: true }) region: string | null;
   @Column({ type: 'text', nullable: true }) city: string | null;
   @Column({ name: 'about_me', type: 'text', nullable: true }) aboutMe: string | null;

@@ -1,0 +1,201 @@
+import {
+  IDENTITY_ERRORS, NOTIFICATION_DISABLE_REASONS, PASSWORD_RESET_MAILS_PER_DAY, REACTIVATION_WINDOW_DAYS,
+  type NotificationDisableReason, type NotificationPreferences, type NotificationSettings,
+} from '@rendezvous/contracts';
+import { AppError, requestHost } from '@rendezvous/nest-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { verify } from 'argon2';
+import type { Request, Response } from 'express';
+import { DataSource } from 'typeorm';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
+import { MembersClient } from '../internal/members-client';
+import { SiteClient } from '../internal/site-client';
+import { Mailer } from '../mail/mailer';
+import { SessionsService } from '../sessions/sessions.service';
+import { TokensService } from '../tokens/tokens.service';
+import { Account } from './account.entity';
+import { PushSubscription } from './push-subscription.entity';
+import { hashPassword } from './passwords';
+import { checkNewPassword, fieldErrors, isValidEmail, normaliseEmail } from './rules';
+
+const SUPPORTED_LANGUAGES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'];
+const linkInvalid = () => new AppError(400, IDENTITY_ERRORS.linkInvalid.code, IDENTITY_ERRORS.linkInvalid.message);
+
+@Injectable()
+export class AccountFlowsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sessions: SessionsService,
+    private readonly tokens: TokensService,
+    private readonly site: SiteClient,
+    private readonly members: MembersClient,
+    private readonly mailer: Mailer,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  private async siteName(req: Request): Promise<string> {
+    return (await this.site.settingsFor(requestHost(req))).name;
+  }
+
+  /** Sends a reset link; the spec's own wording tells an unknown address apart, and limits mails per day. */
+  async requestPasswordReset(email: string, req: Request): Promise<void> {
+    const account = await this.dataSource.getRepository(Account).findOne({ where: { email: normaliseEmail(email) } });
+    if (!account || account.status === 'deleted') {
+      throw fieldErrors({ email: [IDENTITY_ERRORS.emailNotFound.message] }, IDENTITY_ERRORS.emailNotFound.code);
+    }
+    const sentToday = await this.tokens.countSince(account.id, 'password_reset', new Date(Date.now() - 24 * 3600_000));
+    if (sentToday >= PASSWORD_RESET_MAILS_PER_DAY) {
+      throw new AppError(429, IDENTITY_ERRORS.tooManyResetMails.code, IDENTITY_ERRORS.tooManyResetMails.message);
+    }
+    const siteName = await this.siteName(req);
+    await this.dataSource.transaction(async (manager) => {
+      const token = await this.tokens.issue(manager, account.id, 'password_reset');
+      await this.mailer.send({
+        to: account.email,
+        kind: 'password_reset',
+        locale: account.language,
+        vars: { link: `${this.config.PUBLIC_URL}/reset-password/do?token=${token}`, siteName },
+      });
+    });
+  }
+
+  /** A valid reset link sets the new password, lifts a lockout and ends every other session. */
+  async confirmPasswordReset(token: string, password: string, repeat: string): Promise<void> {
+    checkNewPassword(password, repeat);
+    const passwordHash = await hashPassword(password);
+    await this.dataSource.transaction(async (manager) => {
+      const used = await this.tokens.consume(manager, token, 'password_reset');
+      if (!used) throw linkInvalid();
+      await manager.update(Account, { id: used.accountId }, { passwordHash, failedLogins: 0, lockedUntil: null });
+      await this.sessions.endAll(manager, used.accountId);
+    });
+  }
+
+  async changePassword(account: Account, oldPassword: string, password: string, repeat: string, req: Request): Promise<void> {
+    if (!(await verify(account.passwordHash, oldPassword).catch(() => false))) {
+      throw fieldErrors({ old_password: [IDENTITY_ERRORS.oldPasswordWrong.message] }, IDENTITY_ERRORS.oldPasswordWrong.code);
+    }
+    checkNewPassword(password, repeat);
+    const passwordHash = await hashPassword(password);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(Account, { id: account.id }, { passwordHash });
+      // Other devices must log in again with the new password; this one stays logged in.
+      await this.sessions.endAll(manager, account.id, req);
+    });
+  }
+
+  /** Mails a confirmation link to the new address; the address changes only when it is confirmed. */
+  async requestEmailChange(account: Account, newEmail: string, req: Request): Promise<void> {
+    if (!isValidEmail(newEmail)) throw fieldErrors({ email: [IDENTITY_ERRORS.newEmailInvalid.message] }, IDENTITY_ERRORS.newEmailInvalid.code);
+    const email = normaliseEmail(newEmail);
+    const repository = this.dataSource.getRepository(Account);
+    if (email === account.email || (await repository.findOne({ where: { email } }))) {
+      throw fieldErrors({ email: [IDENTITY_ERRORS.emailTaken.message] }, IDENTITY_ERRORS.emailTaken.code);
+    }
+    const siteName = await this.siteName(req);
+    await this.dataSource.transaction(async (manager) => {
+      const token = await this.tokens.issue(manager, account.id, 'email_change', { email });
+      await this.mailer.send({
+        to: email,
+        kind: 'email_change',
+        locale: account.language,
+        vars: { link: `${this.config.PUBLIC_URL}/mail-change/do?token=${token}`, siteName },
+      });
+    });
+  }
+
+  async confirmEmailChange(token: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const used = await this.tokens.consume(manager, token, 'email_change');
+      if (!used?.payload.email) throw linkInvalid();
+      const taken = await manager.findOne(Account, { where: { email: used.payload.email } });
+      if (taken) throw fieldErrors({ email: [IDENTITY_ERRORS.emailTaken.message] }, IDENTITY_ERRORS.emailTaken.code);
+      // A confirmed address also proves the mailbox works again.
+      await manager.update(Account, { id: used.accountId }, { email: used.payload.email, notificationsDisabled: [] });
+    });
+  }
+
+  /**
+   * Deletes the account reversibly: it is hidden and logged out everywhere, and a mailed link undoes
+   * the deletion within REACTIVATION_WINDOW_DAYS days (spec sections 4 and 9).
+   */
+  async deleteAccount(account: Account, password: string | undefined, req: Request, res: Response): Promise<void> {
+    if (password !== undefined && !(await verify(account.passwordHash, password).catch(() => false))) {
+      throw fieldErrors({ password: [IDENTITY_ERRORS.oldPasswordWrong.message] }, IDENTITY_ERRORS.oldPasswordWrong.code);
+    }
+    const siteName = await this.siteName(req);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(Account, { id: account.id }, { statusBeforeDeletion: account.status, status: 'deleted', deletedAt: new Date() });
+      await this.sessions.endAll(manager, account.id);
+      await this.members.writeProfile(account.id, { status: 'disabled' });
+      const token = await this.tokens.issue(manager, account.id, 'reactivation');
+      await this.mailer.send({
+        to: account.email,
+        kind: 'account_deletion',
+        locale: account.language,
+        vars: { link: `${this.config.PUBLIC_URL}/api/account/reactivate?token=${token}`, siteName, days: REACTIVATION_WINDOW_DAYS },
+      });
+    });
+    await this.sessions.end(req, res);
+  }
+
+  /** Undoes a deletion from the mailed link and logs the member in again. */
+  async reactivate(token: string, req: Request, res: Response): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const used = await this.tokens.consume(manager, token, 'reactivation');
+      if (!used) return false;
+      const account = await manager.findOne(Account, { where: { id: used.accountId }, lock: { mode: 'pessimistic_write' } });
+      if (!account || account.status !== 'deleted') return false;
+      account.status = account.statusBeforeDeletion ?? 'active';
+      account.statusBeforeDeletion = null;
+      account.deletedAt = null;
+      await manager.save(account);
+      if (account.status === 'active') await this.members.writeProfile(account.id, { status: 'active' });
+      await this.sessions.start(manager, account.id, req, res);
+      return true;
+    });
+  }
+
+  async setLanguage(account: Account, language: string): Promise<Account> {
+    if (!SUPPORTED_LANGUAGES.includes(language)) throw fieldErrors({ language: ['This language is not supported.'] });
+    account.language = language;
+    return this.dataSource.getRepository(Account).save(account);
+  }
+
+  async savePush(account: Account, endpoint: string, keys: { p256dh: string; auth: string }): Promise<void> {
+    if (!/^https:\/\//.test(endpoint)) throw fieldErrors({ 'subscription.endpoint': ['A push endpoint must be an https URL.'] });
+    await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(PushSubscription)
+      .values({ accountId: account.id, endpoint, keys })
+      .orUpdate(['account_id', 'keys'], ['endpoint'])
+      .execute();
+  }
+
+  notificationSettings(account: Account): NotificationSettings {
+    return { notifications_disabled: account.notificationsDisabled, preferences: account.notificationPreferences };
+  }
+
+  async savePreferences(account: Account, preferences: NotificationPreferences): Promise<NotificationSettings> {
+    account.notificationPreferences = preferences;
+    await this.dataSource.getRepository(Account).save(account);
+    return this.notificationSettings(account);
+  }
+
+  /** E-mail stops for a reason: the member unsubscribed, the mail provider reported spam or a bounce. */
+  async disableNotifications(account: Account, reason: NotificationDisableReason): Promise<NotificationSettings> {
+    if (!NOTIFICATION_DISABLE_REASONS.includes(reason)) throw fieldErrors({ reason: ['Unknown reason.'] });
+    if (!account.notificationsDisabled.includes(reason)) {
+      account.notificationsDisabled = [...account.notificationsDisabled, reason];
+      await this.dataSource.getRepository(Account).save(account);
+    }
+    return this.notificationSettings(account);
+  }
+
+  async accountByEmail(email: string): Promise<Account> {
+    const account = await this.dataSource.getRepository(Account).findOne({ where: { email: normaliseEmail(email) } });
+    if (!account) throw fieldErrors({ email: [IDENTITY_ERRORS.emailNotFound.message] }, IDENTITY_ERRORS.emailNotFound.code);
+    return account;
+  }
+}

@@ -1,0 +1,171 @@
+import { SIGNUP_STEPS, type NotificationSettings, type SignupStep, type User } from '@rendezvous/contracts';
+import { AppError } from '@rendezvous/nest-kit';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { timingSafeEqual } from 'node:crypto';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
+import { SessionsService } from '../sessions/sessions.service';
+import { AccountFlowsService } from './account-flows.service';
+import { AuthService } from './auth.service';
+import {
+  DeleteAccountDto, DisableNotificationsDto, EmailDto, NotificationPreferencesDto, PasswordChangeDto,
+  PasswordResetConfirmDto, SignupDto, SignupStepDto, TokenDto,
+} from './dto/account.dto';
+import { requireAccount } from './user.controller';
+import { CurrentAccount, SessionGuard } from '../sessions/session.guard';
+import type { Account } from './account.entity';
+import { toUserView } from './user-view';
+
+@ApiTags('identity')
+@Controller('api/account')
+export class AccountController {
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly auth: AuthService,
+    private readonly flows: AccountFlowsService,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  @Post('signup')
+  @ApiOperation({ summary: 'Create an account (not confirmed) and log in; signup steps follow' })
+  async signup(@Body() body: SignupDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<User> {
+    return toUserView(await this.auth.signup(body, req, res));
+  }
+
+  @Put('signup/steps/:step')
+  @UseGuards(SessionGuard)
+  @ApiOperation({ summary: 'Save one signup step: message, photo, personal_info, about_me, push' })
+  async step(@Param('step') step: string, @Body() body: SignupStepDto, @CurrentAccount() account: Account): Promise<User> {
+    if (!(SIGNUP_STEPS as readonly string[]).includes(step)) throw new AppError(404, 'ROUTE.NOT_FOUND', 'This page could not be found');
+    return toUserView(await this.auth.saveSignupStep(account, step as SignupStep, body));
+  }
+
+  @Post('signup/complete')
+  @UseGuards(SessionGuard)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Finish the signup steps; the activation mail goes out' })
+  async complete(@CurrentAccount() account: Account, @Req() req: Request): Promise<User> {
+    return toUserView(await this.auth.completeSignup(account, req));
+  }
+
+  @Post('activation-mail')
+  @UseGuards(SessionGuard)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Send the activation mail again' })
+  async resend(@CurrentAccount() account: Account, @Req() req: Request): Promise<{ sent: true }> {
+    await this.auth.resendActivation(account, req);
+    return { sent: true };
+  }
+
+  /** The link in the activation mail: answered with the page that tells how it went. */
+  @Get('activate')
+  @ApiOperation({ summary: 'Activation link; redirects to /activate/done or /activate/error' })
+  async activate(@Query('token') token: string | undefined, @Res() res: Response): Promise<void> {
+    const activated = typeof token === 'string' && (await this.auth.activate(token));
+    res.redirect(303, activated ? '/activate/done' : '/activate/error');
+  }
+
+  @Post('password-reset')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mail a password reset link' })
+  async requestReset(@Body() body: EmailDto, @Req() req: Request): Promise<{ sent: true }> {
+    await this.flows.requestPasswordReset(body.email, req);
+    return { sent: true };
+  }
+
+  @Post('password-reset/confirm')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Set a new password with the mailed token' })
+  async confirmReset(@Body() body: PasswordResetConfirmDto): Promise<{ changed: true }> {
+    await this.flows.confirmPasswordReset(body.token, body.password, body.password_repeat);
+    return { changed: true };
+  }
+
+  @Post('password')
+  @UseGuards(SessionGuard)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Change the password' })
+  async changePassword(@Body() body: PasswordChangeDto, @CurrentAccount() account: Account, @Req() req: Request): Promise<{ changed: true }> {
+    await this.flows.changePassword(account, body.old_password, body.password, body.password_repeat, req);
+    return { changed: true };
+  }
+
+  @Post('email')
+  @UseGuards(SessionGuard)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Ask to change the e-mail address; a link goes to the new address' })
+  async changeEmail(@Body() body: EmailDto, @CurrentAccount() account: Account, @Req() req: Request): Promise<{ sent: true }> {
+    await this.flows.requestEmailChange(account, body.email, req);
+    return { sent: true };
+  }
+
+  @Post('email/confirm')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Confirm the new e-mail address with the mailed token' })
+  async confirmEmail(@Body() body: TokenDto): Promise<{ changed: true }> {
+    await this.flows.confirmEmailChange(body.token);
+    return { changed: true };
+  }
+
+  @Delete()
+  @UseGuards(SessionGuard)
+  @ApiOperation({ summary: 'Delete the account; a mailed link undoes it within 14 days' })
+  async delete(
+    @Body() body: DeleteAccountDto,
+    @CurrentAccount() account: Account,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ deleted: true }> {
+    await this.flows.deleteAccount(account, body?.password, req, res);
+    return { deleted: true };
+  }
+
+  /** The link in the deletion mail: restores the account, logs in, and opens the members area. */
+  @Get('reactivate')
+  @ApiOperation({ summary: 'Reactivation link; redirects to /members, or /login when the link is not valid' })
+  async reactivate(@Query('token') token: string | undefined, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const restored = typeof token === 'string' && (await this.flows.reactivate(token, req, res));
+    res.redirect(303, restored ? '/members' : '/login');
+  }
+
+  @Get('notifications')
+  @UseGuards(SessionGuard)
+  @ApiOperation({ summary: 'Notification preferences and why e-mail is disabled, if it is' })
+  async notifications(@CurrentAccount() account: Account): Promise<NotificationSettings> {
+    return this.flows.notificationSettings(account);
+  }
+
+  @Put('notifications')
+  @UseGuards(SessionGuard)
+  @ApiOperation({ summary: 'Save notification preferences' })
+  async savePreferences(@Body() body: NotificationPreferencesDto, @CurrentAccount() account: Account): Promise<NotificationSettings> {
+    return this.flows.savePreferences(account, { ...body });
+  }
+
+  /**
+   * Stops e-mail for a reason: a member unsubscribing (session, reason listunsubscribe), or the mail
+   * provider reporting spam (fbl) or a bounce (operator bearer token, with the address).
+   */
+  @Post('notifications/disable')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Disable e-mail notifications for a reason: fbl, bounce or listunsubscribe' })
+  async disable(
+    @Body() body: DisableNotificationsDto,
+    @Req() req: Request,
+    @Headers('authorization') authorization?: string,
+  ): Promise<NotificationSettings> {
+    if (authorization) {
+      const given = Buffer.from(authorization.replace(/^Bearer\s+/i, ''));
+      const expected = Buffer.from(this.config.ADMIN_TOKEN);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new AppError(403, 'ADMIN.FORBIDDEN', 'This call needs the admin token.');
+      }
+      if (!body.email) throw new AppError(400, 'VALIDATION.FAILED', 'The request is not valid.', { email: ['email is required'] });
+      return this.flows.disableNotifications(await this.flows.accountByEmail(body.email), body.reason);
+    }
+    const account = await requireAccount(this.sessions, req);
+    if (body.reason !== 'listunsubscribe') throw new AppError(403, 'ACCESS.FORBIDDEN', 'Only the mail provider reports spam and bounces.');
+    return this.flows.disableNotifications(account, body.reason);
+  }
+}

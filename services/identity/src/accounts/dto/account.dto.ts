@@ -1,0 +1,98 @@
+import { NOTIFICATION_DISABLE_REASONS, SIGNUP_STEPS } from '@rendezvous/contracts';
+import { Type } from 'class-transformer';
+import {
+  IsBoolean, IsEmail, IsIn, IsObject, IsOptional, IsString, Length, MaxLength, ValidateNested,
+} from 'class-validator';
+
+// Type checks only; the spec's own wording for the rules lives in the services, which build the
+// field errors themselves so the member sees exactly the spec's sentences.
+
+export class LoginDto {
+  @IsString() @MaxLength(254) email: string;
+  @IsString() @MaxLength(200) password: string;
+}
+
+export class TrackingDto {
+  @IsOptional() @IsString() @MaxLength(100) network?: string;
+  @IsOptional() @IsString() @MaxLength(100) ref?: string;
+  @IsOptional() @IsString() @MaxLength(100) sub1?: string;
+  @IsOptional() @IsString() @MaxLength(100) sub2?: string;
+  @IsOptional() @IsString() @MaxLength(100) sub3?: string;
+}
+
+export class SignupDto {
+  @IsString() @MaxLength(254) email: string;
+  @IsString() @MaxLength(200) password: string;
+  @IsString() @MaxLength(40) name: string;
+  @IsString() @MaxLength(10) date_of_birth: string;
+  @IsOptional() @IsString() @MaxLength(1000) signup_message?: string;
+  @IsOptional() @IsObject() @ValidateNested() @Type(() => TrackingDto) tracking?: TrackingDto;
+}
+
+export class SignupStepDto {
+  @IsOptional() @IsString() @MaxLength(1000) signup_message?: string;
+  @IsOptional() @IsIn(['male', 'female']) gender?: 'male' | 'female';
+  @IsOptional() @IsIn(['hetero', 'gay', 'lesbian', 'bi']) sexuality?: 'hetero' | 'gay' | 'lesbian' | 'bi';
+  @IsOptional() @IsString() @Length(2, 2) country?: string;
+  @IsOptional() @IsString() @MaxLength(100) region?: string;
+  @IsOptional() @IsString() @MaxLength(100) city?: string;
+  @IsOptional() @IsString() @MaxLength(2000) about_me?: string;
+}
+
+export const SIGNUP_STEP_NAMES = SIGNUP_STEPS;
+
+export class LanguageDto {
+  @IsString() @Length(2, 5) language: string;
+}
+
+export class PushKeysDto {
+  @IsString() @MaxLength(200) p256dh: string;
+  @IsString() @MaxLength(200) auth: string;
+}
+
+export class PushSubscriptionBodyDto {
+  @IsString() @MaxLength(1000) endpoint: string;
+  @IsOptional() expirationTime?: number | null;
+  @IsObject() @ValidateNested() @Type(() => PushKeysDto) keys: PushKeysDto;
+}
+
+export class PushDto {
+  @IsObject() @ValidateNested() @Type(() => PushSubscriptionBodyDto) subscription: PushSubscriptionBodyDto;
+}
+
+export class EmailDto {
+  @IsString() @MaxLength(254) email: string;
+}
+
+export class TokenDto {
+  @IsString() @MaxLength(200) token: string;
+}
+
+export class PasswordResetConfirmDto {
+  @IsString() @MaxLength(200) token: string;
+  @IsString() @MaxLength(200) password: string;
+  @IsString() @MaxLength(200) password_repeat: string;
+}
+
+export class PasswordChangeDto {
+  @IsString() @MaxLength(200) old_password: string;
+  @IsString() @MaxLength(200) password: string;
+  @IsString() @MaxLength(200) password_repeat: string;
+}
+
+export class NotificationPreferencesDto {
+  @IsBoolean() messages: boolean;
+  @IsBoolean() likes: boolean;
+  @IsBoolean() matches: boolean;
+  @IsBoolean() newsletter: boolean;
+}
+
+export class DisableNotificationsDto {
+  @IsIn([...NOTIFICATION_DISABLE_REASONS]) reason: (typeof NOTIFICATION_DISABLE_REASONS)[number];
+  /** for operator calls (bounce and spam reports); a member unsubscribing is known by the session */
+  @IsOptional() @IsEmail() email?: string;
+}
+
+export class DeleteAccountDto {
+  @IsOptional() @IsString() @MaxLength(200) password?: string;
+}

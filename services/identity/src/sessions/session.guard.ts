@@ -1,0 +1,34 @@
+import { ERROR_CODES } from '@rendezvous/contracts';
+import { AppError } from '@rendezvous/nest-kit';
+import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import type { Account } from '../accounts/account.entity';
+import { SessionsService } from './sessions.service';
+
+type RequestWithAccount = Request & { account?: Account };
+
+export const authenticationRequired = () => new AppError(403, ERROR_CODES.authenticationRequired, 'Please log in to continue.');
+
+/**
+ * Member-only calls: without a live session the answer is the spec's 403 authentication_required,
+ * before the body is even validated (guards run before pipes).
+ */
+@Injectable()
+export class SessionGuard implements CanActivate {
+  constructor(private readonly sessions: SessionsService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const req = context.switchToHttp().getRequest<RequestWithAccount>();
+    const account = await this.sessions.accountOf(req);
+    if (!account) throw authenticationRequired();
+    req.account = account;
+    return true;
+  }
+}
+
+/** The logged-in member's account, set by SessionGuard. */
+export const CurrentAccount = createParamDecorator((_data: unknown, context: ExecutionContext): Account => {
+  const account = context.switchToHttp().getRequest<RequestWithAccount>().account;
+  if (!account) throw authenticationRequired();
+  return account;
+});

@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import { type EntityManager, IsNull, MoreThan, Repository } from 'typeorm';
+import { AccountToken, type TokenPurpose } from './account-token.entity';
+
+/** How long each kind of mailed link works. */
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  activation: 7 * 24 * 3600_000,
+  password_reset: 24 * 3600_000,
+  email_change: 24 * 3600_000,
+  reactivation: 14 * 24 * 3600_000,
+};
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Single-use, time-limited tokens for mailed links; only their sha256 is stored. */
+@Injectable()
+export class TokensService {
+  constructor(@InjectRepository(AccountToken) private readonly tokens: Repository<AccountToken>) {}
+
+  async issue(manager: EntityManager, accountId: number, purpose: TokenPurpose, payload: Record<string, string> = {}): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await manager.insert(AccountToken, {
+      accountId,
+      purpose,
+      tokenHash: hashToken(token),
+      payload,
+      expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
+    });
+    return token;
+  }
+
+  /**
+   * Marks a valid token used and returns it, inside the caller's transaction with a row lock, so a
+   * link clicked twice at once is applied once. Null when unknown, used, expired or of another purpose.
+   */
+  async consume(manager: EntityManager, token: string, purpose: TokenPurpose): Promise<AccountToken | null> {
+    if (typeof token !== 'string' || token.length < 20 || token.length > 200) return null;
+    const row = await manager.findOne(AccountToken, {
+      where: { tokenHash: hashToken(token), purpose, usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!row) return null;
+    row.usedAt = new Date();
+    await manager.save(row);
+    return row;
+  }
+
+  /** How many tokens of a purpose an account got since a moment (mail limits). */
+  countSince(accountId: number, purpose: TokenPurpose, since: Date): Promise<number> {
+    return this.tokens.count({ where: { accountId, purpose, createdAt: MoreThan(since) } });
+  }
+}

@@ -1,0 +1,68 @@
+import type { UserProfile } from '@rendezvous/contracts';
+import { AppError, InternalTokenGuard } from '@rendezvous/nest-kit';
+import { Body, Controller, Get, Param, ParseIntPipe, Put, UseGuards } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { Photo } from '../photos/photo.entity';
+import { Profile } from '../profiles/profile.entity';
+import { ProfileWriteDto } from './profile-write.dto';
+
+function ageOf(birthDate: string, today = new Date()): number {
+  const [year, month, day] = birthDate.split('-').map(Number);
+  let age = today.getUTCFullYear() - year;
+  if (today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)) age -= 1;
+  return age;
+}
+
+/** Service-to-service calls: identity writes profile facts at signup; the gateway reads the member's own profile. */
+@ApiExcludeController()
+@UseGuards(InternalTokenGuard)
+@Controller('internal/profiles')
+export class InternalProfilesController {
+  constructor(
+    @InjectRepository(Profile) private readonly profiles: Repository<Profile>,
+    @InjectRepository(Photo) private readonly photos: Repository<Photo>,
+  ) {}
+
+  @Put(':id')
+  async write(@Param('id', ParseIntPipe) id: number, @Body() body: ProfileWriteDto): Promise<{ id: number }> {
+    const existing = await this.profiles.findOne({ where: { id } });
+    if (!existing && (!body.name || !body.birth_date)) {
+      throw new AppError(400, 'VALIDATION.FAILED', 'A new profile needs a name and a birth date.', { name: ['required'], birth_date: ['required'] });
+    }
+    const changes: Partial<Profile> = {
+      ...(body.name !== undefined && { name: body.name }),
+      ...(body.birth_date !== undefined && { birthDate: body.birth_date }),
+      ...(body.signup_message !== undefined && { signupMessage: body.signup_message }),
+      ...(body.gender !== undefined && { gender: body.gender }),
+      ...(body.sexuality !== undefined && { sexuality: body.sexuality }),
+      ...(body.country !== undefined && { country: body.country }),
+      ...(body.region !== undefined && { region: body.region }),
+      ...(body.city !== undefined && { city: body.city }),
+      ...(body.about_me !== undefined && { aboutMe: body.about_me }),
+      ...(body.status !== undefined && { status: body.status }),
+    };
+    if (existing) await this.profiles.update({ id }, changes);
+    else await this.profiles.insert({ id, interests: [], invisible: false, ...changes });
+    return { id };
+  }
+
+  @Get(':id')
+  async read(@Param('id', ParseIntPipe) id: number): Promise<UserProfile> {
+    const profile = await this.profiles.findOne({ where: { id } });
+    if (!profile) throw new AppError(404, 'PROFILE.NOT_FOUND', 'This page could not be found');
+    const main = await this.photos.findOne({ where: { profileId: id, isMain: true } });
+    return {
+      id: profile.id,
+      name: profile.name,
+      country: profile.country,
+      status: profile.status,
+      gender: profile.gender,
+      age: ageOf(profile.birthDate),
+      main_image: main
+        ? { filename: main.filename, thumb_filename: main.thumbFilename, status: main.status, match: `/photos/${main.filename}` }
+        : null,
+    };
+  }
+}

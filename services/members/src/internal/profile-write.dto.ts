@@ -1,0 +1,15 @@
+import { IsDateString, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+
+/** What identity writes during signup and account changes. */
+export class ProfileWriteDto {
+  @IsOptional() @IsString() @Length(2, 40) name?: string;
+  @IsOptional() @IsDateString({ strict: true }) birth_date?: string;
+  @IsOptional() @IsString() @MaxLength(1000) signup_message?: string;
+  @IsOptional() @IsIn(['male', 'female']) gender?: 'male' | 'female';
+  @IsOptional() @IsIn(['hetero', 'gay', 'lesbian', 'bi']) sexuality?: 'hetero' | 'gay' | 'lesbian' | 'bi';
+  @IsOptional() @Matches(/^[A-Z]{2}$/) country?: string;
+  @IsOptional() @IsString() @MaxLength(100) region?: string;
+  @IsOptional() @IsString() @MaxLength(100) city?: string;
+  @IsOptional() @IsString() @MaxLength(2000) about_me?: string;
+  @IsOptional() @IsIn(['active', 'disabled']) status?: 'active' | 'disabled';
+}

@@ -1,0 +1,26 @@
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { timingSafeEqual } from 'node:crypto';
+import { AppError } from './errors';
+
+/** The service's INTERNAL_TOKEN setting, provided by its module. */
+export const INTERNAL_TOKEN = Symbol('INTERNAL_TOKEN');
+
+/**
+ * /internal calls come from other services only: the gateway never routes them, and the caller
+ * must present the shared bearer token.
+ */
+@Injectable()
+export class InternalTokenGuard implements CanActivate {
+  constructor(@Inject(INTERNAL_TOKEN) private readonly token: string) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const header = context.switchToHttp().getRequest<Request>().headers.authorization ?? '';
+    const given = Buffer.from(header.replace(/^Bearer\s+/i, ''));
+    const expected = Buffer.from(this.token);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new AppError(403, 'ACCESS.FORBIDDEN', 'Internal call refused.');
+    }
+    return true;
+  }
+}

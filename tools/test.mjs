@@ -37,9 +37,23 @@ function countPlaywright(file) {
   counts.failed += stats.unexpected;
 }
 
+/** node:test files of the plain-Node platform tools; their TAP summary feeds the count. */
+function nodeTests(name, files) {
+  const started = Date.now();
+  console.log(`\n━━ ${name}`);
+  const run = spawnSync(process.execPath, ['--test', ...files], { cwd: root, env, encoding: 'utf8' });
+  process.stdout.write(run.stdout);
+  process.stderr.write(run.stderr);
+  counts.passed += Number(/^# pass (\d+)/m.exec(run.stdout)?.[1] ?? 0);
+  counts.failed += Number(/^# fail (\d+)/m.exec(run.stdout)?.[1] ?? 0);
+  timings.push([name, (Date.now() - started) / 1000, run.status === 0]);
+  return run.status === 0;
+}
+
 let ok =
   step('Lint and type checks', ...npx('nx', 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--outputStyle=static')) &&
   step('Unit and component tests', ...npx('jest', '-c', 'jest.config.js', '--json', `--outputFile=${join(results, 'unit.json')}`)) &&
+  nodeTests('Platform tool tests (node:test)', ['tools/platform/smtp-sink.test.mjs']) &&
   step('Production builds', ...npx('nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'));
 countJest(join(results, 'unit.json'));
 if (ok) {

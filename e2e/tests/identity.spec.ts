@@ -1,0 +1,140 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const PASSWORD = 'browser-password-1';
+
+interface SinkMail {
+  id: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest mail to an address in the platform's SMTP sink, waiting for it to arrive. */
+async function mailTo(request: APIRequestContext, address: string, count = 1): Promise<SinkMail> {
+  const inbox = process.env.RDV_MAIL_INBOX_URL;
+  let mails: SinkMail[] = [];
+  await expect
+    .poll(async () => {
+      mails = (await (await request.get(`${inbox}/api/messages?to=${encodeURIComponent(address)}`)).json()) as SinkMail[];
+      return mails.length;
+    })
+    .toBeGreaterThanOrEqual(count);
+  return mails[0];
+}
+
+function linkIn(mail: SinkMail, pathStart: string): string {
+  const link = mail.text.match(/https?:\/\/[^\s<>"]+/g)?.find((href) => new URL(href).pathname.startsWith(pathStart));
+  if (!link) throw new Error(`no ${pathStart} link in "${mail.subject}"`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}@example.test`;
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('sign up, activate from the e-mail, log out, and log in to land on /members', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('signup');
+  await page.goto('/signup?network=partner-a&sub1=spring');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Username').fill('Browser Tester');
+  await page.locator('select[name="day"]').selectOption('17');
+  await page.locator('select[name="month"]').selectOption('5');
+  await page.locator('select[name="year"]').selectOption(String(new Date().getFullYear() - 30));
+  await page.getByRole('button', { name: 'Create my account' }).click();
+
+  // Steps 0 to 4, then the activation mail (activation comes last).
+  await expect(page).toHaveURL(/\/complete-signup$/);
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+  await page.getByLabel('Your message').fill('Hello from the browser test');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Step 2 of 5')).toBeVisible();
+  await page.getByRole('button', { name: /Skip|Continue/ }).first().click();
+  await expect(page.getByText('Step 3 of 5')).toBeVisible();
+  await page.getByLabel('I am a').selectOption('female');
+  await page.getByLabel('Sexuality').selectOption('hetero');
+  await page.getByLabel('Country').selectOption('NL');
+  await page.getByLabel('City').fill('Utrecht');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Step 4 of 5')).toBeVisible();
+  await page.getByLabel('About me').fill('I test things.');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Step 5 of 5')).toBeVisible();
+  await page.getByRole('button', { name: /Skip|Continue/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+  const activation = linkIn(await mailTo(request, email), '/api/account/activate');
+  await page.goto(activation);
+  await expect(page).toHaveURL(/\/activate\/done$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is activated' })).toBeVisible();
+
+  // The activation page is in the empty layout; the members area has the account menu.
+  await page.getByRole('link', { name: 'Start searching members' }).click();
+  await expect(page).toHaveURL(/\/members$/);
+  await page.getByRole('button', { name: 'Browser Tester' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search members' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Messages' })).toBeVisible();
+});
+
+test('wrong passwords until lockout show the spec messages', async ({ page, request }) => {
+  const email = uniqueEmail('lockout');
+  const created = await request.post('/api/account/signup', {
+    headers: { 'x-request-type': 'client' },
+    data: { email, password: PASSWORD, name: 'Lockout Tester', date_of_birth: '1990-05-17' },
+  });
+  expect(created.status()).toBe(201);
+  await page.context().clearCookies();
+
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    await logIn(page, email, 'wrong-password');
+    await expect(page.getByRole('alert')).toContainText('Login failed, please try again');
+  }
+  await logIn(page, email, 'wrong-password');
+  await expect(page.getByRole('alert')).toContainText('Too many incorrect attempts, account blocked for 15 min.');
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByRole('alert')).toContainText(/Too many incorrect attempts, account blocked for 1[45] min\./);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('password reset from the request to logging in with the new password', async ({ page, request }) => {
+  const email = uniqueEmail('reset');
+  await request.post('/api/account/signup', {
+    headers: { 'x-request-type': 'client' },
+    data: { email, password: PASSWORD, name: 'Reset Tester', date_of_birth: '1990-05-17' },
+  });
+  await page.context().clearCookies();
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await page.getByLabel('E-mail address').fill('nobody-at-all@example.test');
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByText('E-mail address not found')).toBeVisible();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByText('We have sent you an e-mail with a link to choose a new password.')).toBeVisible();
+
+  await page.goto(linkIn(await mailTo(request, email), '/reset-password/do'));
+  await page.getByLabel('New password', { exact: true }).fill('brand-new-password-2');
+  await page.getByLabel('Repeat the new password').fill('something-else-3');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('The entered passwords are not the same.')).toBeVisible();
+  await page.getByLabel('Repeat the new password').fill('brand-new-password-2');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Your new password has been saved.')).toBeVisible();
+
+  await logIn(page, email, 'brand-new-password-2');
+  await expect(page).toHaveURL(/\/members$/);
+});

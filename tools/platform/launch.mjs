@@ -88,6 +88,7 @@ export async function startGateway({ root, logDir, echo = false, children, port,
  * @param {string} [options.publicHost]  host name for the default publicUrl (127.0.0.1)
  * @param {boolean} [options.seed]
  * @param {Record<string,string>} [options.secrets] ADMIN_TOKEN and similar
+ * @param {Record<string,string>} [options.serviceEnv] extra settings for every domain service
  * @param {Record<string,string>} [options.gatewayEnv] extra gateway settings
  */
 export async function launchPlatform(options) {
@@ -154,6 +155,7 @@ export async function launchPlatform(options) {
             LOG_LEVEL: 'info',
             ...mailSettings,
             ...peers[name],
+            ...options.serviceEnv,
             ...options.secrets,
           },
         });

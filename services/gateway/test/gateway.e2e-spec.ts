@@ -154,16 +154,19 @@ describe('gateway in front of an unreachable service', () => {
     expect(body.services.site.status).toBe('ok');
   });
 
-  it('limits login attempts much more tightly than other calls', async () => {
-    const attempt = () =>
-      fetch(`${gateway.baseUrl}/api/user.php`, {
+  it('limits login, signup and password-reset attempts together, much more tightly than other calls', async () => {
+    const attempt = (path: string) =>
+      fetch(`${gateway.baseUrl}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-request-type': 'client' },
         body: JSON.stringify({ email: 'a@example.test', password: 'x' }),
       });
-    const statuses = [(await attempt()).status, (await attempt()).status, (await attempt()).status];
-    // identity is unreachable here (503) until the limit answers first (429)
-    expect(statuses).toEqual([503, 503, 429]);
+    const statuses = [];
+    for (const path of ['/api/user.php', '/api/account/signup', '/api/account/password-reset', '/api/user.php']) {
+      statuses.push((await attempt(path)).status);
+    }
+    // identity is unreachable here (503) until the limit of 2 answers first (429)
+    expect(statuses).toEqual([503, 503, 429, 429]);
   });
 
   it('limits the request rate with a 429 envelope', async () => {

@@ -14,6 +14,8 @@ export const identityConfigSchema = databaseConfigSchema.extend({
   MAIL_FROM: z.string().min(3),
   /** the site's public origin, for links in e-mails */
   PUBLIC_URL: z.string().url(),
+  /** how long site settings (signups, min_age) are kept before being read again */
+  SITE_SETTINGS_CACHE_MS: z.coerce.number().int().nonnegative().default(10_000),
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 

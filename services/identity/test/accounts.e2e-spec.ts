@@ -139,6 +139,23 @@ describe('signup', () => {
     expect(await queryServiceDb('identity', 'SELECT 1 FROM accounts WHERE email = $1', [email])).toHaveLength(0);
   });
 
+  it('lets only visitors with a traffic source sign up when the site says so, and takes the minimum age from the settings', async () => {
+    const admin = { authorization: `Bearer ${process.env.RDV_ADMIN_TOKEN}` };
+    const patch = (json: object) => call('/api/admin/sites/localhost/settings', { method: 'PATCH', headers: admin, json });
+    // The test platform runs identity with SITE_SETTINGS_CACHE_MS=0, so the change applies at once.
+    expect((await patch({ signups: 'with_trafficsource', min_age: 21 })).status).toBe(200);
+    try {
+      const closed = await signup();
+      expectEnvelope(closed.result, 403, 'SIGNUP.TRAFFICSOURCE_REQUIRED');
+      const young = await signup({ tracking: { network: 'partner-b' }, date_of_birth: `${new Date().getUTCFullYear() - 20}-01-01` });
+      expect(young.result.body.errors.date_of_birth).toEqual(['Enter your date of birth (21+)']);
+      const open = await signup({ tracking: { network: 'partner-b' } });
+      expect(open.result.status).toBe(201);
+    } finally {
+      await patch({ signups: 'all', min_age: 18 });
+    }
+  });
+
   it('refuses an address that already has an account, in the spec wording', async () => {
     const { email } = await signedUp();
     const again = await signup({ email: email.toUpperCase() });

@@ -3,8 +3,6 @@ import { AppError } from '@rendezvous/nest-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
 
-const CACHE_MS = 10_000;
-
 /** The site settings identity's rules depend on (signups, min_age, names), per host, briefly cached. */
 @Injectable()
 export class SiteClient {
@@ -22,7 +20,7 @@ export class SiteClient {
       });
       if (!answer.ok) throw new Error(`site answered ${answer.status}`);
       const settings = (await answer.json()) as SiteSettings;
-      this.cache.set(host, { settings, expires: Date.now() + CACHE_MS });
+      this.cache.set(host, { settings, expires: Date.now() + this.config.SITE_SETTINGS_CACHE_MS });
       return settings;
     } catch {
       throw new AppError(503, 'SERVICE.UNAVAILABLE', 'An error occured, please try again later.');

@@ -1,0 +1,21 @@
+import { useEffect, type ReactNode } from 'react';
+
+export interface ScreenProps {
+  title: string;
+  children?: ReactNode;
+}
+
+/** One screen of this remote: its h1 is also the document title, as on every page of the site. */
+export function Screen({ title, children }: ScreenProps) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <section className="rdv-screen rdv-container rdv-account">
+      <div className="rdv-card rdv-account__card">
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </section>
+  );
+}

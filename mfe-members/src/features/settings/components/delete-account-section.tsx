@@ -1,0 +1,89 @@
+import { REACTIVATION_WINDOW_DAYS } from '@rendezvous/contracts';
+import { useSession } from '@rendezvous/session-store';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { Field, FormAlert, NO_SERVER_ERRORS, readServerErrors, type ServerErrors } from '../../../components';
+import { deleteAccount } from '../api/delete-account';
+
+/** Where mfe-signup says goodbye; single-spa hands the route over to that remote. */
+const AFTER_DELETE_PATH = '/account-deleted';
+
+/**
+ * The delete-account flow with its retention offer (spec section 2, message topics): first the offer
+ * (pausing e-mails instead), then a confirmation step that asks for the password.
+ */
+export function DeleteAccountSection() {
+  const { t } = useTranslation('members');
+  const navigate = useNavigate();
+  const clearSession = useSession((state) => state.clearSession);
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<ServerErrors>(NO_SERVER_ERRORS);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setPending(true);
+    setErrors(NO_SERVER_ERRORS);
+    try {
+      await deleteAccount(password);
+    } catch (error) {
+      setErrors(readServerErrors(error, ['password'], t('account.generic_error')));
+      setPending(false);
+      return;
+    }
+    // The server already ended the session; a logout call would only fail, so forget it locally.
+    clearSession();
+    navigate(AFTER_DELETE_PATH, { replace: true });
+  };
+
+  const cancel = () => {
+    setConfirming(false);
+    setPassword('');
+    setErrors(NO_SERVER_ERRORS);
+  };
+
+  return (
+    <section className="rdv-account__section rdv-account__section--danger" aria-labelledby="rdv-settings-delete">
+      <h2 id="rdv-settings-delete">{t('settings_page.delete_title')}</h2>
+      <p>{t('settings_page.delete_offer')}</p>
+      <p>
+        <Link to="/notifications">{t('settings_page.delete_offer_link')}</Link>
+      </p>
+      {confirming ? (
+        <form className="rdv-form" onSubmit={(event) => void onSubmit(event)} aria-busy={pending}>
+          <p>{t('settings_page.delete_confirm_text', { days: REACTIVATION_WINDOW_DAYS })}</p>
+          <FormAlert message={errors.form} />
+          <Field label={t('settings_page.delete_password')} errors={errors.fields.password}>
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            )}
+          </Field>
+          <div className="rdv-form__actions">
+            <button type="submit" className="rdv-button rdv-button--danger" disabled={pending}>
+              {t('settings_page.delete_submit')}
+            </button>
+            <button type="button" className="rdv-button rdv-button--ghost" onClick={cancel} disabled={pending}>
+              {t('settings_page.delete_cancel')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="rdv-form__actions">
+          <button type="button" className="rdv-button rdv-button--ghost" onClick={() => setConfirming(true)}>
+            {t('settings_page.delete_start')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

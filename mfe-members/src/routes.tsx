@@ -1,9 +1,11 @@
 import { ScreenPlaceholder } from '@rendezvous/ui';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+import { NotificationsScreen } from './features/notifications';
+import { SettingsScreen } from './features/settings';
 
 // The routes this remote owns (platform.md, The cut; the shell activates it by @rendezvous/route-table).
-// Each screen is a titled placeholder until its feature issue builds it.
+// Screens not built yet are titled placeholders until their feature issue builds them.
 function Screen({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   const params = useParams();
@@ -26,8 +28,10 @@ export function AppRoutes() {
         <Route path="/match-finder" element={<Screen titleKey="match_finder" />} />
         <Route path="/swipe-game" element={<Screen titleKey="swipe_game" />} />
         <Route path="/profile" element={<Screen titleKey="own_profile" />} />
-        <Route path="/notifications" element={<Screen titleKey="notifications" />} />
-        <Route path="/settings" element={<Screen titleKey="settings" />} />
+        <Route path="/notifications" element={<NotificationsScreen />} />
+        <Route path="/settings" element={<SettingsScreen />} />
+        {/* Leaving the area (after deleting the account, say) renders nothing until single-spa unmounts this remote. */}
+        <Route path="*" element={null} />
       </Routes>
     </BrowserRouter>
   );

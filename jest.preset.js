@@ -23,7 +23,7 @@ module.exports = function jestPreset(projectDir, { environment = 'jsdom' } = {})
     },
     moduleNameMapper: {
       '^@rendezvous/([^/]+)$': path.join(__dirname, 'shared/$1/src/index.ts'),
-      '^@rendezvous/([^/]+)/testing$': path.join(__dirname, 'shared/$1/src/testing.tsx'),
+      '^@rendezvous/([^/]+)/testing$': path.join(__dirname, 'shared/$1/src/testing'),
       '\\.css$': path.join(__dirname, 'tools/jest/style-stub.js'),
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'tools/jest/setup-dom.ts')] : [],

@@ -1,7 +1,7 @@
 import './account.css';
 
-export * from './field';
-export * from './form-alert';
+// Form pieces shared with other remotes live in the shared libraries.
+export { Field, FormAlert, type FieldControlProps, type FieldProps, type FormAlertProps } from '@rendezvous/ui';
 export * from './logged-out-notice';
 export * from './screen';
-export * from './server-errors';
+export { NO_SERVER_ERRORS, readServerErrors, type ServerErrors } from '@rendezvous/api-client';

@@ -1,6 +1,6 @@
 import './signup.css';
 
-export * from './field';
-export * from './form-alert';
+// Form pieces shared with other remotes live in the shared libraries.
+export { Field, FormAlert, type FieldControlProps, type FieldProps, type FormAlertProps } from '@rendezvous/ui';
 export * from './screen';
-export * from './server-errors';
+export { NO_SERVER_ERRORS, readServerErrors, type ServerErrors } from '@rendezvous/api-client';

@@ -1,1 +1,2 @@
 export * from './api-client';
+export * from './server-errors';

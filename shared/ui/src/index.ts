@@ -1,3 +1,5 @@
 export * from './error-page';
 export * from './remote-fallback';
 export * from './screen-placeholder';
+export * from './forms/field';
+export * from './forms/form-alert';

@@ -1,4 +1,4 @@
-import { ApiError } from '@rendezvous/api-client';
+import { ApiError } from './api-client';
 
 /** A failed call, split into what belongs beside a field and what belongs to the whole form. */
 export interface ServerErrors {

@@ -138,3 +138,35 @@ test('password reset from the request to logging in with the new password', asyn
   await logIn(page, email, 'brand-new-password-2');
   await expect(page).toHaveURL(/\/members$/);
 });
+
+test('deleting the account from the settings ends on /account-deleted, and the mailed link restores it', async ({ page, request }) => {
+  const email = uniqueEmail('delete');
+  await request.post('/api/account/signup', {
+    headers: { 'x-request-type': 'client' },
+    data: { email, password: PASSWORD, name: 'Delete Tester', date_of_birth: '1990-05-17' },
+  });
+  await page.context().clearCookies();
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/members$/);
+
+  // The way a member finds it: account menu, Settings, then the account part of the settings.
+  await page.getByRole('button', { name: 'Delete Tester' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Password, e-mail address and account' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.getByRole('button', { name: 'I still want to delete my account' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('not-my-password');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('Please check your old password.')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/account-deleted$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible();
+
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByRole('alert')).toContainText('Login failed, please try again');
+
+  await page.goto(linkIn(await mailTo(request, email), '/api/account/reactivate'));
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(page.getByRole('button', { name: 'Delete Tester' })).toBeVisible();
+});

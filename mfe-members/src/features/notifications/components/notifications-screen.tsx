@@ -2,6 +2,7 @@ import type { NotificationPreferences, NotificationSettings } from '@rendezvous/
 import { useSession } from '@rendezvous/session-store';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { FormAlert, LoggedOutNotice, readServerErrors, Screen } from '../../../components';
 import { getNotificationSettings, saveNotificationPreferences, unsubscribeFromAllEmails } from '../api/notification-settings';
 
@@ -11,7 +12,21 @@ const TOPICS = ['messages', 'likes', 'matches', 'newsletter'] as const satisfies
 export function NotificationsScreen() {
   const { t } = useTranslation('members');
   const loggedIn = useSession((state) => state.user !== null);
-  return <Screen title={t('notifications')}>{loggedIn ? <NotificationPreferencesForm /> : <LoggedOutNotice />}</Screen>;
+  return (
+    <Screen title={t('notifications')}>
+      {loggedIn ? (
+        <>
+          <NotificationPreferencesForm />
+          {/* The account menu's Settings leads here; password, e-mail and deletion live on /settings. */}
+          <p>
+            <Link to="/settings">{t('notifications_page.account_settings_link')}</Link>
+          </p>
+        </>
+      ) : (
+        <LoggedOutNotice />
+      )}
+    </Screen>
+  );
 }
 
 function NotificationPreferencesForm() {

@@ -9,7 +9,7 @@ function Screen({ titleKey }: { titleKey: string }) {
   const params = useParams();
   return (
     <ScreenPlaceholder title={t(titleKey)}>
-      <div data-screen="mfe-landers:{titleKey}" data-params={JSON.stringify(params)} />
+      <div data-screen={`mfe-landers:${titleKey}`} data-params={JSON.stringify(params)} />
       <Link className="rdv-button rdv-button--secondary" to="/signup">
         {t('cta')}
       </Link>

@@ -9,7 +9,7 @@ function Screen({ titleKey }: { titleKey: string }) {
   const params = useParams();
   return (
     <ScreenPlaceholder title={t(titleKey)}>
-      <div data-screen="mfe-payments:{titleKey}" data-params={JSON.stringify(params)} />
+      <div data-screen={`mfe-payments:${titleKey}`} data-params={JSON.stringify(params)} />
     </ScreenPlaceholder>
   );
 }

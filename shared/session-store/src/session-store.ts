@@ -1,5 +1,15 @@
 import { ApiError, apiRequest, onAuthenticationRequired } from '@rendezvous/api-client';
-import { ERROR_CODES, IDENTITY_PATHS, type LoginRequest, type SignupRequest, type SiteSettings, type User } from '@rendezvous/contracts';
+import {
+  ERROR_CODES,
+  IDENTITY_PATHS,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_DAYS,
+  type LoginRequest,
+  type SignupRequest,
+  type SiteSettings,
+  type User,
+} from '@rendezvous/contracts';
+import { i18n, type Locale } from '@rendezvous/i18n';
 import { createStore, useStore } from 'zustand';
 
 /** Badge counters shown in the top navigation (spec section 2). */
@@ -19,6 +29,11 @@ export interface SessionState {
   setSettings: (settings: SiteSettings) => void;
   setUser: (user: User | null) => void;
   setLocale: (locale: string) => void;
+  /**
+   * Switches the page's language without a reload (issue 5): i18next, <html lang>, the locale cookie,
+   * and for a logged-in member PUT /api/user.php. A failed save keeps the switch and is only logged.
+   */
+  changeLocale: (locale: Locale) => Promise<void>;
   setBadges: (badges: Partial<BadgeCounters>) => void;
   /** forget the member locally, without a server call */
   clearSession: () => void;
@@ -78,6 +93,24 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
     setSettings: (settings) => set({ settings }),
     setUser: (user) => applyUser(user),
     setLocale: (locale) => set({ locale }),
+    changeLocale: async (locale) => {
+      set({ locale });
+      document.documentElement.lang = locale;
+      // The cookie is what the next page load (and the server's settings.language) reads first.
+      document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60}; SameSite=Lax`;
+      await i18n.changeLanguage(locale);
+      const user = get().user;
+      // Nothing to save for a visitor, nor when the account already has this language (the shell follows it at load).
+      if (!user || user.language === locale) return;
+      try {
+        const saved = await apiRequest<User>(IDENTITY_PATHS.user, { method: 'PUT', body: { language: locale } });
+        // Keep the stored member in step so the shell does not switch back to the old language.
+        if (get().user?.id === user.id) set({ user: { ...(get().user ?? user), language: saved?.language ?? locale } });
+      } catch (error) {
+        // The visible switch and the cookie already hold; the account keeps its old language until the next switch.
+        console.error('[session] could not save the language on the account', error);
+      }
+    },
     setBadges: (badges) => set((state) => ({ badges: { ...state.badges, ...badges } })),
     clearSession: () => applyUser(null),
     loadUser,

@@ -1,7 +1,7 @@
 import '@rendezvous/ui/theme.css';
 import './shell.css';
-import type { SiteSettings } from '@rendezvous/contracts';
-import { DEFAULT_LOCALE, i18n, initI18n, isSupportedLocale } from '@rendezvous/i18n';
+import { LOCALE_COOKIE, type SiteSettings } from '@rendezvous/contracts';
+import { i18n, initI18n, isSupportedLocale, resolveInitialLocale } from '@rendezvous/i18n';
 import { sessionStore, setOnLoggedOut } from '@rendezvous/session-store';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -19,10 +19,25 @@ function readInlinedSettings(): SiteSettings | null {
   }
 }
 
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
 async function bootstrapShell(): Promise<void> {
   const settings = readInlinedSettings();
   if (settings) sessionStore.getState().setSettings(settings);
-  const locale = isSupportedLocale(settings?.language) ? settings.language : DEFAULT_LOCALE;
+  // The browser decides here rather than settings.language alone: the server cannot see
+  // navigator.languages, so its answer is only right when a cookie or domain_language exists.
+  const locale = resolveInitialLocale({
+    cookie: readCookie(LOCALE_COOKIE),
+    settingsLanguage: settings?.language,
+    domainLanguage: settings?.domain_language,
+    browserLanguages: navigator.languages,
+  });
   sessionStore.getState().setLocale(locale);
   document.documentElement.lang = locale;
   await initI18n(locale);
@@ -41,6 +56,13 @@ async function bootstrapShell(): Promise<void> {
   sessionStore
     .getState()
     .loadUser()
+    .then((user) => {
+      // A member's saved language wins over this device's cookie (issue 5): the choice follows the account.
+      if (user && isSupportedLocale(user.language) && user.language !== sessionStore.getState().locale) {
+        return sessionStore.getState().changeLocale(user.language);
+      }
+      return undefined;
+    })
     .catch((error: unknown) => console.error('[shell] could not load the session', error));
 
   // A missing manifest must not take the site down: every slot then shows its fallback with a retry.

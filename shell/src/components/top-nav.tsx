@@ -1,6 +1,7 @@
 import { useSession } from '@rendezvous/session-store';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from './account-menu';
+import { LocaleDropdown, useVisibleLocales } from './locale-dropdown';
 import { NavLink } from './nav-link';
 
 /** Top navigation (spec section 2): the account dropdown for members, Login for visitors. Badges grow in the shell issue. */
@@ -8,6 +9,7 @@ export function TopNav() {
   const { t } = useTranslation('common');
   const user = useSession((state) => state.user);
   const siteName = useSession((state) => state.settings?.name ?? 'Rendezvous');
+  const showLocales = useVisibleLocales().locales.length > 1;
   return (
     <header className="rdv-topnav">
       <nav className="rdv-container rdv-topnav__inner" aria-label={t('nav.main')}>
@@ -21,6 +23,7 @@ export function TopNav() {
           ) : (
             <li><NavLink href="/premium">{t('nav.get_premium')}</NavLink></li>
           )}
+          {showLocales && <li><LocaleDropdown /></li>}
           <li>{user ? <AccountMenu /> : <NavLink href="/login">{t('nav.login')}</NavLink>}</li>
         </ul>
       </nav>

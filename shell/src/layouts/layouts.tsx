@@ -2,6 +2,7 @@ import type { LayoutName } from '@rendezvous/route-table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from '../components/footer';
+import { LocaleDropdown } from '../components/locale-dropdown';
 import { NavLink } from '../components/nav-link';
 import { TopNav } from '../components/top-nav';
 import { useSession } from '@rendezvous/session-store';
@@ -40,7 +41,10 @@ export function LanderLayout({ children }: LayoutProps) {
       <header className="rdv-topnav rdv-topnav--simple">
         <nav className="rdv-container rdv-topnav__inner" aria-label={t('nav.main')}>
           <NavLink href="/" className="rdv-topnav__logo">{siteName}</NavLink>
-          <NavLink href="/login">{t('nav.login')}</NavLink>
+          <span className="rdv-topnav__actions">
+            <LocaleDropdown />
+            <NavLink href="/login">{t('nav.login')}</NavLink>
+          </span>
         </nav>
       </header>
       {children}

@@ -1,6 +1,7 @@
 import { ScreenPlaceholder } from '@rendezvous/ui';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+import { LangConfigScreen } from './features/lang-config/lang-config-screen';
 
 // The routes this remote owns (platform.md, The cut; the shell activates it by @rendezvous/route-table).
 // Each screen is a titled placeholder until its feature issue builds it.
@@ -26,7 +27,7 @@ export function AppRoutes() {
         <Route path="/pages/service" element={<Screen titleKey="service" />} />
         <Route path="/pages/faq" element={<Screen titleKey="faq" />} />
         <Route path="/complaints" element={<Screen titleKey="complaints" />} />
-        <Route path="/lang-config" element={<Screen titleKey="lang_config" />} />
+        <Route path="/lang-config" element={<LangConfigScreen />} />
         <Route path="/:token" element={<Screen titleKey="token" />} />
       </Routes>
     </BrowserRouter>

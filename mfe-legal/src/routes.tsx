@@ -10,7 +10,7 @@ function Screen({ titleKey }: { titleKey: string }) {
   const params = useParams();
   return (
     <ScreenPlaceholder title={t(titleKey)}>
-      <div data-screen="mfe-legal:{titleKey}" data-params={JSON.stringify(params)} />
+      <div data-screen={`mfe-legal:${titleKey}`} data-params={JSON.stringify(params)} />
     </ScreenPlaceholder>
   );
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a remote whose files cannot be fetched shows its fallback while navigation keeps working', async ({ page }) => {
   // Simulate the chat team's CDN path being down.

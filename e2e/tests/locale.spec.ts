@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const MEMBER = { email: 'premium@demo.test', password: 'demo-password-2026' };
 const CLIENT = { 'x-request-type': 'client' };

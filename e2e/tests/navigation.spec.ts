@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** A marker on window survives client-side navigation and is lost on any document reload. */
 async function markDocument(page: Page) {

@@ -5,19 +5,23 @@ import { Footer } from '../components/footer';
 import { LocaleDropdown } from '../components/locale-dropdown';
 import { NavLink } from '../components/nav-link';
 import { TopNav } from '../components/top-nav';
+import { EntryWarning } from '../entry-warning/entry-warning';
 import { useSession } from '@rendezvous/session-store';
 
 interface LayoutProps {
   children: ReactNode;
 }
 
-/** default: top navigation, warning banners, footer with legal links (spec section 2). */
+/** default: top navigation, warning banners, footer, disclaimer, US footer and entry warning (spec section 2). */
 export function DefaultLayout({ children }: LayoutProps) {
+  const { t } = useTranslation('common');
   return (
     <div className="rdv-layout rdv-layout--default" data-layout="default">
       <TopNav />
+      <div className="rdv-container rdv-banners" role="region" aria-label={t('alerts.region')} />
       {children}
       <Footer />
+      <EntryWarning layout="default" />
     </div>
   );
 }
@@ -28,6 +32,7 @@ export function ChatLayout({ children }: LayoutProps) {
     <div className="rdv-layout rdv-layout--chat" data-layout="chat">
       <TopNav />
       {children}
+      <EntryWarning layout="chat" />
     </div>
   );
 }
@@ -36,6 +41,7 @@ export function ChatLayout({ children }: LayoutProps) {
 export function LanderLayout({ children }: LayoutProps) {
   const { t } = useTranslation('common');
   const siteName = useSession((state) => state.settings?.name ?? 'Rendezvous');
+  const loggedIn = useSession((state) => state.user !== null);
   return (
     <div className="rdv-layout rdv-layout--lander" data-layout="lander">
       <header className="rdv-topnav rdv-topnav--simple">
@@ -43,11 +49,12 @@ export function LanderLayout({ children }: LayoutProps) {
           <NavLink href="/" className="rdv-topnav__logo">{siteName}</NavLink>
           <span className="rdv-topnav__actions">
             <LocaleDropdown />
-            <NavLink href="/login">{t('nav.login')}</NavLink>
+            {!loggedIn && <NavLink href="/login">{t('nav.login')}</NavLink>}
           </span>
         </nav>
       </header>
       {children}
+      <EntryWarning layout="lander" />
     </div>
   );
 }
@@ -57,6 +64,7 @@ export function EmptyLayout({ children }: LayoutProps) {
   return (
     <div className="rdv-layout rdv-layout--empty" data-layout="empty">
       {children}
+      <EntryWarning layout="empty" />
     </div>
   );
 }

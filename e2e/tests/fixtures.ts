@@ -1,0 +1,22 @@
+import { test as base } from '@playwright/test';
+
+/** Same key as shell/src/entry-warning/entry-warning-rules.ts (the e2e project does not import app code). */
+const ENTRY_WARNING_DISMISSED_KEY = 'rdv:site-entry-dismissed-at';
+
+/**
+ * Every Playwright test starts in a fresh browser context, so a logged-out visitor would meet the
+ * site-entry warning on every page. Tests about other features confirm it up front, before any
+ * page script runs; entry-warning.spec.ts uses the plain test to see the warning itself.
+ */
+// The fixture callback is named provide, not use: the React hooks lint rule would take use() for a hook.
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    await page.addInitScript((key) => {
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, new Date().toISOString());
+    }, ENTRY_WARNING_DISMISSED_KEY);
+    await provide(page);
+  },
+});
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, Page } from '@playwright/test';

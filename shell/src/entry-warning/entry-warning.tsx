@@ -1,0 +1,60 @@
+import type { LayoutName } from '@rendezvous/route-table';
+import { useSession } from '@rendezvous/session-store';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ENTRY_WARNING_DISMISSED_KEY,
+  entryWarningCountries,
+  isInstalledApp,
+  readDismissedAt,
+  shouldShowEntryWarning,
+  storeDismissedAt,
+} from './entry-warning-rules';
+
+/** The adult-content warning a logged-out visitor confirms before entering (spec 2, site-entry warning modal). */
+export function EntryWarning({ layout }: { layout: LayoutName }) {
+  const { t } = useTranslation('common');
+  const loggedIn = useSession((state) => state.user !== null);
+  // Until the session answers, the visitor may be a member: waiting avoids flashing the warning at them.
+  const userLoaded = useSession((state) => state.userLoaded);
+  const settings = useSession((state) => state.settings);
+  const [dismissedAt, setDismissedAt] = useState(() => readDismissedAt(ENTRY_WARNING_DISMISSED_KEY));
+  const enterRef = useRef<HTMLButtonElement>(null);
+  const visible = userLoaded && shouldShowEntryWarning({
+    loggedIn,
+    installedApp: isInstalledApp(),
+    dismissedAt,
+    settings,
+    countries: entryWarningCountries(layout, settings),
+  });
+
+  // Focus goes to the primary action so a keyboard user can confirm at once.
+  useEffect(() => {
+    if (visible) enterRef.current?.focus();
+  }, [visible]);
+
+  if (!visible) return null;
+
+  const enter = () => {
+    const now = new Date();
+    storeDismissedAt(ENTRY_WARNING_DISMISSED_KEY, now);
+    setDismissedAt(now.toISOString());
+  };
+
+  return (
+    <div className="rdv-modal-backdrop">
+      <div className="rdv-modal" role="dialog" aria-modal="true" aria-labelledby="rdv-entry-title" aria-describedby="rdv-entry-text">
+        <h2 id="rdv-entry-title">{t('entry_warning.title')}</h2>
+        <p id="rdv-entry-text">{t('entry_warning.text')}</p>
+        <div className="rdv-modal__actions">
+          <button ref={enterRef} type="button" className="rdv-button" onClick={enter}>
+            {t('entry_warning.enter')}
+          </button>
+          <a className="rdv-button rdv-button--ghost" href="about:blank">
+            {t('entry_warning.leave')}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

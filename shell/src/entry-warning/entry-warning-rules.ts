@@ -1,5 +1,6 @@
 import type { LayoutName } from '@rendezvous/route-table';
 import type { SiteSettings } from '@rendezvous/contracts';
+import { mediaMatches } from '../platform/dismissals';
 
 /** localStorage key holding the ISO timestamp of the visitor's 'Enter' (spec 2: "Dismissal is remembered with a timestamp"). */
 export const ENTRY_WARNING_DISMISSED_KEY = 'rdv:site-entry-dismissed-at';
@@ -33,24 +34,7 @@ export function shouldShowEntryWarning({ loggedIn, installedApp, dismissedAt, se
   return countries.includes(country.toUpperCase());
 }
 
-/** An installed app runs in standalone display mode; jsdom and old browsers have no matchMedia. */
+/** An installed app runs in standalone display mode. */
 export function isInstalledApp(win: Window = window): boolean {
-  return typeof win.matchMedia === 'function' && win.matchMedia('(display-mode: standalone)').matches;
-}
-
-/** Storage can throw (private mode, blocked cookies); then the warning simply shows again. */
-export function readDismissedAt(key: string, storage: Storage | undefined = globalThis.localStorage): string | null {
-  try {
-    return storage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-export function storeDismissedAt(key: string, now: Date = new Date(), storage: Storage | undefined = globalThis.localStorage): void {
-  try {
-    storage?.setItem(key, now.toISOString());
-  } catch {
-    // Not storable: the visitor sees the warning again next time, which is the safe side.
-  }
+  return mediaMatches('(display-mode: standalone)', win);
 }

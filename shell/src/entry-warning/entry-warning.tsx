@@ -6,10 +6,9 @@ import {
   ENTRY_WARNING_DISMISSED_KEY,
   entryWarningCountries,
   isInstalledApp,
-  readDismissedAt,
   shouldShowEntryWarning,
-  storeDismissedAt,
 } from './entry-warning-rules';
+import { readDismissedAt, storeDismissedAt } from '../platform/dismissals';
 
 /** The adult-content warning a logged-out visitor confirms before entering (spec 2, site-entry warning modal). */
 export function EntryWarning({ layout }: { layout: LayoutName }) {

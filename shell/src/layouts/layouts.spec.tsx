@@ -1,7 +1,7 @@
 import { i18n, initI18n } from '@rendezvous/i18n';
 import { sessionStore } from '@rendezvous/session-store';
 import { buildSettings, buildUser, resetSession } from '@rendezvous/session-store/testing';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { ENTRY_WARNING_DISMISSED_KEY } from '../entry-warning/entry-warning-rules';
@@ -36,6 +36,13 @@ describe('DefaultLayout', () => {
     expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/pages/terms');
     expect(screen.getByText('Some profiles are fictional.')).toBeInTheDocument();
     expect(screen.getByText(/18 U\.S\.C\. 2257/)).toBeInTheDocument();
+  });
+
+  it("shows a member's alerts in the banner area", () => {
+    act(() => sessionStore.setState({ settings: buildSettings(), user: buildUser({ notifications_disabled: ['fbl'] }), userLoaded: true }));
+    renderIn(<DefaultLayout><p>screen</p></DefaultLayout>);
+    const banners = screen.getByRole('region', { name: 'Notices' });
+    expect(within(banners).getByRole('link', { name: 'Check your notification settings' })).toHaveAttribute('href', '/notifications');
   });
 
   it('hides the US footer outside English', async () => {

@@ -1,6 +1,7 @@
 import type { LayoutName } from '@rendezvous/route-table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alerts } from '../alerts/alerts';
 import { Footer } from '../components/footer';
 import { LocaleDropdown } from '../components/locale-dropdown';
 import { NavLink } from '../components/nav-link';
@@ -18,7 +19,9 @@ export function DefaultLayout({ children }: LayoutProps) {
   return (
     <div className="rdv-layout rdv-layout--default" data-layout="default">
       <TopNav />
-      <div className="rdv-container rdv-banners" role="region" aria-label={t('alerts.region')} />
+      <div className="rdv-container rdv-banners" role="region" aria-label={t('alerts.region')}>
+        <Alerts />
+      </div>
       {children}
       <Footer />
       <EntryWarning layout="default" />

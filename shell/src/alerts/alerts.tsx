@@ -1,0 +1,114 @@
+import { apiRequest } from '@rendezvous/api-client';
+import { IDENTITY_PATHS } from '@rendezvous/contracts';
+import { useSession } from '@rendezvous/session-store';
+import { useEffect, useRef, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from '../components/nav-link';
+import { mediaMatches, readDismissedAt, storeDismissedAt } from '../platform/dismissals';
+import {
+  PHOTO_ALERT_DISMISSED_KEY,
+  PUSH_ALERT_DISMISSED_KEY,
+  SMARTPHONE_MEDIA_QUERY,
+  activationReminder,
+  pushEnvironment,
+  showNotificationsDisabledAlert,
+  showPhotoAlert,
+  showPushAlert,
+} from './alert-rules';
+
+type SendState = 'idle' | 'sending' | 'sent' | 'failed';
+
+/** Sends the activation mail again; the outcome is announced next to the button. */
+function ResendActivation({ buttonRef }: { buttonRef?: Ref<HTMLButtonElement> }) {
+  const { t } = useTranslation('common');
+  const [state, setState] = useState<SendState>('idle');
+  const send = () => {
+    setState('sending');
+    apiRequest<unknown>(IDENTITY_PATHS.resendActivation, { method: 'POST' }).then(
+      () => setState('sent'),
+      () => setState('failed'),
+    );
+  };
+  return (
+    <>
+      <button ref={buttonRef} type="button" className="rdv-button" disabled={state === 'sending'} onClick={send}>
+        {t('alerts.activation.resend')}
+      </button>
+      <span role="status">
+        {state === 'sent' && t('alerts.activation.sent')}
+        {state === 'failed' && t('alerts.activation.failed')}
+      </span>
+    </>
+  );
+}
+
+function ActivationModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('common');
+  const resendRef = useRef<HTMLButtonElement>(null);
+  // Focus the primary action so the dialog is usable from the keyboard at once.
+  useEffect(() => resendRef.current?.focus(), []);
+  return (
+    <div className="rdv-modal-backdrop">
+      <div className="rdv-modal" role="dialog" aria-modal="true" aria-labelledby="rdv-activation-title">
+        <h2 id="rdv-activation-title">{t('alerts.activation.title')}</h2>
+        <p>{t('alerts.activation.text')}</p>
+        <div className="rdv-modal__actions">
+          <ResendActivation buttonRef={resendRef} />
+          <button type="button" className="rdv-button rdv-button--ghost" onClick={onClose}>
+            {t('alerts.close')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The logged-in member's alerts in the default layout's warning-banner area (spec 4, 6: "Logged-in only: alerts"). */
+export function Alerts() {
+  const { t } = useTranslation('common');
+  const user = useSession((state) => state.user);
+  const [photoDismissedAt, setPhotoDismissedAt] = useState(() => readDismissedAt(PHOTO_ALERT_DISMISSED_KEY));
+  const [pushDismissedAt, setPushDismissedAt] = useState(() => readDismissedAt(PUSH_ALERT_DISMISSED_KEY));
+  const [activationModalClosed, setActivationModalClosed] = useState(false);
+  if (!user) return null;
+
+  const activation = activationReminder(user, window.location.search, mediaMatches(SMARTPHONE_MEDIA_QUERY));
+  const dismiss = (key: string, set: (value: string) => void) => () => {
+    const now = new Date();
+    storeDismissedAt(key, now);
+    set(now.toISOString());
+  };
+
+  return (
+    <>
+      {activation === 'alert' && (
+        <div className="rdv-alert rdv-alert--info">
+          <p>{t('alerts.activation.text')}</p>
+          <ResendActivation />
+        </div>
+      )}
+      {activation === 'modal' && !activationModalClosed && <ActivationModal onClose={() => setActivationModalClosed(true)} />}
+      {showPhotoAlert(user, photoDismissedAt) && (
+        <div className="rdv-alert rdv-alert--info">
+          {t('alerts.photo.text')} <NavLink href="/profile">{t('alerts.photo.link')}</NavLink>{' '}
+          <button type="button" className="rdv-button rdv-button--ghost" onClick={dismiss(PHOTO_ALERT_DISMISSED_KEY, setPhotoDismissedAt)}>
+            {t('alerts.dismiss')}
+          </button>
+        </div>
+      )}
+      {showPushAlert(pushEnvironment(), pushDismissedAt) && (
+        <div className="rdv-alert rdv-alert--info">
+          {t('alerts.push.text')} <NavLink href="/notifications">{t('alerts.push.link')}</NavLink>{' '}
+          <button type="button" className="rdv-button rdv-button--ghost" onClick={dismiss(PUSH_ALERT_DISMISSED_KEY, setPushDismissedAt)}>
+            {t('alerts.dismiss')}
+          </button>
+        </div>
+      )}
+      {showNotificationsDisabledAlert(user) && (
+        <div className="rdv-alert rdv-alert--danger">
+          {t('alerts.notifications.text')} <NavLink href="/notifications">{t('alerts.notifications.link')}</NavLink>
+        </div>
+      )}
+    </>
+  );
+}

@@ -133,3 +133,6 @@ export const IDENTITY_PATHS = {
   notifications: '/api/account/notifications',
   disableNotifications: '/api/account/notifications/disable',
 } as const;
+
+/** The product's locales (spec section 1), for services that check a language or locale cookie. */
+export const SUPPORTED_LANGUAGES: readonly string[] = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'];

@@ -8,3 +8,4 @@ export * from './logger';
 export * from './csrf';
 export * from './http';
 export * from './internal-token';
+export * from './bigint-id.transformer';

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import { bigintId } from '../database/bigint-id.transformer';
+import { bigintId } from '@rendezvous/nest-kit';
 
 /**
  * A conversation between two members. The pair is stored in ascending order (member_a < member_b),

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import { bigintId } from '../database/bigint-id.transformer';
+import { bigintId } from '@rendezvous/nest-kit';
 
 /** A chat message is a text, a photo or a gift (spec section 3). */
 export type MessageKind = 'text' | 'photo' | 'gift';

@@ -1,3 +1,4 @@
+import { SUPPORTED_LANGUAGES } from '@rendezvous/contracts';
 import {
   IDENTITY_ERRORS, NOTIFICATION_DISABLE_REASONS, PASSWORD_RESET_MAILS_PER_DAY, REACTIVATION_WINDOW_DAYS,
   type NotificationDisableReason, type NotificationPreferences, type NotificationSettings,
@@ -18,7 +19,6 @@ import { PushSubscription } from './push-subscription.entity';
 import { hashPassword } from './passwords';
 import { checkNewPassword, fieldErrors, isValidEmail, normaliseEmail } from './rules';
 
-const SUPPORTED_LANGUAGES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'];
 const linkInvalid = () => new AppError(400, IDENTITY_ERRORS.linkInvalid.code, IDENTITY_ERRORS.linkInvalid.message);
 
 @Injectable()

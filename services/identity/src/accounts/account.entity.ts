@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { NotificationPreferences, SignupStep } from '@rendezvous/contracts';
-import { bigintId } from '../database/bigint-id.transformer';
+import { bigintId } from '@rendezvous/nest-kit';
 
 export type AccountStatus = 'not_confirmed' | 'active' | 'disabled' | 'deleted';
 

@@ -1,3 +1,4 @@
+import { SUPPORTED_LANGUAGES } from '@rendezvous/contracts';
 import {
   IDENTITY_ERRORS, LOGIN_FAILURES_BEFORE_LOCK, LOGIN_LOCK_MINUTES, SIGNUP_STEPS, type SignupStep,
 } from '@rendezvous/contracts';
@@ -17,7 +18,6 @@ import type { SignupDto, SignupStepDto } from './dto/account.dto';
 import { hashPassword } from './passwords';
 import { checkSignup, fieldErrors, normaliseEmail } from './rules';
 
-const SUPPORTED_LANGUAGES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'];
 
 // Verifying against a real hash even for unknown e-mail addresses keeps the answer time the same,
 // so timing does not tell which addresses have an account.

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { bigintId } from '../database/bigint-id.transformer';
+import { bigintId } from '@rendezvous/nest-kit';
 
 /** New pictures are inspected before anyone else sees them (spec section 4). */
 export type PhotoStatus = 'active' | 'being_inspected';

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import { bigintId } from '../database/bigint-id.transformer';
+import { bigintId } from '@rendezvous/nest-kit';
 
 /**
  * One change of a member's credits. The ledger is append-only: the balance is the newest entry's

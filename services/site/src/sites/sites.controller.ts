@@ -1,5 +1,5 @@
 import type { CompanyInfo, SiteSettings } from '@rendezvous/contracts';
-import { AppError } from '@rendezvous/nest-kit';
+import { AppError, readCookie, requestHost } from '@rendezvous/nest-kit';
 import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Patch, Query, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { timingSafeEqual } from 'node:crypto';
@@ -7,16 +7,6 @@ import type { Request } from 'express';
 import { UpdateSettingsDto } from './dto/update-settings.dto';
 import { SitesService } from './sites.service';
 import { SITE_CONFIG, type SiteConfig } from '../config';
-
-/** The request host as the gateway saw it (it forwards the original Host). */
-function hostOf(req: Request): string {
-  return String(req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost').split(',')[0];
-}
-
-function cookie(req: Request, name: string): string | undefined {
-  const match = (req.headers.cookie ?? '').match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
-  return match ? decodeURIComponent(match[1]) : undefined;
-}
 
 @ApiTags('site')
 @Controller('api')
@@ -28,17 +18,17 @@ export class SitesController {
   @ApiOkResponse({ description: 'settings' })
   settings(@Req() req: Request, @Query('domain') forcedDomain?: string): Promise<SiteSettings> {
     return this.sites.settingsFor({
-      host: typeof forcedDomain === 'string' && forcedDomain ? forcedDomain : hostOf(req),
-      languageCookie: cookie(req, 'locale'),
+      host: typeof forcedDomain === 'string' && forcedDomain ? forcedDomain : requestHost(req),
+      languageCookie: readCookie(req, 'locale'),
       geoipCountry: req.header('x-geoip-country') ?? undefined,
-      selectedCountry: cookie(req, 'selected_country'),
+      selectedCountry: readCookie(req, 'selected_country'),
     });
   }
 
   @Get('companyinfo.php')
   @ApiOperation({ summary: 'Company behind the site' })
   companyInfo(@Req() req: Request): Promise<CompanyInfo> {
-    return this.sites.companyFor(hostOf(req));
+    return this.sites.companyFor(requestHost(req));
   }
 }
 

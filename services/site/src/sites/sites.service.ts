@@ -1,3 +1,4 @@
+import { SUPPORTED_LANGUAGES } from '@rendezvous/contracts';
 import type { CompanyInfo, SiteSettings } from '@rendezvous/contracts';
 import { AppError } from '@rendezvous/nest-kit';
 import { Injectable } from '@nestjs/common';
@@ -6,7 +7,6 @@ import { DataSource, Repository } from 'typeorm';
 import { Company } from './company.entity';
 import { Site, type StoredSettings } from './site.entity';
 
-const SUPPORTED_LANGUAGES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'];
 
 export interface SettingsRequest {
   host: string;

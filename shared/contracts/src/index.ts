@@ -2,3 +2,4 @@ export * from './errors';
 export * from './remotes';
 export * from './site';
 export * from './identity';
+export * from './conversations';

@@ -171,3 +171,58 @@ describe('a 403 authentication_required from another call', () => {
     expect(loggedOutCallback).not.toHaveBeenCalled();
   });
 });
+
+describe('badge counters from the chats and likes calls', () => {
+  const chats = (...unread: number[]) =>
+    answer(200, { chats: unread.map((count, index) => ({ id: index + 1, profile_id: 100 + index, num_unread_messages: count, last_message_at: null })) });
+  const likes = (...fresh: boolean[]) => answer(200, { likes: [], liked_by: fresh.map((like_new, index) => ({ id: 200 + index, like_new })), profiles: [] });
+
+  it('sums unread messages over all conversations and counts only new likes', async () => {
+    sessionStore.getState().setUser(buildUser());
+    fetchMock.mockImplementation(async (url) => (new URL(url).pathname === '/api/chats.php' ? chats(2, 0, 5) : likes(true, false, true)));
+    await sessionStore.getState().refreshBadges();
+    expect(sessionStore.getState().badges).toEqual({ unreadMessages: 7, newLikes: 2 });
+    expect(calledPaths().sort()).toEqual(['GET /api/chats.php', 'GET /api/likes.php']);
+  });
+
+  it('asks nothing for a visitor', async () => {
+    await sessionStore.getState().refreshBadges();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sessionStore.getState().badges).toEqual({ unreadMessages: 0, newLikes: 0 });
+  });
+
+  it('keeps the likes counter when only the chats call fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    sessionStore.getState().setUser(buildUser());
+    sessionStore.getState().setBadges({ unreadMessages: 4, newLikes: 1 });
+    fetchMock.mockImplementation(async (url) =>
+      new URL(url).pathname === '/api/chats.php' ? answer(404, { statusCode: 404, code: 'ROUTE.NOT_FOUND', message: 'x' }) : likes(true, true, true),
+    );
+    await sessionStore.getState().refreshBadges();
+    expect(sessionStore.getState().badges).toEqual({ unreadMessages: 4, newLikes: 3 });
+  });
+
+  it('drops counts that arrive after the member logged out', async () => {
+    sessionStore.getState().setUser(buildUser());
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    fetchMock.mockImplementation(async (url) => {
+      await gate;
+      return new URL(url).pathname === '/api/chats.php' ? chats(9) : likes(true);
+    });
+    const pending = sessionStore.getState().refreshBadges();
+    sessionStore.getState().clearSession();
+    release();
+    await pending;
+    expect(sessionStore.getState().badges).toEqual({ unreadMessages: 0, newLikes: 0 });
+  });
+
+  it('keeps the counters when the same member is refreshed, and clears them for another member', () => {
+    sessionStore.getState().setUser(buildUser({ id: 1 }));
+    sessionStore.getState().setBadges({ unreadMessages: 3, newLikes: 2 });
+    sessionStore.getState().setUser(buildUser({ id: 1, credits: 5 }));
+    expect(sessionStore.getState().badges).toEqual({ unreadMessages: 3, newLikes: 2 });
+    sessionStore.getState().setUser(buildUser({ id: 2 }));
+    expect(sessionStore.getState().badges).toEqual({ unreadMessages: 0, newLikes: 0 });
+  });
+});

@@ -1,7 +1,10 @@
 import { ApiError, apiRequest, onAuthenticationRequired } from '@rendezvous/api-client';
 import {
+  CONVERSATION_PATHS,
   ERROR_CODES,
   IDENTITY_PATHS,
+  type ChatsResponse,
+  type LikesResponse,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_DAYS,
   type LoginRequest,
@@ -35,6 +38,11 @@ export interface SessionState {
    */
   changeLocale: (locale: Locale) => Promise<void>;
   setBadges: (badges: Partial<BadgeCounters>) => void;
+  /**
+   * Reads the counters from GET /api/chats.php and /api/likes.php (spec 2, 7). A call that fails keeps
+   * its counter as it was; nothing happens for a visitor.
+   */
+  refreshBadges: () => Promise<void>;
   /** forget the member locally, without a server call */
   clearSession: () => void;
   /** asks the server who is logged in; a 403 authentication_required means nobody (user = null) */
@@ -51,6 +59,16 @@ export interface SessionState {
 
 const initialBadges: BadgeCounters = { unreadMessages: 0, newLikes: 0 };
 
+/** Unread messages over all conversations: the messages badge (spec 2). */
+export function countUnreadMessages({ chats }: ChatsResponse): number {
+  return chats.reduce((sum, chat) => sum + Math.max(0, chat.num_unread_messages), 0);
+}
+
+/** Likes received whose profile the member has not opened yet: the likes badge (spec 2, 4). */
+export function countNewLikes({ liked_by }: LikesResponse): number {
+  return liked_by.filter((like) => like.like_new).length;
+}
+
 /** The spec's marker for a missing session (sections 4 and 8), as the api-client detects it. */
 export function isAuthenticationRequired(error: unknown): boolean {
   return (
@@ -61,13 +79,19 @@ export function isAuthenticationRequired(error: unknown): boolean {
 // Every change of the member bumps this, so an older loadUser answer that arrives after a login or a
 // logout cannot overwrite the newer state.
 let userGeneration = 0;
+// Bumped only when a different member (or nobody) takes over: counters loaded for the member before
+// must not land, while a mere refresh of the same member's object keeps them valid.
+let memberGeneration = 0;
 
 // One store for the whole page: this module is a federation singleton, so the shell and every remote
 // hold the same instance. Remotes read through selectors and change it only through these actions.
 export const sessionStore = createStore<SessionState>()((set, get) => {
   const applyUser = (user: User | null) => {
     userGeneration += 1;
-    set(user ? { user, userLoaded: true } : { user: null, userLoaded: true, badges: initialBadges });
+    const otherMember = (user?.id ?? null) !== (get().user?.id ?? null);
+    if (otherMember) memberGeneration += 1;
+    // Another member's counters never show, not even for the moment until their own arrive.
+    set({ user, userLoaded: true, ...(otherMember || !user ? { badges: initialBadges } : {}) });
   };
 
   const loadUser = async (): Promise<User | null> => {
@@ -112,6 +136,22 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
       }
     },
     setBadges: (badges) => set((state) => ({ badges: { ...state.badges, ...badges } })),
+    refreshBadges: async () => {
+      if (!get().user) return;
+      const generation = memberGeneration;
+      const [chats, likes] = await Promise.allSettled([
+        apiRequest<ChatsResponse>(CONVERSATION_PATHS.chats),
+        apiRequest<LikesResponse>(CONVERSATION_PATHS.likes),
+      ]);
+      // A logout or another login while the calls ran: these counts belong to nobody on screen now.
+      if (generation !== memberGeneration || !get().user) return;
+      const update: Partial<BadgeCounters> = {};
+      if (chats.status === 'fulfilled') update.unreadMessages = countUnreadMessages(chats.value);
+      else console.error('[session] could not load the chats', chats.reason);
+      if (likes.status === 'fulfilled') update.newLikes = countNewLikes(likes.value);
+      else console.error('[session] could not load the likes', likes.reason);
+      get().setBadges(update);
+    },
     clearSession: () => applyUser(null),
     loadUser,
     refresh: loadUser,

@@ -1,5 +1,6 @@
 import { buildSettings } from '@rendezvous/session-store/testing';
-import { FIXED_ENTRY_WARNING_COUNTRIES, entryWarningCountries, isInstalledApp, shouldShowEntryWarning, type EntryWarningInput } from './entry-warning-rules';
+import { FIXED_ENTRY_WARNING_COUNTRIES, entryWarningCountries, shouldShowEntryWarning, type EntryWarningInput } from './entry-warning-rules';
+import { isInstalledApp } from '../platform/installed-app';
 
 const visitor = (overrides: Partial<EntryWarningInput> = {}): EntryWarningInput => ({
   loggedIn: false,

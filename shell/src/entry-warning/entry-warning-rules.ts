@@ -1,6 +1,5 @@
 import type { LayoutName } from '@rendezvous/route-table';
 import type { SiteSettings } from '@rendezvous/contracts';
-import { mediaMatches } from '../platform/dismissals';
 
 /** localStorage key holding the ISO timestamp of the visitor's 'Enter' (spec 2: "Dismissal is remembered with a timestamp"). */
 export const ENTRY_WARNING_DISMISSED_KEY = 'rdv:site-entry-dismissed-at';
@@ -32,9 +31,4 @@ export function shouldShowEntryWarning({ loggedIn, installedApp, dismissedAt, se
   const country = settings?.geoip_selected_country ?? settings?.geoip_country ?? null;
   if (country === null) return true;
   return countries.includes(country.toUpperCase());
-}
-
-/** An installed app runs in standalone display mode. */
-export function isInstalledApp(win: Window = window): boolean {
-  return mediaMatches('(display-mode: standalone)', win);
 }

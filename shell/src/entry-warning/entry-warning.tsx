@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import {
   ENTRY_WARNING_DISMISSED_KEY,
   entryWarningCountries,
-  isInstalledApp,
   shouldShowEntryWarning,
 } from './entry-warning-rules';
 import { readDismissedAt, storeDismissedAt } from '../platform/dismissals';
+import { isInstalledApp } from '../platform/installed-app';
 
 /** The adult-content warning a logged-out visitor confirms before entering (spec 2, site-entry warning modal). */
 export function EntryWarning({ layout }: { layout: LayoutName }) {

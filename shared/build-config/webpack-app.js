@@ -2,6 +2,7 @@
 // webpack 5 + @module-federation/enhanced, swc, async startup, mf-manifest.json in the output.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { sharedSingletons } = require('./shared-singletons');
 
@@ -65,7 +66,12 @@ function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false
         experiments: { asyncStartup: true },
       }),
       ...(host
-        ? [new HtmlWebpackPlugin({ template: path.join(projectDir, 'src/index.html'), scriptLoading: 'defer', minify: false })]
+        ? [
+            new HtmlWebpackPlugin({ template: path.join(projectDir, 'src/index.html'), scriptLoading: 'defer', minify: false }),
+            // Files served at the site's root as they are (the push service worker, the app icon): the
+            // gateway serves them from the build output, outside the hashed bundle.
+            new CopyWebpackPlugin({ patterns: [{ from: path.join(projectDir, 'public'), noErrorOnMissing: true }] }),
+          ]
         : []),
     ],
     performance: { hints: false },

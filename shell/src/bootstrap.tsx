@@ -7,7 +7,10 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { navigateToUrl, start } from 'single-spa';
 import { fetchRemotesManifest, registerRemoteApplications } from './platform/remote-registry';
+import { startMemberPolling } from './polling/member-polling';
+import { isPushSubscribed, onPushedMessage, registerPushServiceWorker } from './push/push-service-worker';
 import { ShellApp } from './shell-app';
+import { syncTitleAndAppBadge } from './title/title-badge';
 
 /** The gateway inlines the site settings for this host into index.html (no extra round trip). */
 function readInlinedSettings(): SiteSettings | null {
@@ -64,6 +67,12 @@ async function bootstrapShell(): Promise<void> {
       return undefined;
     })
     .catch((error: unknown) => console.error('[shell] could not load the session', error));
+
+  // Logged-in only (spec 6): the polling, the title prefix and app badge follow the session store.
+  startMemberPolling({ store: sessionStore, isPushSubscribed: () => isPushSubscribed() });
+  syncTitleAndAppBadge(sessionStore);
+  onPushedMessage(() => void sessionStore.getState().refreshBadges());
+  void registerPushServiceWorker();
 
   // A missing manifest must not take the site down: every slot then shows its fallback with a retry.
   const manifest = await fetchRemotesManifest().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { ErrorPage } from '@rendezvous/ui';
 import { RemoteSlot } from './components/remote-slot';
 import { DefaultLayout, LAYOUTS } from './layouts/layouts';
 import { usePathname } from './platform/location';
+import { TopProgressBar } from './progress/top-progress-bar';
 
 /** Picks the layout for the current route and gives the owning remote its slot; unknown paths are 404. */
 export function ShellApp() {
@@ -19,8 +20,11 @@ export function ShellApp() {
   }
   const Layout = LAYOUTS[match.route.layout];
   return (
-    <Layout>
-      <RemoteSlot />
-    </Layout>
+    <>
+      <TopProgressBar />
+      <Layout>
+        <RemoteSlot />
+      </Layout>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { GatewayHealthController } from './health/health.controller';
 import { GATEWAY_DOCUMENT, OpenApiController } from './openapi/openapi.controller';
 import { RemotesController } from './remotes/remotes.controller';
+import { PwaController } from './web/pwa.controller';
 import { SettingsCache } from './web/settings-cache';
 import { WebController } from './web/web.controller';
 
@@ -12,7 +13,7 @@ export class AppModule {
     return {
       module: AppModule,
       // WebController's catch-all route must come last.
-      controllers: [RemotesController, GatewayHealthController, OpenApiController, WebController],
+      controllers: [RemotesController, GatewayHealthController, OpenApiController, PwaController, WebController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: SettingsCache, useValue: settingsCache },

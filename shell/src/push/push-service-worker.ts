@@ -1,0 +1,42 @@
+/** Spec 7 and 9: the push service worker /sw-push.js, version 2. */
+export const PUSH_SERVICE_WORKER_PATH = '/sw-push.js';
+export const PUSH_SERVICE_WORKER_VERSION = 2;
+/** The version is part of the script URL, so a new version is fetched past any cache and installed. */
+export const PUSH_SERVICE_WORKER_URL = `${PUSH_SERVICE_WORKER_PATH}?version=${PUSH_SERVICE_WORKER_VERSION}`;
+/** What the worker posts to open pages when a push arrives (see shell/public/sw-push.js). */
+export const PUSHED_MESSAGE_TYPE = 'rdv:pushed';
+
+type Workers = Pick<ServiceWorkerContainer, 'register' | 'getRegistration' | 'addEventListener' | 'removeEventListener'>;
+
+function workers(nav: Navigator): Workers | null {
+  return 'serviceWorker' in nav ? nav.serviceWorker : null;
+}
+
+/** Registers /sw-push.js for the whole site; browsers without service workers (or http pages) skip it. */
+export async function registerPushServiceWorker(nav: Navigator = navigator): Promise<ServiceWorkerRegistration | null> {
+  const container = workers(nav);
+  if (!container) return null;
+  try {
+    return await container.register(PUSH_SERVICE_WORKER_URL, { scope: '/' });
+  } catch (error) {
+    console.error('[shell] the push service worker could not be registered', error);
+    return null;
+  }
+}
+
+/** Whether this browser holds a push subscription for the site (then polling slows down, spec 4). */
+export async function isPushSubscribed(nav: Navigator = navigator): Promise<boolean> {
+  const registration = await workers(nav)?.getRegistration('/');
+  return Boolean(await registration?.pushManager?.getSubscription());
+}
+
+/** Spec 4: chats and likes also reload when a pushed message arrives. Returns an unsubscribe function. */
+export function onPushedMessage(listener: () => void, nav: Navigator = navigator): () => void {
+  const container = workers(nav);
+  if (!container) return () => undefined;
+  const handle = (event: Event) => {
+    if ((event as MessageEvent).data?.type === PUSHED_MESSAGE_TYPE) listener();
+  };
+  container.addEventListener('message', handle);
+  return () => container.removeEventListener('message', handle);
+}

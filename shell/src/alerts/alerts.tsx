@@ -1,8 +1,9 @@
 import { apiRequest } from '@rendezvous/api-client';
 import { IDENTITY_PATHS } from '@rendezvous/contracts';
 import { useSession } from '@rendezvous/session-store';
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../components/modal';
 import { NavLink } from '../components/nav-link';
 import { mediaMatches, readDismissedAt, storeDismissedAt } from '../platform/dismissals';
 import {
@@ -19,7 +20,7 @@ import {
 type SendState = 'idle' | 'sending' | 'sent' | 'failed';
 
 /** Sends the activation mail again; the outcome is announced next to the button. */
-function ResendActivation({ buttonRef }: { buttonRef?: Ref<HTMLButtonElement> }) {
+function ResendActivation({ autoFocus = false }: { autoFocus?: boolean }) {
   const { t } = useTranslation('common');
   const [state, setState] = useState<SendState>('idle');
   const send = () => {
@@ -31,7 +32,7 @@ function ResendActivation({ buttonRef }: { buttonRef?: Ref<HTMLButtonElement> })
   };
   return (
     <>
-      <button ref={buttonRef} type="button" className="rdv-button" disabled={state === 'sending'} onClick={send}>
+      <button data-autofocus={autoFocus || undefined} type="button" className="rdv-button" disabled={state === 'sending'} onClick={send}>
         {t('alerts.activation.resend')}
       </button>
       <span role="status">
@@ -44,22 +45,17 @@ function ResendActivation({ buttonRef }: { buttonRef?: Ref<HTMLButtonElement> })
 
 function ActivationModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('common');
-  const resendRef = useRef<HTMLButtonElement>(null);
-  // Focus the primary action so the dialog is usable from the keyboard at once.
-  useEffect(() => resendRef.current?.focus(), []);
   return (
-    <div className="rdv-modal-backdrop">
-      <div className="rdv-modal" role="dialog" aria-modal="true" aria-labelledby="rdv-activation-title">
-        <h2 id="rdv-activation-title">{t('alerts.activation.title')}</h2>
-        <p>{t('alerts.activation.text')}</p>
-        <div className="rdv-modal__actions">
-          <ResendActivation buttonRef={resendRef} />
-          <button type="button" className="rdv-button rdv-button--ghost" onClick={onClose}>
-            {t('alerts.close')}
-          </button>
-        </div>
+    <Modal labelledBy="rdv-activation-title" onEscape={onClose}>
+      <h2 id="rdv-activation-title">{t('alerts.activation.title')}</h2>
+      <p>{t('alerts.activation.text')}</p>
+      <div className="rdv-modal__actions">
+        <ResendActivation autoFocus />
+        <button type="button" className="rdv-button rdv-button--ghost" onClick={onClose}>
+          {t('alerts.close')}
+        </button>
       </div>
-    </div>
+    </Modal>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { LayoutName } from '@rendezvous/route-table';
 import { useSession } from '@rendezvous/session-store';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ENTRY_WARNING_DISMISSED_KEY,
@@ -9,6 +9,7 @@ import {
 } from './entry-warning-rules';
 import { readDismissedAt, storeDismissedAt } from '../platform/dismissals';
 import { isInstalledApp } from '../platform/installed-app';
+import { Modal } from '../components/modal';
 
 /** The adult-content warning a logged-out visitor confirms before entering (spec 2, site-entry warning modal). */
 export function EntryWarning({ layout }: { layout: LayoutName }) {
@@ -18,7 +19,6 @@ export function EntryWarning({ layout }: { layout: LayoutName }) {
   const userLoaded = useSession((state) => state.userLoaded);
   const settings = useSession((state) => state.settings);
   const [dismissedAt, setDismissedAt] = useState(() => readDismissedAt(ENTRY_WARNING_DISMISSED_KEY));
-  const enterRef = useRef<HTMLButtonElement>(null);
   const visible = userLoaded && shouldShowEntryWarning({
     loggedIn,
     installedApp: isInstalledApp(),
@@ -26,11 +26,6 @@ export function EntryWarning({ layout }: { layout: LayoutName }) {
     settings,
     countries: entryWarningCountries(layout, settings),
   });
-
-  // Focus goes to the primary action so a keyboard user can confirm at once.
-  useEffect(() => {
-    if (visible) enterRef.current?.focus();
-  }, [visible]);
 
   if (!visible) return null;
 
@@ -41,19 +36,18 @@ export function EntryWarning({ layout }: { layout: LayoutName }) {
   };
 
   return (
-    <div className="rdv-modal-backdrop">
-      <div className="rdv-modal" role="dialog" aria-modal="true" aria-labelledby="rdv-entry-title" aria-describedby="rdv-entry-text">
-        <h2 id="rdv-entry-title">{t('entry_warning.title')}</h2>
-        <p id="rdv-entry-text">{t('entry_warning.text')}</p>
-        <div className="rdv-modal__actions">
-          <button ref={enterRef} type="button" className="rdv-button" onClick={enter}>
-            {t('entry_warning.enter')}
-          </button>
-          <a className="rdv-button rdv-button--ghost" href="about:blank">
-            {t('entry_warning.leave')}
-          </a>
-        </div>
+    // No Escape: the warning needs an answer (Enter or Leave). Focus starts on Enter so a keyboard user can confirm at once.
+    <Modal labelledBy="rdv-entry-title" describedBy="rdv-entry-text">
+      <h2 id="rdv-entry-title">{t('entry_warning.title')}</h2>
+      <p id="rdv-entry-text">{t('entry_warning.text')}</p>
+      <div className="rdv-modal__actions">
+        <button data-autofocus type="button" className="rdv-button" onClick={enter}>
+          {t('entry_warning.enter')}
+        </button>
+        <a className="rdv-button rdv-button--ghost" href="about:blank">
+          {t('entry_warning.leave')}
+        </a>
       </div>
-    </div>
+    </Modal>
   );
 }

@@ -25,3 +25,15 @@ describe('mfe-landers routes', () => {
     expect(findCatalogueProblems(RESOURCES)).toEqual([]);
   });
 });
+
+describe('mfe-landers links', () => {
+  it('passes the lander params to its screen', async () => {
+    await renderAt('/members/42/landing2/summer');
+    expect(document.querySelector('[data-screen="mfe-landers:member_landing"]')).toHaveAttribute('data-params', JSON.stringify({ id: '42', slug: 'summer' }));
+  });
+
+  it('links to the signup page', async () => {
+    await renderAt('/');
+    expect(screen.getByRole('link', { name: 'Sign up for free' })).toHaveAttribute('href', '/signup');
+  });
+});

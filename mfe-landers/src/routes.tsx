@@ -1,34 +1,39 @@
+import { NavLink, usePathname } from '@rendezvous/remote-kit';
+import { matchPattern } from '@rendezvous/route-table';
 import { ScreenPlaceholder } from '@rendezvous/ui';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Link, Route, Routes, useParams } from 'react-router-dom';
 
 // The routes this remote owns (platform.md, The cut; the shell activates it by @rendezvous/route-table).
+// Landers are the first page most visitors see, so this remote has no router library: the route
+// table's own matcher picks the screen, which keeps react-router (about 61 KB gzip) off the first visit.
+const LANDER_SCREENS: ReadonlyArray<readonly [pattern: string, titleKey: string]> = [
+  ['/', 'home'],
+  ['/landers/tinderswipe', 'tinderswipe'],
+  ['/landers/:lander/:slug?', 'lander'],
+  ['/members/:id/landing', 'member_landing'],
+  ['/members/:id/signup', 'member_landing'],
+  ['/members/:id/landing2/:slug?', 'member_landing'],
+  ['/members/:id/landing3/:slug?', 'member_landing'],
+];
+
 // Each screen is a titled placeholder until its feature issue builds it.
-function Screen({ titleKey }: { titleKey: string }) {
+function Screen({ titleKey, params }: { titleKey: string; params: Record<string, string> }) {
   const { t } = useTranslation();
-  const params = useParams();
   return (
     <ScreenPlaceholder title={t(titleKey)}>
       <div data-screen={`mfe-landers:${titleKey}`} data-params={JSON.stringify(params)} />
-      <Link className="rdv-button rdv-button--secondary" to="/signup">
+      <NavLink className="rdv-button rdv-button--secondary" href="/signup">
         {t('cta')}
-      </Link>
+      </NavLink>
     </ScreenPlaceholder>
   );
 }
 
 export function AppRoutes() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<Screen titleKey="home" />} />
-        <Route path="/landers/tinderswipe" element={<Screen titleKey="tinderswipe" />} />
-        <Route path="/landers/:lander/:slug?" element={<Screen titleKey="lander" />} />
-        <Route path="/members/:id/landing" element={<Screen titleKey="member_landing" />} />
-        <Route path="/members/:id/signup" element={<Screen titleKey="member_landing" />} />
-        <Route path="/members/:id/landing2/:slug?" element={<Screen titleKey="member_landing" />} />
-        <Route path="/members/:id/landing3/:slug?" element={<Screen titleKey="member_landing" />} />
-      </Routes>
-    </BrowserRouter>
-  );
+  const pathname = usePathname();
+  for (const [pattern, titleKey] of LANDER_SCREENS) {
+    const params = matchPattern(pattern, pathname);
+    if (params) return <Screen titleKey={titleKey} params={params} />;
+  }
+  return null;
 }

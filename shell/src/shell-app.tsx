@@ -1,8 +1,8 @@
+import { usePathname } from '@rendezvous/remote-kit';
 import { matchRoute } from '@rendezvous/route-table';
 import { ErrorPage } from '@rendezvous/ui';
 import { RemoteSlot } from './components/remote-slot';
 import { DefaultLayout, LAYOUTS } from './layouts/layouts';
-import { usePathname } from './platform/location';
 import { TopProgressBar } from './progress/top-progress-bar';
 
 /** Picks the layout for the current route and gives the owning remote its slot; unknown paths are 404. */

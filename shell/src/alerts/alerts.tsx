@@ -1,10 +1,10 @@
+import { NavLink } from '@rendezvous/remote-kit';
 import { apiRequest } from '@rendezvous/api-client';
 import { IDENTITY_PATHS } from '@rendezvous/contracts';
 import { useSession } from '@rendezvous/session-store';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/modal';
-import { NavLink } from '../components/nav-link';
 import { mediaMatches, readDismissedAt, storeDismissedAt } from '../platform/dismissals';
 import {
   PHOTO_ALERT_DISMISSED_KEY,

@@ -1,8 +1,8 @@
+import { NavLink } from '@rendezvous/remote-kit';
 import { useSession } from '@rendezvous/session-store';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import { NavLink } from './nav-link';
 import './account-menu.css';
 
 type FocusTarget = 'first' | 'last';

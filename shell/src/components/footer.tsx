@@ -1,6 +1,6 @@
+import { NavLink } from '@rendezvous/remote-kit';
 import { useSession } from '@rendezvous/session-store';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from './nav-link';
 
 const LEGAL_LINKS = [
   ['/pages/terms', 'footer.terms'],

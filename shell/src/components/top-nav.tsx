@@ -1,11 +1,10 @@
+import { NavLink, usePathname } from '@rendezvous/remote-kit';
 import { useSession } from '@rendezvous/session-store';
 import { useTranslation } from 'react-i18next';
 import { badgeText, creditsBadge, showBackButton } from '../navigation/badge-rules';
 import { isInstalledApp } from '../platform/installed-app';
-import { usePathname } from '../platform/location';
 import { AccountMenu } from './account-menu';
 import { LocaleDropdown, useVisibleLocales } from './locale-dropdown';
-import { NavLink } from './nav-link';
 
 /** A counter beside a navigation link; the number is spoken with its meaning, shown capped at 99+. */
 function CountBadge({ count, label, tone = 'unread' }: { count: number; label: string; tone?: 'unread' | 'warning' | 'danger' }) {

@@ -1,10 +1,10 @@
+import { NavLink } from '@rendezvous/remote-kit';
 import type { LayoutName } from '@rendezvous/route-table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alerts } from '../alerts/alerts';
 import { Footer } from '../components/footer';
 import { LocaleDropdown } from '../components/locale-dropdown';
-import { NavLink } from '../components/nav-link';
 import { TopNav } from '../components/top-nav';
 import { EntryWarning } from '../entry-warning/entry-warning';
 import { useSession } from '@rendezvous/session-store';

@@ -2,7 +2,7 @@ import type { User, UserProfile } from '@rendezvous/contracts';
 import { i18n, initI18n } from '@rendezvous/i18n';
 import { sessionStore } from '@rendezvous/session-store';
 import { buildSettings, buildUser, resetSession } from '@rendezvous/session-store/testing';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { PHOTO_ALERT_DISMISSED_KEY, PUSH_ALERT_DISMISSED_KEY } from './alert-rules';
@@ -87,6 +87,30 @@ describe('Alerts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Turn on notifications so you never miss a message.')).not.toBeInTheDocument();
     expect(localStorage.getItem(PUSH_ALERT_DISMISSED_KEY)).not.toBeNull();
+  });
+
+  it('turns push on from the alert: registers /sw-push.js, subscribes with the site key and saves the subscription', async () => {
+    const subscription = { endpoint: 'https://push.example/abc', expirationTime: null, keys: { p256dh: 'p', auth: 'a' } };
+    const subscribe = jest.fn(async () => ({ toJSON: () => subscription }));
+    const register = jest.fn(async () => ({}));
+    Object.assign(window, { PushManager: {}, Notification: { permission: 'default', requestPermission: async () => 'granted' } });
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register, ready: Promise.resolve({ pushManager: { subscribe } }) } });
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ subscribed: true }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    act(() => sessionStore.setState({ settings: buildSettings({ push_public_key: 'BPx-_w' }) }));
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Alerts />
+      </I18nextProvider>,
+    );
+    act(() => sessionStore.setState({ user: buildUser({ profile: profile() }), userLoaded: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on notifications' }));
+    await waitFor(() => expect(screen.queryByText('Turn on notifications so you never miss a message.')).not.toBeInTheDocument());
+    expect(register).toHaveBeenCalledWith('/sw-push.js?version=2', { scope: '/' });
+    expect(subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: expect.any(Uint8Array) });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(`${init.method} ${new URL(url).pathname}${new URL(url).search}`).toBe('POST /api/user.php?push=1');
+    expect(JSON.parse(String(init.body))).toEqual({ subscription });
+    Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
   it('does not offer push once permission is answered', () => {

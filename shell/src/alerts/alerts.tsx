@@ -5,6 +5,7 @@ import { useSession } from '@rendezvous/session-store';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/modal';
+import { subscribeToPush } from '../push/push-service-worker';
 import { mediaMatches, readDismissedAt, storeDismissedAt } from '../platform/dismissals';
 import {
   PHOTO_ALERT_DISMISSED_KEY,
@@ -59,6 +60,33 @@ function ActivationModal({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** Turns push on from the alert; a member who says no in the browser prompt is not asked again here. */
+function PushSubscribeButton({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('common');
+  const publicKey = useSession((state) => state.settings?.push_public_key ?? '');
+  const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle');
+  if (!publicKey) return <NavLink href="/notifications">{t('alerts.push.link')}</NavLink>;
+  const subscribe = () => {
+    setState('working');
+    const save = (subscription: PushSubscriptionJSON) => apiRequest<unknown>(IDENTITY_PATHS.user, { method: 'POST', query: { push: 1 }, body: { subscription } });
+    subscribeToPush(publicKey, save).then(
+      (outcome) => (outcome === 'unavailable' ? setState('failed') : onDone()),
+      (error: unknown) => {
+        console.error('[shell] push subscription failed', error);
+        setState('failed');
+      },
+    );
+  };
+  return (
+    <>
+      <button type="button" className="rdv-button" disabled={state === 'working'} onClick={subscribe}>
+        {t('alerts.push.enable')}
+      </button>
+      <span role="status">{state === 'failed' && t('alerts.push.failed')}</span>
+    </>
+  );
+}
+
 /** The logged-in member's alerts in the default layout's warning-banner area (spec 4, 6: "Logged-in only: alerts"). */
 export function Alerts() {
   const { t } = useTranslation('common');
@@ -94,7 +122,7 @@ export function Alerts() {
       )}
       {showPushAlert(pushEnvironment(), pushDismissedAt) && (
         <div className="rdv-alert rdv-alert--info">
-          {t('alerts.push.text')} <NavLink href="/notifications">{t('alerts.push.link')}</NavLink>{' '}
+          {t('alerts.push.text')} <PushSubscribeButton onDone={dismiss(PUSH_ALERT_DISMISSED_KEY, setPushDismissedAt)} />{' '}
           <button type="button" className="rdv-button rdv-button--ghost" onClick={dismiss(PUSH_ALERT_DISMISSED_KEY, setPushDismissedAt)}>
             {t('alerts.dismiss')}
           </button>

@@ -1,4 +1,4 @@
-import { PUSHED_MESSAGE_TYPE, PUSH_SERVICE_WORKER_URL, isPushSubscribed, onPushedMessage, registerPushServiceWorker } from './push-service-worker';
+import { applicationServerKey, PUSHED_MESSAGE_TYPE, PUSH_SERVICE_WORKER_URL, isPushSubscribed, onPushedMessage, registerPushServiceWorker } from './push-service-worker';
 
 function fakeNavigator(subscription: object | null = null) {
   const target = new EventTarget();
@@ -41,4 +41,9 @@ describe('the push service worker', () => {
     post({ type: PUSHED_MESSAGE_TYPE });
     expect(listener).toHaveBeenCalledTimes(1);
   });
+});
+
+it('decodes the base64url VAPID key into bytes', () => {
+  expect(Array.from(applicationServerKey('AQID'))).toEqual([1, 2, 3]);
+  expect(Array.from(applicationServerKey('-_8'))).toEqual([251, 255]);
 });

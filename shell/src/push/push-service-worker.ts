@@ -40,3 +40,33 @@ export function onPushedMessage(listener: () => void, nav: Navigator = navigator
   container.addEventListener('message', handle);
   return () => container.removeEventListener('message', handle);
 }
+
+/** A VAPID public key arrives base64url-encoded; PushManager wants its bytes. */
+export function applicationServerKey(base64Url: string): Uint8Array<ArrayBuffer> {
+  const base64 = (base64Url + '='.repeat((4 - (base64Url.length % 4)) % 4)).replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+export type PushSubscribeOutcome = 'subscribed' | 'denied' | 'unavailable';
+
+/**
+ * Spec 4: subscribing registers the service worker, then saves the subscription to the account
+ * (POST /api/user.php?push=1). Without a site push key or browser support it is 'unavailable'.
+ */
+export async function subscribeToPush(
+  publicKey: string,
+  save: (subscription: PushSubscriptionJSON) => Promise<unknown>,
+  win: Window & typeof globalThis = window,
+): Promise<PushSubscribeOutcome> {
+  const nav = win.navigator;
+  if (!publicKey || !('serviceWorker' in nav) || !('PushManager' in win) || !('Notification' in win)) return 'unavailable';
+  if ((await win.Notification.requestPermission()) !== 'granted') return 'denied';
+  await registerPushServiceWorker(nav);
+  const registration = await nav.serviceWorker.ready;
+  const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
+  await save(subscription.toJSON());
+  return 'subscribed';
+}

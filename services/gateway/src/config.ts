@@ -10,7 +10,7 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   CHAT_URL: url,
   PAYMENTS_URL: url,
   SITE_URL: url,
-  /** bearer token for the services' /internal calls (the gateway reads profile and wallet) */
+  /** bearer token for the services' /internal calls (session check, profile, wallet); vouches for x-rdv-member-id */
   INTERNAL_TOKEN: z.string().min(16),
   SHELL_DIR: z.string().min(1),
   CDN_DIR: z.string().min(1),

@@ -6,6 +6,7 @@ import cors from 'cors';
 import { rateLimit } from 'express-rate-limit';
 import { AppModule } from './app.module';
 import { loadGatewayConfig } from './config';
+import { memberIdentity } from './routing/member-identity';
 import { bodyLimit, createServiceProxies } from './routing/proxy';
 import { createUserComposer } from './routing/user-composer';
 import { isAuthAttempt } from './routing/route-table';
@@ -54,6 +55,8 @@ void runService(async () => {
         }),
       );
       app.use('/api', bodyLimit);
+      // Who the member is, for the services behind the proxies (identity checks the session cookie).
+      app.use(memberIdentity(config));
       for (const proxy of createServiceProxies(config, {
         onSuccess: (service, req) => {
           if (service === 'site' && req.method !== 'GET') settingsCache.clear();

@@ -76,7 +76,7 @@ describe('gateway', () => {
     const result = await call('/api/openapi.json');
     expect(result.status).toBe(200);
     const paths = Object.keys(result.body.paths);
-    for (const path of ['/api/settings.php', '/api/companyinfo.php', '/api/interests.php', '/api/regions.php', '/api/geocode.php', '/api/remotes.json', '/api/health']) {
+    for (const path of ['/api/settings.php', '/api/companyinfo.php', '/api/interests.php', '/api/regions.php', '/api/geocode.php', '/api/chats.php', '/api/likes.php', '/api/remotes.json', '/api/health']) {
       expect(paths).toContain(path);
     }
     expect(result.body['x-unavailable-services']).toEqual([]);
@@ -121,19 +121,23 @@ describe('hostile input on every public call', () => {
   });
 });
 
+type ExtraGateway = { baseUrl: string; process: { kill: (signal?: NodeJS.Signals) => boolean } };
+
+/** A second gateway in front of the run's services, with some settings changed. */
+async function startExtraGateway(env: Record<string, string>): Promise<ExtraGateway> {
+  const { startGateway } = await import('@rendezvous/platform-tools/launch');
+  const settings = JSON.parse(process.env.RDV_GATEWAY_SETTINGS ?? '{}');
+  return startGateway({ root: join(__dirname, '..', '..', '..'), logDir: process.env.RDV_LOG_DIR ?? '', requireHealthy: false, env: { ...settings, ...env } });
+}
+
+/** Nothing listens on port 9: connections are refused at once. */
+const UNREACHABLE = 'http://127.0.0.1:9';
+
 describe('gateway in front of an unreachable service', () => {
-  let gateway: { baseUrl: string; process: { kill: (signal?: NodeJS.Signals) => boolean } };
+  let gateway: ExtraGateway;
 
   beforeAll(async () => {
-    const { startGateway } = await import('@rendezvous/platform-tools/launch');
-    const settings = JSON.parse(process.env.RDV_GATEWAY_SETTINGS ?? '{}');
-    gateway = await startGateway({
-      root: join(__dirname, '..', '..', '..'),
-      logDir: process.env.RDV_LOG_DIR ?? '',
-      requireHealthy: false,
-      // Nothing listens on port 9: connections are refused at once.
-      env: { ...settings, IDENTITY_URL: 'http://127.0.0.1:9', RATE_LIMIT_PER_MINUTE: '5', AUTH_RATE_LIMIT_PER_MINUTE: '2' },
-    });
+    gateway = await startExtraGateway({ IDENTITY_URL: UNREACHABLE, RATE_LIMIT_PER_MINUTE: '5', AUTH_RATE_LIMIT_PER_MINUTE: '2' });
   });
   afterAll(() => gateway?.process.kill('SIGTERM'));
 
@@ -178,3 +182,24 @@ describe('gateway in front of an unreachable service', () => {
   });
 });
 
+describe('gateway session check while identity is down', () => {
+  let gateway: ExtraGateway;
+
+  beforeAll(async () => {
+    gateway = await startExtraGateway({ IDENTITY_URL: UNREACHABLE });
+  });
+  afterAll(() => gateway?.process.kill('SIGTERM'));
+
+  it('answers a member call with a session cookie 503, never a 403 that would log the member out', async () => {
+    const answer = await fetch(`${gateway.baseUrl}/api/chats.php`, { headers: { cookie: 'rdv_session=some-session-token' } });
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toMatchObject({ statusCode: 503, code: 'SERVICE.UNAVAILABLE' });
+  });
+
+  it('still serves calls without a cookie: no session to check', async () => {
+    const chats = await fetch(`${gateway.baseUrl}/api/chats.php`);
+    expect(chats.status).toBe(403);
+    expect(await chats.json()).toMatchObject({ code: 'authentication_required' });
+    expect((await fetch(`${gateway.baseUrl}/api/interests.php`)).status).toBe(200);
+  });
+});

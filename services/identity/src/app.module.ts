@@ -1,4 +1,4 @@
-import { databaseModule, HealthModule } from '@rendezvous/nest-kit';
+import { databaseModule, HealthModule, INTERNAL_TOKEN } from '@rendezvous/nest-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountController } from './accounts/account.controller';
@@ -14,6 +14,7 @@ import { MAIL_CONFIG, Mailer } from './mail/mailer';
 import { IdentityInitial1795320000000 } from './migrations/1795320000000-identity-initial';
 import { IdentitySessionsTokens1795330000000 } from './migrations/1795330000000-identity-sessions-tokens';
 import { DemoSeed } from './seed/demo-seed';
+import { InternalSessionsController } from './sessions/internal-sessions.controller';
 import { Session } from './sessions/session.entity';
 import { SessionGuard } from './sessions/session.guard';
 import { SessionsService } from './sessions/sessions.service';
@@ -33,9 +34,10 @@ export class AppModule {
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('identity', { database: true }),
       ],
-      controllers: [UserController, AccountController],
+      controllers: [UserController, AccountController, InternalSessionsController],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
+        { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
         { provide: MAIL_CONFIG, useValue: { SMTP_URL: config.SMTP_URL, MAIL_FROM: config.MAIL_FROM, PUBLIC_URL: config.PUBLIC_URL } },
         Mailer,
         DemoSeed,

@@ -8,4 +8,5 @@ export * from './logger';
 export * from './csrf';
 export * from './http';
 export * from './internal-token';
+export * from './member';
 export * from './bigint-id.transformer';

@@ -3,6 +3,13 @@ import type { Request } from 'express';
 import { timingSafeEqual } from 'node:crypto';
 import { AppError } from './errors';
 
+/** Whether a presented secret equals the expected one, in time that does not depend on where they differ. */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** The service's INTERNAL_TOKEN setting, provided by its module. */
 export const INTERNAL_TOKEN = Symbol('INTERNAL_TOKEN');
 
@@ -16,9 +23,7 @@ export class InternalTokenGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const header = context.switchToHttp().getRequest<Request>().headers.authorization ?? '';
-    const given = Buffer.from(header.replace(/^Bearer\s+/i, ''));
-    const expected = Buffer.from(this.token);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (!sameSecret(header.replace(/^Bearer\s+/i, ''), this.token)) {
       throw new AppError(403, 'ACCESS.FORBIDDEN', 'Internal call refused.');
     }
     return true;

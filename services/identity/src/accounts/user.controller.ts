@@ -1,9 +1,9 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS, type User } from '@rendezvous/contracts';
-import { AppError, isHttps } from '@rendezvous/nest-kit';
+import { AppError, authenticationRequired, isHttps } from '@rendezvous/nest-kit';
 import { Body, Controller, Get, HttpCode, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { authenticationRequired, CurrentAccount, SessionGuard } from '../sessions/session.guard';
+import { CurrentAccount, SessionGuard } from '../sessions/session.guard';
 import { SessionsService } from '../sessions/sessions.service';
 import type { Account } from './account.entity';
 import { AccountFlowsService } from './account-flows.service';

@@ -1,13 +1,10 @@
-import { ERROR_CODES } from '@rendezvous/contracts';
-import { AppError } from '@rendezvous/nest-kit';
+import { authenticationRequired } from '@rendezvous/nest-kit';
 import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Account } from '../accounts/account.entity';
 import { SessionsService } from './sessions.service';
 
 type RequestWithAccount = Request & { account?: Account };
-
-export const authenticationRequired = () => new AppError(403, ERROR_CODES.authenticationRequired, 'Please log in to continue.');
 
 /**
  * Member-only calls: without a live session the answer is the spec's 403 authentication_required,

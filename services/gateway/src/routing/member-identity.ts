@@ -1,0 +1,68 @@
+import { AUTH_COOKIE, CORRELATION_ID_HEADER, ERROR_CODES, INTERNAL_MEMBER_TOKEN_HEADER, MEMBER_ID_HEADER, type ErrorEnvelope } from '@rendezvous/contracts';
+import { readCookie } from '@rendezvous/nest-kit';
+import type { NextFunction, Request, Response } from 'express';
+import type { GatewayConfig } from '../config';
+import { serviceFor } from './route-table';
+
+/** What identity says about a session cookie. */
+export type SessionCheck = { member: number } | 'anonymous' | 'unavailable';
+
+/** Asks identity whose session a cookie belongs to: one internal call, nothing cached. */
+export async function checkSession(config: Pick<GatewayConfig, 'IDENTITY_URL' | 'INTERNAL_TOKEN'>, token: string, correlationId?: string): Promise<SessionCheck> {
+  try {
+    const answer = await fetch(`${config.IDENTITY_URL}/internal/sessions/current`, {
+      headers: {
+        authorization: `Bearer ${config.INTERNAL_TOKEN}`,
+        // Only the session cookie: the other cookies are none of identity's business here.
+        cookie: `${AUTH_COOKIE}=${encodeURIComponent(token)}`,
+        ...(correlationId ? { [CORRELATION_ID_HEADER]: correlationId } : {}),
+      },
+      signal: AbortSignal.timeout(3_000),
+    });
+    if (answer.status === 403) return 'anonymous';
+    if (!answer.ok) return 'unavailable';
+    const { id } = (await answer.json()) as { id?: unknown };
+    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? { member: id } : 'unavailable';
+  } catch {
+    return 'unavailable';
+  }
+}
+
+/**
+ * The gateway's session check (platform.md). Browsers never choose who they are: the member-id and
+ * internal-token headers they send are dropped on every request. For a call proxied to members,
+ * chat, payments or site that carries the session cookie, identity is asked once, and the member's
+ * id is passed on with the internal token (services trust the id only with it, nest-kit MemberGuard).
+ * Identity answers its own calls from the cookie, so its calls are not checked here.
+ *
+ * A cookie without a live session goes on without a member: public calls still work and member-only
+ * calls answer 403 authentication_required. When identity cannot be asked the answer is 503, never a
+ * 403 that would log the member out during an outage.
+ */
+export function memberIdentity(config: Pick<GatewayConfig, 'IDENTITY_URL' | 'INTERNAL_TOKEN'>) {
+  return async function memberIdentityMiddleware(req: Request, res: Response, next: NextFunction): Promise<void> {
+    delete req.headers[MEMBER_ID_HEADER];
+    delete req.headers[INTERNAL_MEMBER_TOKEN_HEADER];
+    const service = serviceFor(req.path);
+    const token = service && service !== 'identity' ? readCookie(req, AUTH_COOKIE) : undefined;
+    // Identity refuses tokens this long anyway; no need to ask.
+    if (!token || token.length > 200) return next();
+    const correlationId = req.header(CORRELATION_ID_HEADER);
+    const check = await checkSession(config, token, correlationId);
+    if (check === 'unavailable') {
+      const envelope: ErrorEnvelope = {
+        statusCode: 503,
+        code: ERROR_CODES.serviceUnavailable,
+        message: 'The identity service is unavailable. Please try again later.',
+        correlationId: correlationId ?? 'none',
+      };
+      res.status(503).json(envelope);
+      return;
+    }
+    if (check !== 'anonymous') {
+      req.headers[MEMBER_ID_HEADER] = String(check.member);
+      req.headers[INTERNAL_MEMBER_TOKEN_HEADER] = config.INTERNAL_TOKEN;
+    }
+    next();
+  };
+}

@@ -1,0 +1,51 @@
+import { ERROR_CODES, INTERNAL_MEMBER_TOKEN_HEADER, MEMBER_ID_HEADER } from '@rendezvous/contracts';
+import { type CanActivate, createParamDecorator, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { AppError } from './errors';
+import { INTERNAL_TOKEN, sameSecret } from './internal-token';
+
+/** The spec's answer to a member-only call without a session (section 8): the front end logs out on it. */
+export const authenticationRequired = () => new AppError(403, ERROR_CODES.authenticationRequired, 'Please log in to continue.');
+
+type RequestWithMember = Request & { memberId?: number };
+
+function header(req: Pick<Request, 'headers'>, name: string): string {
+  const value = req.headers[name];
+  return Array.isArray(value) ? '' : (value ?? '');
+}
+
+/**
+ * The member id the gateway vouched for, or null. The gateway checks the session cookie with
+ * identity and sets MEMBER_ID_HEADER together with the internal token; it strips both from what
+ * browsers send. A header without the right token, or a malformed id, is no member at all.
+ */
+export function vouchedMemberId(req: Pick<Request, 'headers'>, internalToken: string): number | null {
+  const id = header(req, MEMBER_ID_HEADER);
+  if (!/^[1-9][0-9]{0,15}$/.test(id) || !sameSecret(header(req, INTERNAL_MEMBER_TOKEN_HEADER), internalToken)) return null;
+  const memberId = Number(id);
+  return Number.isSafeInteger(memberId) ? memberId : null;
+}
+
+/**
+ * Member-only calls in services other than identity: without a member vouched for by the gateway
+ * the answer is the spec's 403 authentication_required. Needs the INTERNAL_TOKEN provider.
+ */
+@Injectable()
+export class MemberGuard implements CanActivate {
+  constructor(@Inject(INTERNAL_TOKEN) private readonly token: string) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const req = context.switchToHttp().getRequest<RequestWithMember>();
+    const memberId = vouchedMemberId(req, this.token);
+    if (memberId === null) throw authenticationRequired();
+    req.memberId = memberId;
+    return true;
+  }
+}
+
+/** The logged-in member's account id, set by MemberGuard. */
+export const CurrentMemberId = createParamDecorator((_data: unknown, context: ExecutionContext): number => {
+  const memberId = context.switchToHttp().getRequest<RequestWithMember>().memberId;
+  if (memberId === undefined) throw authenticationRequired();
+  return memberId;
+});

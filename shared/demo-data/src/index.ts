@@ -1,3 +1,4 @@
+export * from './activity';
 export * from './avatar';
 export * from './people';
 export { SUPPORTED_COUNTRIES, placesOf, type Locale, type Place, type SupportedCountry } from './places';

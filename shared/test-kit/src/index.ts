@@ -75,3 +75,29 @@ export function sessionCookieFrom(result: CallResult): string {
   if (!cookie) throw new Error(`no session cookie in the answer (${result.status}: ${result.text.slice(0, 200)})`);
   return cookie.split(';')[0];
 }
+
+/** Logs in through the gateway like the site does; the session cookie, for `headers: { cookie }`. */
+export async function logIn(email: string, password: string): Promise<string> {
+  return sessionCookieFrom(await call('/api/user.php', { method: 'POST', json: { email, password } }));
+}
+
+/**
+ * Headers a browser could add to pass for a member, even with the right internal token: the
+ * gateway must drop them, so they must never count.
+ */
+export function spoofedMemberHeaders(memberId: number): Record<string, string> {
+  const { INTERNAL_TOKEN = '' } = JSON.parse(process.env.RDV_SERVICE_ENV ?? '{}') as { INTERNAL_TOKEN?: string };
+  return { 'x-rdv-member-id': String(memberId), 'x-rdv-internal-token': INTERNAL_TOKEN };
+}
+
+/**
+ * A member-only call without a live session answers the spec's 403 authentication_required (never
+ * a 500): no cookie, a cookie of no session, and a member id the browser made up.
+ */
+export async function expectMemberOnly(path: string, impersonatedId: number): Promise<void> {
+  for (const headers of [{}, { cookie: 'rdv_session=not-a-session' }, spoofedMemberHeaders(impersonatedId)]) {
+    const result = await call(path, { headers });
+    expectEnvelope(result, 403, 'authentication_required');
+    if (result.body.message !== 'Please log in to continue.') throw new Error(`unexpected message: ${result.text.slice(0, 200)}`);
+  }
+}

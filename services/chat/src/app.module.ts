@@ -1,10 +1,13 @@
-import { databaseModule, HealthModule } from '@rendezvous/nest-kit';
+import { databaseModule, HealthModule, INTERNAL_TOKEN, MemberGuard } from '@rendezvous/nest-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CHAT_CONFIG, type ChatConfig } from './config';
+import { ChatsController } from './conversations/chats.controller';
 import { Conversation } from './conversations/conversation.entity';
+import { ConversationsService } from './conversations/conversations.service';
 import { Message } from './conversations/message.entity';
 import { ChatInitial1795320200000 } from './migrations/1795320200000-chat-initial';
+import { DemoSeed } from './seed/demo-seed';
 
 const ENTITIES = [Conversation, Message];
 
@@ -18,7 +21,14 @@ export class AppModule {
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('chat', { database: true }),
       ],
-      providers: [{ provide: CHAT_CONFIG, useValue: config }],
+      controllers: [ChatsController],
+      providers: [
+        { provide: CHAT_CONFIG, useValue: config },
+        { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
+        MemberGuard,
+        ConversationsService,
+        DemoSeed,
+      ],
     };
   }
 }

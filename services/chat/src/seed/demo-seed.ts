@@ -1,0 +1,58 @@
+import { demoConversations, type DemoConversation } from '@rendezvous/demo-data';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { CHAT_CONFIG, type ChatConfig } from '../config';
+
+export interface ChatSeedResult {
+  conversationsAdded: number;
+  messagesAdded: number;
+}
+
+/**
+ * Adds the demo accounts' conversations that are missing and, for those only, their messages; one
+ * transaction. A pair has one conversation (unique), so a second run adds nothing, and messages
+ * testers read or wrote since are left as they are.
+ */
+export async function seedDemoChats(dataSource: DataSource, conversations: readonly DemoConversation[] = demoConversations()): Promise<ChatSeedResult> {
+  return dataSource.transaction(async (manager) => {
+    // Replicas booting together seed one after the other instead of racing.
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['seed:chat']);
+    let conversationsAdded = 0;
+    let messagesAdded = 0;
+    for (const { members, messages } of conversations) {
+      const [memberA, memberB] = [...members].sort((a, b) => a - b);
+      const inserted: { id: string }[] = await manager.query(
+        `INSERT INTO conversations (member_a, member_b, created_at) VALUES ($1, $2, $3)
+         ON CONFLICT (member_a, member_b) DO NOTHING RETURNING id`,
+        [memberA, memberB, messages[0]?.sentAt ?? new Date().toISOString()],
+      );
+      const [conversation] = inserted;
+      if (!conversation) continue;
+      conversationsAdded += 1;
+      for (const message of messages) {
+        await manager.query(
+          `INSERT INTO messages (conversation_id, sender_id, kind, body, created_at, read_at) VALUES ($1, $2, 'text', $3, $4, $5)`,
+          [conversation.id, message.senderId, message.body, message.sentAt, message.readAt],
+        );
+        messagesAdded += 1;
+      }
+    }
+    return { conversationsAdded, messagesAdded };
+  });
+}
+
+@Injectable()
+export class DemoSeed implements OnApplicationBootstrap {
+  private readonly logger = new Logger(DemoSeed.name);
+
+  constructor(
+    @Inject(CHAT_CONFIG) private readonly config: ChatConfig,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.SEED_DEMO_DATA) return;
+    const { conversationsAdded, messagesAdded } = await seedDemoChats(this.dataSource);
+    this.logger.log(`demo data: ${conversationsAdded} conversations and ${messagesAdded} messages added`);
+  }
+}

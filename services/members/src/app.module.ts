@@ -1,15 +1,21 @@
-import { databaseModule, HealthModule, INTERNAL_TOKEN } from '@rendezvous/nest-kit';
+import { databaseModule, HealthModule, INTERNAL_TOKEN, MemberGuard } from '@rendezvous/nest-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MEMBERS_CONFIG, type MembersConfig } from './config';
 import { InternalProfilesController } from './internal/internal-profiles.controller';
+import { Like } from './likes/like.entity';
+import { LikesController } from './likes/likes.controller';
+import { LikesService } from './likes/likes.service';
 import { MembersInitial1795320100000 } from './migrations/1795320100000-members-initial';
 import { MembersSignupProfiles1795330100000 } from './migrations/1795330100000-members-signup-profiles';
+import { MembersLikes1795340100000 } from './migrations/1795340100000-members-likes';
 import { Photo } from './photos/photo.entity';
 import { Profile } from './profiles/profile.entity';
+import { ProfileViews } from './profiles/profile-views';
 import { DemoSeed } from './seed/demo-seed';
 
-const ENTITIES = [Profile, Photo];
+const ENTITIES = [Profile, Photo, Like];
+const MIGRATIONS = [MembersInitial1795320100000, MembersSignupProfiles1795330100000, MembersLikes1795340100000];
 
 @Module({})
 export class AppModule {
@@ -17,12 +23,19 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: [MembersInitial1795320100000, MembersSignupProfiles1795330100000] }),
+        databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: MIGRATIONS }),
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('members', { database: true }),
       ],
-      controllers: [InternalProfilesController],
-      providers: [{ provide: MEMBERS_CONFIG, useValue: config }, { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN }, DemoSeed],
+      controllers: [InternalProfilesController, LikesController],
+      providers: [
+        { provide: MEMBERS_CONFIG, useValue: config },
+        { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
+        MemberGuard,
+        ProfileViews,
+        LikesService,
+        DemoSeed,
+      ],
     };
   }
 }

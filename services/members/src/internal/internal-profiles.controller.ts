@@ -4,16 +4,9 @@ import { Body, Controller, Get, Param, ParseIntPipe, Put, UseGuards } from '@nes
 import { ApiExcludeController } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { Photo } from '../photos/photo.entity';
 import { Profile } from '../profiles/profile.entity';
+import { ProfileViews } from '../profiles/profile-views';
 import { ProfileWriteDto } from './profile-write.dto';
-
-function ageOf(birthDate: string, today = new Date()): number {
-  const [year, month, day] = birthDate.split('-').map(Number);
-  let age = today.getUTCFullYear() - year;
-  if (today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)) age -= 1;
-  return age;
-}
 
 /** Service-to-service calls: identity writes profile facts at signup; the gateway reads the member's own profile. */
 @ApiExcludeController()
@@ -22,7 +15,7 @@ function ageOf(birthDate: string, today = new Date()): number {
 export class InternalProfilesController {
   constructor(
     @InjectRepository(Profile) private readonly profiles: Repository<Profile>,
-    @InjectRepository(Photo) private readonly photos: Repository<Photo>,
+    private readonly views: ProfileViews,
   ) {}
 
   @Put(':id')
@@ -50,19 +43,8 @@ export class InternalProfilesController {
 
   @Get(':id')
   async read(@Param('id', ParseIntPipe) id: number): Promise<UserProfile> {
-    const profile = await this.profiles.findOne({ where: { id } });
+    const profile = await this.views.own(id);
     if (!profile) throw new AppError(404, 'PROFILE.NOT_FOUND', 'This page could not be found');
-    const main = await this.photos.findOne({ where: { profileId: id, isMain: true } });
-    return {
-      id: profile.id,
-      name: profile.name,
-      country: profile.country,
-      status: profile.status,
-      gender: profile.gender,
-      age: ageOf(profile.birthDate),
-      main_image: main
-        ? { filename: main.filename, thumb_filename: main.thumbFilename, status: main.status, match: `/photos/${main.filename}` }
-        : null,
-    };
+    return profile;
   }
 }

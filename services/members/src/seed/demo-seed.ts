@@ -1,7 +1,8 @@
-import { avatarSvg, demoPeople, type DemoPerson } from '@rendezvous/demo-data';
+import { avatarSvg, demoLikes, demoPeople, type DemoLike, type DemoPerson } from '@rendezvous/demo-data';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MEMBERS_CONFIG, type MembersConfig } from '../config';
+import { Like } from '../likes/like.entity';
 import { Photo } from '../photos/photo.entity';
 import { writePhotoIfMissing } from '../photos/photo-files';
 import { Profile } from '../profiles/profile.entity';
@@ -9,6 +10,7 @@ import { Profile } from '../profiles/profile.entity';
 export interface MembersSeedResult {
   profilesAdded: number;
   photosAdded: number;
+  likesAdded: number;
   filesWritten: number;
 }
 
@@ -28,13 +30,15 @@ export async function writeDemoAvatars(photoDir: string, people: readonly DemoPe
 }
 
 /**
- * Adds the demo profiles that are missing and, for those only, their main photo; one transaction.
- * Existing profiles are never touched, so a second run changes nothing and testers' edits survive.
+ * Adds the demo profiles that are missing and, for those only, their main photo, then the demo likes
+ * that are missing (between people of this set); one transaction. Existing rows are never touched,
+ * so a second run changes nothing and testers' edits (a like seen since) survive.
  */
 export async function seedDemoProfiles(
   dataSource: DataSource,
   photoDir: string,
   people: readonly DemoPerson[] = demoPeople(),
+  likes: readonly DemoLike[] = demoLikes(),
 ): Promise<MembersSeedResult> {
   const filesWritten = await writeDemoAvatars(photoDir, people);
   return dataSource.transaction(async (manager) => {
@@ -88,7 +92,16 @@ export async function seedDemoProfiles(
         : [],
     );
     if (photos.length > 0) await manager.createQueryBuilder().insert().into(Photo).values(photos).execute();
-    return { profilesAdded: added.size, photosAdded: photos.length, filesWritten };
+
+    const ids = new Set(people.map(({ id }) => id));
+    const likeRows = likes
+      .filter(({ likerId, likedId }) => ids.has(likerId) && ids.has(likedId))
+      .map(({ likerId, likedId, createdAt, seenAt }) => ({ likerId, likedId, createdAt: new Date(createdAt), seenAt: seenAt ? new Date(seenAt) : null }));
+    const likesAdded =
+      likeRows.length === 0
+        ? 0
+        : ((await manager.createQueryBuilder().insert().into(Like).values(likeRows).orIgnore().returning(['liker_id']).execute()).raw as unknown[]).length;
+    return { profilesAdded: added.size, photosAdded: photos.length, likesAdded, filesWritten };
   });
 }
 
@@ -103,7 +116,7 @@ export class DemoSeed implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.SEED_DEMO_DATA) return;
-    const { profilesAdded, photosAdded, filesWritten } = await seedDemoProfiles(this.dataSource, this.config.PHOTO_DIR);
-    this.logger.log(`demo data: ${profilesAdded} profiles, ${photosAdded} photos and ${filesWritten} photo files added`);
+    const { profilesAdded, photosAdded, likesAdded, filesWritten } = await seedDemoProfiles(this.dataSource, this.config.PHOTO_DIR);
+    this.logger.log(`demo data: ${profilesAdded} profiles, ${photosAdded} photos, ${likesAdded} likes and ${filesWritten} photo files added`);
   }
 }

@@ -1,0 +1,66 @@
+import type { UserProfile } from '@rendezvous/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import { Photo } from '../photos/photo.entity';
+import { Profile } from './profile.entity';
+
+export function ageOf(birthDate: string, today = new Date()): number {
+  const [year, month, day] = birthDate.split('-').map(Number);
+  let age = today.getUTCFullYear() - year;
+  if (today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)) age -= 1;
+  return age;
+}
+
+/**
+ * The spec's profile object as members see it. The owner sees their main image while it is being
+ * inspected; anyone else sees it only once active (spec section 4: pictures are inspected first).
+ */
+export function toUserProfile(profile: Profile, main: Photo | null, viewer: 'owner' | 'other', today = new Date()): UserProfile {
+  const shown = main && (viewer === 'owner' || main.status === 'active') ? main : null;
+  return {
+    id: profile.id,
+    name: profile.name,
+    country: profile.country,
+    status: profile.status,
+    gender: profile.gender,
+    age: ageOf(profile.birthDate, today),
+    main_image: shown
+      ? { filename: shown.filename, thumb_filename: shown.thumbFilename, status: shown.status, match: `/photos/${shown.filename}` }
+      : null,
+  };
+}
+
+/** Reads profiles with their main image: one or many, in two queries whatever the number. */
+@Injectable()
+export class ProfileViews {
+  constructor(
+    @InjectRepository(Profile) private readonly profiles: Repository<Profile>,
+    @InjectRepository(Photo) private readonly photos: Repository<Photo>,
+  ) {}
+
+  /** The member's own profile (the gateway puts it into the user object), or null. */
+  async own(id: number): Promise<UserProfile | null> {
+    const [profile] = await this.read([id], 'owner');
+    return profile ?? null;
+  }
+
+  /** Other members' profiles in the order of `ids`; unknown ids are left out. */
+  async others(ids: readonly number[]): Promise<UserProfile[]> {
+    return this.read(ids, 'other');
+  }
+
+  private async read(ids: readonly number[], viewer: 'owner' | 'other'): Promise<UserProfile[]> {
+    if (ids.length === 0) return [];
+    const [profiles, mains] = await Promise.all([
+      this.profiles.find({ where: { id: In([...ids]) } }),
+      this.photos.find({ where: { profileId: In([...ids]), isMain: true } }),
+    ]);
+    const byId = new Map(profiles.map((profile) => [profile.id, profile]));
+    const mainOf = new Map(mains.map((photo) => [photo.profileId, photo]));
+    return ids.flatMap((id) => {
+      const profile = byId.get(id);
+      return profile ? [toUserProfile(profile, mainOf.get(id) ?? null, viewer)] : [];
+    });
+  }
+}

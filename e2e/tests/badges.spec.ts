@@ -1,20 +1,9 @@
-import { expect, test, type Page } from './fixtures';
-
-const MEMBER = { email: 'premium@demo.test', password: 'demo-password-2026' };
-const CLIENT = { 'x-request-type': 'client' };
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail address').fill(MEMBER.email);
-  await page.getByLabel('Password').fill(MEMBER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/members$/);
-}
+import { CLIENT_HEADERS, expect, logInAsPremiumMember, test, type Page } from './fixtures';
 
 /** What the API says, read with the page's own session cookie. */
 async function countsFromApi(page: Page) {
-  const chats = (await (await page.request.get('/api/chats.php', { headers: CLIENT })).json()) as { chats: { num_unread_messages: number }[] };
-  const likes = (await (await page.request.get('/api/likes.php', { headers: CLIENT })).json()) as { liked_by: { like_new: boolean }[] };
+  const chats = (await (await page.request.get('/api/chats.php', { headers: CLIENT_HEADERS })).json()) as { chats: { num_unread_messages: number }[] };
+  const likes = (await (await page.request.get('/api/likes.php', { headers: CLIENT_HEADERS })).json()) as { liked_by: { like_new: boolean }[] };
   return {
     unread: chats.chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0),
     newLikes: likes.liked_by.filter((like) => like.like_new).length,
@@ -24,7 +13,7 @@ async function countsFromApi(page: Page) {
 test('the messages and likes badges and the title follow the counts the API returns, also on the next poll', async ({ page }) => {
   // A controllable clock: the poll 60 s later is reached by jumping ahead instead of waiting.
   await page.clock.install();
-  await logIn(page);
+  await logInAsPremiumMember(page);
   const nav = page.locator('header.rdv-topnav');
   const messages = nav.getByRole('link', { name: /^Messages/ });
   const likes = nav.getByRole('link', { name: /^Likes/ });

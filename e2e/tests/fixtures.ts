@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { expect as expectPlaywright, test as base, type Page } from '@playwright/test';
 
 /** Same key as shell/src/entry-warning/entry-warning-rules.ts (the e2e project does not import app code). */
 const ENTRY_WARNING_DISMISSED_KEY = 'rdv:site-entry-dismissed-at';
@@ -19,4 +19,18 @@ export const test = base.extend({
 });
 
 export { expect } from '@playwright/test';
+
+/** The seeded premium demo account (README): has credits, unread messages and new likes. */
+export const PREMIUM_MEMBER = { email: 'premium@demo.test', password: 'demo-password-2026' };
+/** The header the site's own front end sends with every call (CSRF defence). */
+export const CLIENT_HEADERS = { 'x-request-type': 'client' };
+
+/** Logs in through the login screen and waits for the members page, the home after login (spec 2). */
+export async function logInAsPremiumMember(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(PREMIUM_MEMBER.email);
+  await page.getByLabel('Password').fill(PREMIUM_MEMBER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expectPlaywright(page).toHaveURL(/\/members$/);
+}
 export type { APIRequestContext, Page } from '@playwright/test';

@@ -1,18 +1,7 @@
-import { expect, test, type Page } from './fixtures';
-
-const MEMBER = { email: 'premium@demo.test', password: 'demo-password-2026' };
-const CLIENT = { 'x-request-type': 'client' };
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail address').fill(MEMBER.email);
-  await page.getByLabel('Password').fill(MEMBER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/members$/);
-}
+import { CLIENT_HEADERS, expect, logInAsPremiumMember, test } from './fixtures';
 
 test('switching to Nederlands changes the page without a reload, survives a reload and is saved on the account', async ({ page }) => {
-  await logIn(page);
+  await logInAsPremiumMember(page);
   const topNav = page.locator('header.rdv-topnav');
   await expect(topNav.getByRole('link', { name: 'Search members' })).toBeVisible();
 
@@ -29,7 +18,7 @@ test('switching to Nederlands changes the page without a reload, survives a relo
     expect(await page.evaluate(() => (window as unknown as { rdvLocaleMarker?: string }).rdvLocaleMarker)).toBe('still here');
 
     await expect
-      .poll(async () => ((await (await page.request.get('/api/user.php', { headers: CLIENT })).json()) as { language: string }).language)
+      .poll(async () => ((await (await page.request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as { language: string }).language)
       .toBe('nl');
 
     await page.reload();
@@ -38,7 +27,7 @@ test('switching to Nederlands changes the page without a reload, survives a relo
     await expect(page.locator('header.rdv-topnav').getByRole('combobox', { name: 'Taal' })).toHaveValue('nl');
   } finally {
     // Other tests log in as the same demo member and expect English.
-    const reset = await page.request.put('/api/user.php', { headers: CLIENT, data: { language: 'en' } });
+    const reset = await page.request.put('/api/user.php', { headers: CLIENT_HEADERS, data: { language: 'en' } });
     expect(reset.ok()).toBe(true);
   }
 });

@@ -23,7 +23,7 @@ test('the messages and likes badges and the title follow the counts the API retu
   expect(counts.unread).toBeGreaterThan(0);
   expect(counts.newLikes).toBeGreaterThan(0);
   await expect(messages).toHaveAccessibleName(`Messages Unread messages: ${counts.unread}`);
-  await expect(messages.locator('[data-badge]')).toHaveText(String(counts.unread));
+  await expect(messages.locator('[data-badge] [aria-hidden="true"]')).toHaveText(String(counts.unread));
   await expect(likes).toHaveAccessibleName(`Likes New likes: ${counts.newLikes}`);
   await expect(page).toHaveTitle(new RegExp(`^\\(${counts.unread + counts.newLikes}\\) `));
 
@@ -34,7 +34,7 @@ test('the messages and likes badges and the title follow the counts the API retu
   await page.route('**/api/likes.php', (route) => route.fulfill({ json: { likes: [], liked_by: [], profiles: [] } }));
   await page.clock.fastForward(65_000);
 
-  await expect(messages.locator('[data-badge]')).toHaveText('99+');
+  await expect(messages.locator('[data-badge] [aria-hidden="true"]')).toHaveText('99+');
   await expect(messages).toHaveAccessibleName('Messages Unread messages: 120');
   await expect(likes).toHaveAccessibleName('Likes');
   await expect(page).toHaveTitle(/^\(120\) /);

@@ -21,7 +21,8 @@ export const DEFAULT_MAIL_FROM = 'Rendezvous <no-reply@rendezvous.localhost>';
 async function waitForHealth(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode} before it was healthy`);
+    // The log folder of a failed test run is removed, so the last output travels in the message.
+    if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode} before it was healthy; it last wrote:\n${child.outputTail?.() ?? ''}`);
     try {
       const answer = await fetch(url, { signal: AbortSignal.timeout(1_000) });
       if (answer.ok) return;
@@ -41,8 +42,13 @@ function startProcess({ root, name, env, logDir, echo }) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
+  let tail = '';
+  child.outputTail = () => tail;
   for (const stream of [child.stdout, child.stderr]) {
     stream.pipe(log, { end: false });
+    stream.on('data', (chunk) => {
+      tail = (tail + String(chunk)).slice(-2_000);
+    });
     if (echo) {
       stream.on('data', (chunk) => {
         for (const line of String(chunk).split('\n')) {

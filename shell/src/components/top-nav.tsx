@@ -74,9 +74,11 @@ export function TopNav() {
           ) : (
             <li><NavLink href="/premium">{t('nav.get_premium')}</NavLink></li>
           )}
-          {showLocales && <li><LocaleDropdown /></li>}
-          <li>{user ? <AccountMenu /> : <NavLink href="/login">{t('nav.login')}</NavLink>}</li>
         </ul>
+        <span className="rdv-topnav__actions">
+          {showLocales && <LocaleDropdown />}
+          {user ? <AccountMenu /> : <NavLink href="/login">{t('nav.login')}</NavLink>}
+        </span>
       </nav>
     </header>
   );

@@ -1,4 +1,4 @@
-import { findCatalogueProblems } from '@rendezvous/i18n';
+import { findCatalogueProblems, loadAllCatalogues } from '@rendezvous/i18n';
 import { renderRemoteAt } from '@rendezvous/remote-kit/testing';
 import { screen } from '@testing-library/react';
 import { NAMESPACE, RESOURCES } from './locales';
@@ -17,7 +17,7 @@ describe('mfe-chat routes', () => {
     expect(document.title).toBe(title);
   });
 
-  it('has its chat namespace translated in every locale', () => {
-    expect(findCatalogueProblems(RESOURCES)).toEqual([]);
+  it('has its chat namespace translated in every locale', async () => {
+    expect(findCatalogueProblems(await loadAllCatalogues(RESOURCES))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { findCatalogueProblems } from '@rendezvous/i18n';
+import { findCatalogueProblems, loadAllCatalogues } from '@rendezvous/i18n';
 import { renderRemoteAt } from '@rendezvous/remote-kit/testing';
 import { screen } from '@testing-library/react';
 import { NAMESPACE, RESOURCES } from './locales';
@@ -21,7 +21,7 @@ describe('mfe-payments routes', () => {
     expect(document.title).toBe(title);
   });
 
-  it('has its payments namespace translated in every locale', () => {
-    expect(findCatalogueProblems(RESOURCES)).toEqual([]);
+  it('has its payments namespace translated in every locale', async () => {
+    expect(findCatalogueProblems(await loadAllCatalogues(RESOURCES))).toEqual([]);
   });
 });

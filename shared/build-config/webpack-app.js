@@ -43,6 +43,9 @@ function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false
           use: {
             loader: 'swc-loader',
             options: {
+              // The root .swcrc is the services' (CommonJS); webpack needs ES modules to split dynamic
+              // imports into chunks and to tree-shake, so it is not read here.
+              swcrc: false,
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
                 transform: { react: { runtime: 'automatic' } },

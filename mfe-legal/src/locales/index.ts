@@ -1,15 +1,5 @@
-import type { NamespaceResources } from '@rendezvous/i18n';
-import en from './en/legal.json';
-import da from './da/legal.json';
-import de from './de/legal.json';
-import es from './es/legal.json';
-import fi from './fi/legal.json';
-import fr from './fr/legal.json';
-import it from './it/legal.json';
-import nb from './nb/legal.json';
-import nl from './nl/legal.json';
-import pl from './pl/legal.json';
-import sv from './sv/legal.json';
+import type { NamespaceLoader } from '@rendezvous/i18n';
 
 export const NAMESPACE = 'legal';
-export const RESOURCES: NamespaceResources = { en, da, de, es, fi, fr, it, nb, nl, pl, sv };
+/** One chunk per locale: a visitor downloads only the catalogue of the language on screen. */
+export const RESOURCES: NamespaceLoader = (locale) => import(`./${locale}/legal.json`);

@@ -1,15 +1,5 @@
-import type { NamespaceResources } from '@rendezvous/i18n';
-import en from './en/payments.json';
-import da from './da/payments.json';
-import de from './de/payments.json';
-import es from './es/payments.json';
-import fi from './fi/payments.json';
-import fr from './fr/payments.json';
-import it from './it/payments.json';
-import nb from './nb/payments.json';
-import nl from './nl/payments.json';
-import pl from './pl/payments.json';
-import sv from './sv/payments.json';
+import type { NamespaceLoader } from '@rendezvous/i18n';
 
 export const NAMESPACE = 'payments';
-export const RESOURCES: NamespaceResources = { en, da, de, es, fi, fr, it, nb, nl, pl, sv };
+/** One chunk per locale: a visitor downloads only the catalogue of the language on screen. */
+export const RESOURCES: NamespaceLoader = (locale) => import(`./${locale}/payments.json`);

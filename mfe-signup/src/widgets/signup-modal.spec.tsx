@@ -10,7 +10,7 @@ import { SignupModal } from './signup-modal';
 
 beforeAll(async () => {
   await initI18n('en');
-  addNamespace(NAMESPACE, RESOURCES);
+  await addNamespace(NAMESPACE, RESOURCES);
 });
 beforeEach(() => {
   startFresh();

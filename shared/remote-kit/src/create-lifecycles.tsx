@@ -1,4 +1,4 @@
-import { addNamespace, i18n, type NamespaceResources } from '@rendezvous/i18n';
+import { addNamespace, i18n, type NamespaceLoader } from '@rendezvous/i18n';
 import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
@@ -13,15 +13,15 @@ const lastResort = () => <p role="alert">An error has occurred.</p>;
 export interface RemoteDefinition {
   /** Nx project name of the remote, e.g. mfe-members */
   name: string;
-  /** the remote's i18next namespace and its translations in all locales */
+  /** the remote's i18next namespace and the loader of one locale's catalogue */
   namespace: string;
-  resources: NamespaceResources;
+  resources: NamespaceLoader;
   Root: ComponentType;
 }
 
 /**
  * single-spa lifecycles for a remote's routes. The shell passes `domElement` (the remote's slot)
- * as a custom prop; translations are registered once, before the first mount.
+ * as a custom prop; the catalogue of the current locale is loaded before the first mount.
  */
 export function createRemoteLifecycles({ name, namespace, resources, Root }: RemoteDefinition): LifeCycles {
   function RemoteRoot() {
@@ -37,9 +37,8 @@ export function createRemoteLifecycles({ name, namespace, resources, Root }: Rem
   const lifecycles = singleSpaReact({ React, ReactDOMClient, rootComponent: RemoteRoot, errorBoundary: lastResort });
   return {
     bootstrap: [
-      async () => {
-        addNamespace(namespace, resources);
-      },
+      // single-spa mounts only after bootstrap resolves: the first render already has its strings.
+      () => addNamespace(namespace, resources),
       lifecycles.bootstrap,
     ],
     mount: lifecycles.mount,
@@ -51,7 +50,7 @@ export function createRemoteLifecycles({ name, namespace, resources, Root }: Rem
 export function createWidgetParcel<P extends object>(
   remote: string,
   namespace: string,
-  resources: NamespaceResources,
+  resources: NamespaceLoader,
   Widget: ComponentType<P>,
 ): LifeCycles<P> {
   function WidgetRoot(props: P) {
@@ -65,7 +64,7 @@ export function createWidgetParcel<P extends object>(
   }
   const lifecycles = singleSpaReact({ React, ReactDOMClient, rootComponent: WidgetRoot as unknown as ComponentType<AppProps>, errorBoundary: lastResort });
   return {
-    bootstrap: [async () => addNamespace(namespace, resources), lifecycles.bootstrap],
+    bootstrap: [() => addNamespace(namespace, resources), lifecycles.bootstrap],
     mount: lifecycles.mount,
     unmount: lifecycles.unmount,
     update: lifecycles.update,

@@ -1,12 +1,12 @@
 import { answer, envelope, mockApi } from '@rendezvous/api-client/testing';
-import { i18n, initI18n } from '@rendezvous/i18n';
+import { i18n, initI18n, changeI18nLocale } from '@rendezvous/i18n';
 import { sessionStore } from './session-store';
 import { buildUser, resetSession } from './testing';
 
 beforeAll(() => initI18n('en'));
 afterEach(async () => {
   resetSession();
-  await i18n.changeLanguage('en');
+  await changeI18nLocale('en');
   document.cookie = 'locale=; path=/; max-age=0';
   jest.restoreAllMocks();
 });

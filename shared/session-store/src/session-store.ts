@@ -12,7 +12,7 @@ import {
   type SiteSettings,
   type User,
 } from '@rendezvous/contracts';
-import { i18n, type Locale } from '@rendezvous/i18n';
+import { changeI18nLocale, type Locale } from '@rendezvous/i18n';
 import { createStore, useStore } from 'zustand';
 
 /** Badge counters shown in the top navigation (spec section 2). */
@@ -122,7 +122,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
       document.documentElement.lang = locale;
       // The cookie is what the next page load (and the server's settings.language) reads first.
       document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60}; SameSite=Lax`;
-      await i18n.changeLanguage(locale);
+      await changeI18nLocale(locale);
       const user = get().user;
       // Nothing to save for a visitor, nor when the account already has this language (the shell follows it at load).
       if (!user || user.language === locale) return;

@@ -1,5 +1,5 @@
 import { mockApi, answer } from '@rendezvous/api-client/testing';
-import { i18n, initI18n } from '@rendezvous/i18n';
+import { i18n, initI18n, changeI18nLocale } from '@rendezvous/i18n';
 import { sessionStore } from '@rendezvous/session-store';
 import { buildSettings, buildUser, resetSession } from '@rendezvous/session-store/testing';
 import { act, render, screen } from '@testing-library/react';
@@ -12,7 +12,7 @@ beforeAll(() => initI18n('en'));
 beforeEach(() => window.history.pushState({}, '', '/members'));
 afterEach(async () => {
   act(() => resetSession());
-  await act(() => i18n.changeLanguage('en'));
+  await act(() => changeI18nLocale('en'));
   document.cookie = 'locale=; path=/; max-age=0';
 });
 

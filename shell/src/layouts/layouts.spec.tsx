@@ -1,4 +1,4 @@
-import { i18n, initI18n } from '@rendezvous/i18n';
+import { i18n, initI18n, changeI18nLocale } from '@rendezvous/i18n';
 import { sessionStore } from '@rendezvous/session-store';
 import { buildSettings, buildUser, resetSession } from '@rendezvous/session-store/testing';
 import { act, render, screen, within } from '@testing-library/react';
@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   act(() => resetSession());
-  await act(() => i18n.changeLanguage('en'));
+  await act(() => changeI18nLocale('en'));
 });
 
 function asVisitor(settings = buildSettings({ enable_site_entry_popup: 'yes', geoip_country: 'NL' })) {
@@ -46,7 +46,7 @@ describe('DefaultLayout', () => {
   });
 
   it('hides the US footer outside English', async () => {
-    await act(() => i18n.changeLanguage('de'));
+    await act(() => changeI18nLocale('de'));
     asMember();
     renderIn(<DefaultLayout><p>screen</p></DefaultLayout>);
     expect(screen.getByRole('link', { name: 'AGB' })).toBeInTheDocument();

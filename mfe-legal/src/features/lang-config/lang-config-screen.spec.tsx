@@ -1,4 +1,4 @@
-import { i18n } from '@rendezvous/i18n';
+import { changeI18nLocale } from '@rendezvous/i18n';
 import { renderRemoteAt } from '@rendezvous/remote-kit/testing';
 import { sessionStore } from '@rendezvous/session-store';
 import { buildSettings, resetSession } from '@rendezvous/session-store/testing';
@@ -12,7 +12,7 @@ const rowOf = (language: string) => screen.getByRole('rowheader', { name: langua
 beforeEach(() => act(() => sessionStore.getState().setSettings(buildSettings({ locale_countries: { en: ['GB', 'NL'], nl: ['NL', 'BE'] } }))));
 afterEach(async () => {
   act(() => resetSession());
-  await act(() => i18n.changeLanguage('en'));
+  await act(() => changeI18nLocale('en'));
 });
 
 describe('/lang-config', () => {
@@ -27,7 +27,7 @@ describe('/lang-config', () => {
 
   it('names the countries in the current locale', async () => {
     await renderLangConfig();
-    await act(() => i18n.changeLanguage('nl'));
+    await act(() => changeI18nLocale('nl'));
     expect(screen.getByRole('heading', { level: 1, name: 'Taalconfiguratie' })).toBeInTheDocument();
     expect(within(rowOf('Nederlands')).getByRole('cell')).toHaveTextContent('Nederland, België');
     expect(screen.getByRole('columnheader', { name: 'Landen' })).toBeInTheDocument();

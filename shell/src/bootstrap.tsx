@@ -5,6 +5,7 @@ import { i18n, initI18n, isSupportedLocale, resolveInitialLocale } from '@rendez
 import { sessionStore, setOnLoggedOut } from '@rendezvous/session-store';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { isChunkLoadError, reloadForFailedChunk } from '@rendezvous/remote-kit';
 import { navigateToUrl, start } from 'single-spa';
 import { fetchRemotesManifest, registerRemoteApplications } from './platform/remote-registry';
 import { startMemberPolling } from './polling/member-polling';
@@ -43,7 +44,12 @@ async function bootstrapShell(): Promise<void> {
   });
   sessionStore.getState().setLocale(locale);
   document.documentElement.lang = locale;
-  await initI18n(locale);
+  // Without its catalogue the page still renders (keys instead of words) rather than staying blank;
+  // a catalogue gone after a release is cured by one (guarded) reload.
+  await initI18n(locale).catch((error: unknown) => {
+    console.error('[shell] could not load the translations', error);
+    if (isChunkLoadError(error)) reloadForFailedChunk();
+  });
 
   // When the server ends the session on its own (403 authentication_required), go home (spec 2, 8).
   setOnLoggedOut(() => navigateToUrl('/'));

@@ -1,5 +1,5 @@
 import { answer, envelope, mockApi } from '@rendezvous/api-client/testing';
-import { i18n, initI18n, changeI18nLocale } from '@rendezvous/i18n';
+import { addNamespace, i18n, initI18n, changeI18nLocale } from '@rendezvous/i18n';
 import { sessionStore } from './session-store';
 import { buildUser, resetSession } from './testing';
 
@@ -46,6 +46,22 @@ describe('changeLocale', () => {
     sessionStore.getState().setUser(buildUser({ language: 'sv' }));
     const api = mockApi({});
     await sessionStore.getState().changeLocale('sv');
+    expect(api.calls()).toEqual([]);
+  });
+
+  it('changes nothing when the catalogues of the new language cannot be downloaded', async () => {
+    // Only Polish fails, so the other tests' switches are unaffected by this namespace.
+    await addNamespace('unreachable', async (locale) => {
+      if (locale === 'pl') throw Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
+      return {};
+    });
+    sessionStore.getState().setUser(buildUser({ language: 'en' }));
+    const api = mockApi({});
+    await expect(sessionStore.getState().changeLocale('pl')).rejects.toThrow('Loading chunk 42 failed.');
+    expect(i18n.language).toBe('en');
+    expect(sessionStore.getState().locale).toBe('en');
+    expect(document.documentElement.lang).not.toBe('pl');
+    expect(document.cookie).not.toContain('locale=pl');
     expect(api.calls()).toEqual([]);
   });
 });

@@ -34,7 +34,8 @@ export interface SessionState {
   setLocale: (locale: string) => void;
   /**
    * Switches the page's language without a reload (issue 5): i18next, <html lang>, the locale cookie,
-   * and for a logged-in member PUT /api/user.php. A failed save keeps the switch and is only logged.
+   * and for a logged-in member PUT /api/user.php. A failed save keeps the switch and is only logged;
+   * catalogues that cannot be downloaded reject and leave everything as it was.
    */
   changeLocale: (locale: Locale) => Promise<void>;
   setBadges: (badges: Partial<BadgeCounters>) => void;
@@ -118,11 +119,12 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
     setUser: (user) => applyUser(user),
     setLocale: (locale) => set({ locale }),
     changeLocale: async (locale) => {
+      // The catalogues come first: when they cannot be downloaded, nothing changes (the error reaches the caller).
+      await changeI18nLocale(locale);
       set({ locale });
       document.documentElement.lang = locale;
       // The cookie is what the next page load (and the server's settings.language) reads first.
       document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60}; SameSite=Lax`;
-      await changeI18nLocale(locale);
       const user = get().user;
       // Nothing to save for a visitor, nor when the account already has this language (the shell follows it at load).
       if (!user || user.language === locale) return;

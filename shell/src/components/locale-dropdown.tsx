@@ -1,3 +1,4 @@
+import { isChunkLoadError, reloadForFailedChunk } from '@rendezvous/remote-kit';
 import { DEFAULT_LOCALE, LOCALE_NAMES, isSupportedLocale, visibleLocales, type Locale } from '@rendezvous/i18n';
 import { useSession } from '@rendezvous/session-store';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,12 @@ export function LocaleDropdown() {
       value={current}
       onChange={(event) => {
         const next = event.target.value;
-        if (isSupportedLocale(next)) void changeLocale(next);
+        if (!isSupportedLocale(next)) return;
+        changeLocale(next).catch((error: unknown) => {
+          // The page stays in its language. A catalogue gone after a release is cured by one (guarded) reload.
+          console.error('[shell] could not switch the language', error);
+          if (isChunkLoadError(error)) reloadForFailedChunk();
+        });
       }}
     >
       {locales.map((locale) => (

@@ -10,3 +10,4 @@ export * from './http';
 export * from './internal-token';
 export * from './member';
 export * from './bigint-id.transformer';
+export * from './demo-seed';

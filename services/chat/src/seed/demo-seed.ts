@@ -1,5 +1,5 @@
+import { demoSeedOnBoot } from '@rendezvous/nest-kit';
 import { demoConversations, type DemoConversation } from '@rendezvous/demo-data';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CHAT_CONFIG, type ChatConfig } from '../config';
 
@@ -41,18 +41,8 @@ export async function seedDemoChats(dataSource: DataSource, conversations: reado
   });
 }
 
-@Injectable()
-export class DemoSeed implements OnApplicationBootstrap {
-  private readonly logger = new Logger(DemoSeed.name);
-
-  constructor(
-    @Inject(CHAT_CONFIG) private readonly config: ChatConfig,
-    private readonly dataSource: DataSource,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.SEED_DEMO_DATA) return;
-    const { conversationsAdded, messagesAdded } = await seedDemoChats(this.dataSource);
-    this.logger.log(`demo data: ${conversationsAdded} conversations and ${messagesAdded} messages added`);
-  }
-}
+/** Seeds the demo data at start when SEED_DEMO_DATA is on (npm start); a second start adds nothing. */
+export const DemoSeed = demoSeedOnBoot<ChatConfig>(CHAT_CONFIG, async (dataSource) => {
+  const { conversationsAdded, messagesAdded } = await seedDemoChats(dataSource);
+  return `${conversationsAdded} conversations and ${messagesAdded} messages added`;
+});

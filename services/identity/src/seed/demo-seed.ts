@@ -1,5 +1,5 @@
+import { demoSeedOnBoot } from '@rendezvous/nest-kit';
 import { DEMO_PASSWORD, demoPeople, type DemoPerson } from '@rendezvous/demo-data';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { hashPassword } from '../accounts/passwords';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
@@ -46,18 +46,8 @@ export async function seedDemoAccounts(dataSource: DataSource, people: readonly 
   });
 }
 
-@Injectable()
-export class DemoSeed implements OnApplicationBootstrap {
-  private readonly logger = new Logger(DemoSeed.name);
-
-  constructor(
-    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
-    private readonly dataSource: DataSource,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.SEED_DEMO_DATA) return;
-    const added = await seedDemoAccounts(this.dataSource);
-    this.logger.log(`demo data: ${added} accounts added (${demoPeople().length} demo accounts in total)`);
-  }
-}
+/** Seeds the demo data at start when SEED_DEMO_DATA is on (npm start); a second start adds nothing. */
+export const DemoSeed = demoSeedOnBoot<IdentityConfig>(IDENTITY_CONFIG, async (dataSource) => {
+  const added = await seedDemoAccounts(dataSource);
+  return `${added} accounts added (${demoPeople().length} demo accounts in total)`;
+});

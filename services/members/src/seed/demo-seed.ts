@@ -1,5 +1,5 @@
+import { demoSeedOnBoot } from '@rendezvous/nest-kit';
 import { avatarSvg, demoLikes, demoPeople, type DemoLike, type DemoPerson } from '@rendezvous/demo-data';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MEMBERS_CONFIG, type MembersConfig } from '../config';
 import { Like } from '../likes/like.entity';
@@ -105,18 +105,8 @@ export async function seedDemoProfiles(
   });
 }
 
-@Injectable()
-export class DemoSeed implements OnApplicationBootstrap {
-  private readonly logger = new Logger(DemoSeed.name);
-
-  constructor(
-    @Inject(MEMBERS_CONFIG) private readonly config: MembersConfig,
-    private readonly dataSource: DataSource,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.SEED_DEMO_DATA) return;
-    const { profilesAdded, photosAdded, likesAdded, filesWritten } = await seedDemoProfiles(this.dataSource, this.config.PHOTO_DIR);
-    this.logger.log(`demo data: ${profilesAdded} profiles, ${photosAdded} photos, ${likesAdded} likes and ${filesWritten} photo files added`);
-  }
-}
+/** Seeds the demo data at start when SEED_DEMO_DATA is on (npm start); a second start adds nothing. */
+export const DemoSeed = demoSeedOnBoot<MembersConfig>(MEMBERS_CONFIG, async (dataSource, config) => {
+  const { profilesAdded, photosAdded, likesAdded, filesWritten } = await seedDemoProfiles(dataSource, config.PHOTO_DIR);
+  return `${profilesAdded} profiles, ${photosAdded} photos, ${likesAdded} likes and ${filesWritten} photo files added`;
+});

@@ -1,5 +1,5 @@
+import { demoSeedOnBoot } from '@rendezvous/nest-kit';
 import { demoPeople, PREMIUM_DEMO_ACCOUNT_ID, type DemoPerson } from '@rendezvous/demo-data';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../config';
 import { appendCredits } from '../credits/credit-ledger';
@@ -49,18 +49,8 @@ export async function seedDemoPayments(dataSource: DataSource, people: readonly 
   });
 }
 
-@Injectable()
-export class DemoSeed implements OnApplicationBootstrap {
-  private readonly logger = new Logger(DemoSeed.name);
-
-  constructor(
-    @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
-    private readonly dataSource: DataSource,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.SEED_DEMO_DATA) return;
-    const { membershipsAdded, creditEntriesAdded } = await seedDemoPayments(this.dataSource);
-    this.logger.log(`demo data: ${membershipsAdded} premium memberships and ${creditEntriesAdded} credit entries added`);
-  }
-}
+/** Seeds the demo data at start when SEED_DEMO_DATA is on (npm start); a second start adds nothing. */
+export const DemoSeed = demoSeedOnBoot<PaymentsConfig>(PAYMENTS_CONFIG, async (dataSource) => {
+  const { membershipsAdded, creditEntriesAdded } = await seedDemoPayments(dataSource);
+  return `${membershipsAdded} premium memberships and ${creditEntriesAdded} credit entries added`;
+});

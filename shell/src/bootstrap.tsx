@@ -46,33 +46,39 @@ async function bootstrapShell(): Promise<void> {
   document.documentElement.lang = locale;
   // Without its catalogue the page still renders (keys instead of words) rather than staying blank;
   // a catalogue gone after a release is cured by one (guarded) reload.
-  await initI18n(locale).catch((error: unknown) => {
+  const translationsReady = initI18n(locale).catch((error: unknown) => {
     console.error('[shell] could not load the translations', error);
     if (isChunkLoadError(error)) reloadForFailedChunk();
   });
-
-  // When the server ends the session on its own (403 authentication_required), go home (spec 2, 8).
-  setOnLoggedOut(() => navigateToUrl('/'));
-
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <I18nextProvider i18n={i18n}>
-      <ShellApp />
-    </I18nextProvider>,
-  );
-
+  // The remote manifest and the session are asked for while the catalogue downloads, not after it.
+  // A missing manifest must not take the site down: every slot then shows its fallback with a retry.
+  const manifestReady = fetchRemotesManifest().catch((error: unknown) => {
+    console.error('[shell] remote manifest unavailable', error);
+    return null;
+  });
   // Who is logged in: the navigation renders logged out first and follows the answer. A failure keeps
   // the page usable as logged out; the next refresh asks again.
   sessionStore
     .getState()
     .loadUser()
-    .then((user) => {
+    .then(async (user) => {
       // A member's saved language wins over this device's cookie (issue 5): the choice follows the account.
       if (user && isSupportedLocale(user.language) && user.language !== sessionStore.getState().locale) {
-        return sessionStore.getState().changeLocale(user.language);
+        await translationsReady;
+        await sessionStore.getState().changeLocale(user.language);
       }
-      return undefined;
     })
     .catch((error: unknown) => console.error('[shell] could not load the session', error));
+
+  // When the server ends the session on its own (403 authentication_required), go home (spec 2, 8).
+  setOnLoggedOut(() => navigateToUrl('/'));
+
+  await translationsReady;
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <I18nextProvider i18n={i18n}>
+      <ShellApp />
+    </I18nextProvider>,
+  );
 
   // Logged-in only (spec 6): the polling, the title prefix and app badge follow the session store.
   startMemberPolling({ store: sessionStore, isPushSubscribed: () => isPushSubscribed() });
@@ -80,12 +86,7 @@ async function bootstrapShell(): Promise<void> {
   onPushedMessage(() => void sessionStore.getState().refreshBadges());
   void registerPushServiceWorker();
 
-  // A missing manifest must not take the site down: every slot then shows its fallback with a retry.
-  const manifest = await fetchRemotesManifest().catch((error: unknown) => {
-    console.error('[shell] remote manifest unavailable', error);
-    return null;
-  });
-  registerRemoteApplications(manifest);
+  registerRemoteApplications(await manifestReady);
   start({ urlRerouteOnly: true });
 }
 

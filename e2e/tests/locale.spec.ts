@@ -31,3 +31,19 @@ test('switching to Nederlands changes the page without a reload, survives a relo
     expect(reset.ok()).toBe(true);
   }
 });
+
+test('a first visit in German downloads the German translations only', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'locale', value: 'de', url: baseURL ?? 'http://localhost' }]);
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
+  });
+  await page.goto('/');
+  await expect(page.locator('header.rdv-topnav').getByRole('link', { name: 'Anmelden' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const downloaded = scripts.join('\n');
+  // The same key of the shared errors catalogue in German, and in two languages that are not on screen.
+  expect(downloaded).toContain('Diese Seite konnte nicht gefunden werden');
+  expect(downloaded).not.toContain('Deze pagina kon niet worden gevonden');
+  expect(downloaded).not.toContain('Cette page est introuvable');
+});

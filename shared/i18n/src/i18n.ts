@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale, type NamespaceLoader, type NamespaceResources } from './locales';
+import { catalogueOf, DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale, type NamespaceLoader } from './locales';
 import { loadCommon, loadErrors } from './resources';
 
 // This module is a federation singleton: the shell and every remote see this one instance, so a
@@ -22,8 +22,7 @@ function loadBundle(namespace: string, locale: Locale): Promise<void> {
     const loader = loaders.get(namespace);
     if (!loader) return Promise.resolve();
     load = loader(locale).then((module) => {
-      const catalogue = 'default' in module && typeof module.default === 'object' ? (module.default as Record<string, unknown>) : module;
-      i18n.addResourceBundle(locale, namespace, catalogue, true, true);
+      i18n.addResourceBundle(locale, namespace, catalogueOf(module), true, true);
     });
     // A failed download (network) may be tried again on the next switch or mount.
     load.catch(() => loads.delete(key));
@@ -60,16 +59,12 @@ export function initI18n(locale: Locale = DEFAULT_LOCALE): Promise<unknown> {
 }
 
 /**
- * A remote brings its own namespace (platform.md, Front-end rules): a loader that imports one
- * locale's catalogue, or (tests) the catalogues of every locale at once. Resolves when the strings of
- * the current locale are there, so a remote that awaits it never shows raw keys.
+ * A remote brings its own namespace (platform.md, Front-end rules) as a loader that imports one
+ * locale's catalogue. Resolves when the strings of the current locale are there, so a remote that
+ * awaits it never shows raw keys.
  */
-export async function addNamespace(namespace: string, resources: NamespaceResources | NamespaceLoader): Promise<void> {
-  if (typeof resources !== 'function') {
-    for (const locale of SUPPORTED_LOCALES) i18n.addResourceBundle(locale, namespace, resources[locale], true, true);
-    return;
-  }
-  loaders.set(namespace, resources);
+export async function addNamespace(namespace: string, loader: NamespaceLoader): Promise<void> {
+  loaders.set(namespace, loader);
   await loadBundle(namespace, currentLocale());
   if (switchingTo && switchingTo !== currentLocale()) await loadBundle(namespace, switchingTo);
 }

@@ -1,11 +1,11 @@
-import { addNamespace, changeI18nLocale, i18n, initI18n, type NamespaceLoader, type NamespaceResources } from '@rendezvous/i18n';
+import { addNamespace, changeI18nLocale, i18n, initI18n, type NamespaceLoader } from '@rendezvous/i18n';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 export interface RemoteUnderTest {
   namespace: string;
-  resources: NamespaceLoader | NamespaceResources;
+  resources: NamespaceLoader;
   Root: ComponentType;
 }
 

@@ -14,7 +14,7 @@ type Phase = 'idle' | 'loading' | 'done';
  * when it starts and routing-event once the remote for the new route has mounted). Quick changes
  * under the throttle never show it, so moving between loaded areas does not flicker.
  */
-export function TopProgressBar({ target = window }: { target?: Window }) {
+export function TopProgressBar() {
   const { t } = useTranslation('common');
   const [phase, setPhase] = useState<Phase>('idle');
 
@@ -43,15 +43,15 @@ export function TopProgressBar({ target = window }: { target?: Window }) {
       setPhase('done');
       fade = setTimeout(() => setPhase('idle'), PROGRESS_DONE_MS);
     };
-    target.addEventListener('single-spa:before-routing-event', start);
-    target.addEventListener('single-spa:routing-event', finish);
+    window.addEventListener('single-spa:before-routing-event', start);
+    window.addEventListener('single-spa:routing-event', finish);
     return () => {
-      target.removeEventListener('single-spa:before-routing-event', start);
-      target.removeEventListener('single-spa:routing-event', finish);
+      window.removeEventListener('single-spa:before-routing-event', start);
+      window.removeEventListener('single-spa:routing-event', finish);
       clear(throttle);
       clear(fade);
     };
-  }, [target]);
+  }, []);
 
   if (phase === 'idle') return null;
   return (

@@ -39,13 +39,12 @@ export function syncTitleAndAppBadge(store: StoreApi<SessionState>, doc: Documen
     // Writing only on a difference is what keeps the observer below from looping.
     if (doc.title !== wanted) doc.title = wanted;
   };
-  let lastCount = selectAttentionCount(store.getState());
   apply();
-  setAppBadge(lastCount);
+  setAppBadge(appliedCount);
+  // appliedCount is the sum last written, so other store changes (user, settings) cost nothing here.
   const unsubscribe = store.subscribe((state) => {
     const count = selectAttentionCount(state);
-    if (count === lastCount) return;
-    lastCount = count;
+    if (count === appliedCount) return;
     apply();
     setAppBadge(count);
   });

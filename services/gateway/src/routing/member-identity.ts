@@ -2,7 +2,7 @@ import { AUTH_COOKIE, CORRELATION_ID_HEADER, ERROR_CODES, INTERNAL_MEMBER_TOKEN_
 import { readCookie } from '@rendezvous/nest-kit';
 import type { NextFunction, Request, Response } from 'express';
 import type { GatewayConfig } from '../config';
-import { serviceFor } from './route-table';
+import { MEMBER_AWARE_SERVICES, serviceFor } from './route-table';
 
 /** What identity says about a session cookie. */
 export type SessionCheck = { member: number } | 'anonymous' | 'unavailable';
@@ -30,10 +30,9 @@ export async function checkSession(config: Pick<GatewayConfig, 'IDENTITY_URL' | 
 
 /**
  * The gateway's session check (platform.md). Browsers never choose who they are: the member-id and
- * internal-token headers they send are dropped on every request. For a call proxied to members,
- * chat, payments or site that carries the session cookie, identity is asked once, and the member's
+ * internal-token headers they send are dropped on every request. For a call proxied to a service with
+ * member calls (MEMBER_AWARE_SERVICES) that carries the session cookie, identity is asked once, and the member's
  * id is passed on with the internal token (services trust the id only with it, nest-kit MemberGuard).
- * Identity answers its own calls from the cookie, so its calls are not checked here.
  *
  * A cookie without a live session goes on without a member: public calls still work and member-only
  * calls answer 403 authentication_required. When identity cannot be asked the answer is 503, never a
@@ -44,7 +43,7 @@ export function memberIdentity(config: Pick<GatewayConfig, 'IDENTITY_URL' | 'INT
     delete req.headers[MEMBER_ID_HEADER];
     delete req.headers[INTERNAL_MEMBER_TOKEN_HEADER];
     const service = serviceFor(req.path);
-    const token = service && service !== 'identity' ? readCookie(req, AUTH_COOKIE) : undefined;
+    const token = service && MEMBER_AWARE_SERVICES.has(service) ? readCookie(req, AUTH_COOKIE) : undefined;
     // Identity refuses tokens this long anyway; no need to ask.
     if (!token || token.length > 200) return next();
     const correlationId = req.header(CORRELATION_ID_HEADER);

@@ -19,6 +19,13 @@ export const API_ROUTES: ReadonlyArray<{ service: ServiceName; paths?: string[];
   },
 ];
 
+/**
+ * Services with member-only calls: for these the gateway checks the session cookie with identity and
+ * passes the member on (member-identity.ts). Identity reads its own cookie; site has no member calls,
+ * so its public calls (settings, geocode, interests, regions) cost no identity round trip.
+ */
+export const MEMBER_AWARE_SERVICES: ReadonlySet<ServiceName> = new Set(['members', 'chat', 'payments']);
+
 /** The owning service of a request path, or null (the gateway itself answers, or 404s). */
 export function serviceFor(path: string): ServiceName | null {
   for (const route of API_ROUTES) {

@@ -37,6 +37,11 @@ export default [
     },
   },
   {
+    // A parameter named _x is there for its decorator (a validated but unused request body) or its position.
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: { '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_' }] },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -39,8 +39,15 @@ export async function startTestPlatform({ root, gatewayEnv = {}, cdnDir }) {
     seed: true,
     secrets: { ADMIN_TOKEN: TEST_ADMIN_TOKEN, INTERNAL_TOKEN: TEST_INTERNAL_TOKEN },
     // Tests change site settings and expect the next request to follow them.
-    serviceEnv: { SITE_SETTINGS_CACHE_MS: '0' },
-    gatewayEnv: { RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000', SETTINGS_CACHE_MS: '60000', ...gatewayEnv },
+    // Every test call comes from 127.0.0.1, so the limits are lifted; tests of the limits start their own instances.
+    serviceEnv: { SITE_SETTINGS_CACHE_MS: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
+    gatewayEnv: {
+      RATE_LIMIT_PER_MINUTE: '100000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      PAGE_RATE_LIMIT_PER_MINUTE: '100000',
+      SETTINGS_CACHE_MS: '60000',
+      ...gatewayEnv,
+    },
   }).catch(async (error) => {
     // A platform that failed to start leaves no databases or folders behind.
     await cleanUp(serviceNames.map((name) => `${dbPrefix}_${name}`));

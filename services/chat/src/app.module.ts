@@ -19,7 +19,7 @@ export class AppModule {
       imports: [
         databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: [ChatInitial1795320200000] }),
         TypeOrmModule.forFeature(ENTITIES),
-        HealthModule.forService('chat', { database: true }),
+        HealthModule.forService('chat', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
       controllers: [ChatsController],
       providers: [

@@ -19,6 +19,19 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** login, signup and password-reset requests per minute per client address */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** page loads (index.html, manifest) per minute per client address */
+  PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /**
+   * proxies in front of the gateway whose X-Forwarded-* headers count: Express's "trust proxy" list
+   * (addresses, CIDRs, "loopback", "uniquelocal"). Empty: nobody's, the socket address is the client.
+   */
+  TRUSTED_PROXIES: z.string().default(''),
+  /** a country header a trusted proxy sets (e.g. cf-ipcountry); empty: the shipped database decides */
+  GEOIP_HEADER: z.string().default(''),
+  /** the IP-to-country database (MaxMind format); default: the shipped CC0 database */
+  GEOIP_DATABASE: z.string().default(''),
+  /** Redis for rate-limit counters shared by gateway replicas; empty = in this process's memory */
+  REDIS_URL: z.union([z.literal(''), url]).default(''),
   CORS_ORIGINS: z.string().default(''),
   SETTINGS_CACHE_MS: z.coerce.number().int().nonnegative().default(10_000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),

@@ -1,23 +1,25 @@
-import { ERROR_CODES, type ErrorEnvelope } from '@rendezvous/contracts';
-import { createLogger, currentCorrelationId } from '@rendezvous/nest-kit';
-import { runService } from '@rendezvous/nest-kit';
+import { isAuthAttempt } from '@rendezvous/contracts';
+import { createLogger, createRateLimit, runService, SiteSettingsCache } from '@rendezvous/nest-kit';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cors from 'cors';
-import { rateLimit } from 'express-rate-limit';
 import { AppModule } from './app.module';
 import { loadGatewayConfig } from './config';
+import { forwardedFacts } from './routing/forwarded-facts';
 import { memberIdentity } from './routing/member-identity';
 import { bodyLimit, createServiceProxies } from './routing/proxy';
 import { createUserComposer } from './routing/user-composer';
-import { isAuthAttempt } from './routing/route-table';
+import { bundledCountryDatabase, CountryResolver } from './web/geoip';
 import { securityHeaders } from './web/security';
-import { SettingsCache } from './web/settings-cache';
 import { cdnFiles, photoFiles, shellFiles } from './web/static-files';
 
+/** Paths the gateway serves as files; every other GET outside /api is a page load. */
+const FILE_PREFIXES = ['/api', '/cdn/', '/shell/', '/photos/'];
 
 void runService(async () => {
   const config = loadGatewayConfig();
-  const settingsCache = new SettingsCache(config.SITE_URL, config.SETTINGS_CACHE_MS);
+  const settingsCache = new SiteSettingsCache(config.SITE_URL, config.SETTINGS_CACHE_MS);
+  const countries = await CountryResolver.open(config.GEOIP_DATABASE || bundledCountryDatabase());
+  const redisUrl = config.REDIS_URL || undefined;
   let gatewayDocument: object = {};
   return {
     name: 'gateway',
@@ -25,33 +27,35 @@ void runService(async () => {
     host: config.HOST,
     logLevel: config.LOG_LEVEL,
     module: AppModule.register(config, settingsCache, () => gatewayDocument),
+    // First, so every answer carries them: refusals (CSRF, rate limits) included.
+    securityHeaders: securityHeaders(config.CDN_ORIGIN),
     // Bodies are streamed to the owning service untouched; the gateway never parses them.
     parseBodies: false,
     configure: (app) => {
-      app.set('trust proxy', false);
-      app.use(securityHeaders(config.CDN_ORIGIN));
+      // Only configured proxies' X-Forwarded-* count; without any, the socket address is the client.
+      app.set('trust proxy', config.TRUSTED_PROXIES.trim() || false);
+      app.use(forwardedFacts(config, countries));
       const allowed = config.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean);
       // CORS is closed unless origins are configured: no Access-Control-* headers at all.
       app.use('/api', cors({ origin: allowed.length ? allowed : false, credentials: true }));
-      const tooManyRequests = (_req: unknown, res: import('express').Response) => {
-        const envelope: ErrorEnvelope = {
-          statusCode: 429,
-          code: ERROR_CODES.rateLimited,
-          message: 'Too many requests, please try again later.',
-          correlationId: currentCorrelationId() ?? 'none',
-        };
-        res.status(429).json(envelope);
-      };
-      app.use('/api', rateLimit({ windowMs: 60_000, limit: config.RATE_LIMIT_PER_MINUTE, standardHeaders: 'draft-8', legacyHeaders: false, handler: tooManyRequests }));
-      // Guessing passwords, creating accounts and sending reset mails get a much tighter budget.
+      // Limits count per real client address (req.ip), in Redis when REDIS_URL is set so replicas share them.
+      app.use('/api', createRateLimit({ name: 'api', limit: config.RATE_LIMIT_PER_MINUTE, redisUrl }));
+      // Guessing secrets, creating accounts and sending mail get a much tighter budget (contracts isAuthAttempt).
       app.use(
-        rateLimit({
-          windowMs: 60_000,
+        createRateLimit({
+          name: 'auth',
           limit: config.AUTH_RATE_LIMIT_PER_MINUTE,
-          standardHeaders: 'draft-8',
-          legacyHeaders: false,
-          skip: (req) => !isAuthAttempt(req.method, req.originalUrl),
-          handler: tooManyRequests,
+          redisUrl,
+          skip: (req) => !isAuthAttempt(req.method, req.path, req.query.push),
+        }),
+      );
+      // Page loads render index.html with settings: limited too, so they cannot be used to flood the site service.
+      app.use(
+        createRateLimit({
+          name: 'pages',
+          limit: config.PAGE_RATE_LIMIT_PER_MINUTE,
+          redisUrl,
+          skip: (req) => req.method !== 'GET' || FILE_PREFIXES.some((prefix) => req.path.startsWith(prefix)),
         }),
       );
       app.use('/api', bodyLimit);

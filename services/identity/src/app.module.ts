@@ -1,4 +1,4 @@
-import { databaseModule, HealthModule, INTERNAL_TOKEN } from '@rendezvous/nest-kit';
+import { ADMIN_TOKEN, databaseModule, HealthModule, INTERNAL_TOKEN } from '@rendezvous/nest-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountController } from './accounts/account.controller';
@@ -13,6 +13,8 @@ import { SiteClient } from './internal/site-client';
 import { MAIL_CONFIG, Mailer } from './mail/mailer';
 import { IdentityInitial1795320000000 } from './migrations/1795320000000-identity-initial';
 import { IdentitySessionsTokens1795330000000 } from './migrations/1795330000000-identity-sessions-tokens';
+import { IdentityLoginThrottles1795350000000 } from './migrations/1795350000000-identity-login-throttles';
+import { LoginThrottle } from './logins/login-throttle.entity';
 import { DemoSeed } from './seed/demo-seed';
 import { InternalSessionsController } from './sessions/internal-sessions.controller';
 import { Session } from './sessions/session.entity';
@@ -21,8 +23,8 @@ import { SessionsService } from './sessions/sessions.service';
 import { AccountToken } from './tokens/account-token.entity';
 import { TokensService } from './tokens/tokens.service';
 
-const ENTITIES = [Account, Session, AccountToken, PushSubscription];
-const MIGRATIONS = [IdentityInitial1795320000000, IdentitySessionsTokens1795330000000];
+const ENTITIES = [Account, Session, AccountToken, PushSubscription, LoginThrottle];
+const MIGRATIONS = [IdentityInitial1795320000000, IdentitySessionsTokens1795330000000, IdentityLoginThrottles1795350000000];
 
 @Module({})
 export class AppModule {
@@ -32,12 +34,13 @@ export class AppModule {
       imports: [
         databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: MIGRATIONS }),
         TypeOrmModule.forFeature(ENTITIES),
-        HealthModule.forService('identity', { database: true }),
+        HealthModule.forService('identity', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
       controllers: [UserController, AccountController, InternalSessionsController],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
+        { provide: ADMIN_TOKEN, useValue: config.ADMIN_TOKEN },
         { provide: MAIL_CONFIG, useValue: { SMTP_URL: config.SMTP_URL, MAIL_FROM: config.MAIL_FROM, PUBLIC_URL: config.PUBLIC_URL } },
         Mailer,
         DemoSeed,

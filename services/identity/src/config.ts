@@ -6,14 +6,18 @@ export const identityConfigSchema = databaseConfigSchema.extend({
   PORT: z.coerce.number().int().positive().default(3101),
   SITE_URL: z.string().url(),
   MEMBERS_URL: z.string().url(),
-  /** bearer token between services for /internal calls (generated at first start locally) */
-  INTERNAL_TOKEN: z.string().min(16),
   /** bearer token for operator calls (e-mail bounce and spam reports) */
   ADMIN_TOKEN: z.string().min(16),
   SMTP_URL: z.string().url(),
   MAIL_FROM: z.string().min(3),
   /** the site's public origin, for links in e-mails */
   PUBLIC_URL: z.string().url(),
+  /**
+   * identity's own limit on login, signup, reset and the other secret-guessing or mail-sending calls,
+   * per client address (the gateway's limit comes first; this one also holds for a caller that
+   * reaches identity some other way)
+   */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** how long site settings (signups, min_age) are kept before being read again */
   SITE_SETTINGS_CACHE_MS: z.coerce.number().int().nonnegative().default(10_000),
 });

@@ -1,5 +1,5 @@
 import {
-  call, expectEnvelope, latestMailTo, linkIn, mailsTo, queryServiceDb, sessionCookieFrom,
+  baseUrl, call, expectEnvelope, latestMailTo, linkIn, mailsTo, queryServiceDb, rawCall, sessionCookieFrom, startExtraGateway, type RawAnswer,
 } from '@rendezvous/test-kit';
 
 const PASSWORD = 'a-good-password-1';
@@ -52,13 +52,23 @@ describe('session and the user call', () => {
     expect(login.body).toMatchObject({ id: 1001, credits: 0, paid_user: false });
   });
 
-  it('marks the cookie Secure behind https', async () => {
-    const login = await call('/api/user.php', {
-      method: 'POST',
-      headers: { 'x-forwarded-proto': 'https' },
-      json: { email: 'free@demo.test', password: 'demo-password-2026' },
-    });
-    expect(login.headers.getSetCookie().find((c) => c.startsWith('rdv_session='))).toMatch(/Secure/);
+  it('marks the cookie Secure only when a trusted proxy says the visitor came over https', async () => {
+    const login = (origin: string) =>
+      rawCall('/api/user.php', {
+        origin,
+        method: 'POST',
+        headers: { 'x-forwarded-proto': 'https', 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'free@demo.test', password: 'demo-password-2026' }),
+      });
+    const sessionCookie = (answer: RawAnswer) => ([answer.headers['set-cookie'] ?? []].flat() as string[]).find((c) => c.startsWith('rdv_session='));
+    // A browser's own X-Forwarded-Proto counts for nothing: the gateway saw plain http.
+    expect(sessionCookie(await login(baseUrl()))).not.toMatch(/Secure/);
+    const behindProxy = await startExtraGateway({ TRUSTED_PROXIES: 'loopback' });
+    try {
+      expect(sessionCookie(await login(behindProxy.url))).toMatch(/Secure/);
+    } finally {
+      await behindProxy.stop();
+    }
   });
 
   it('ends the session on logout, and the old cookie no longer works', async () => {

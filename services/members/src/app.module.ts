@@ -25,7 +25,7 @@ export class AppModule {
       imports: [
         databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: MIGRATIONS }),
         TypeOrmModule.forFeature(ENTITIES),
-        HealthModule.forService('members', { database: true }),
+        HealthModule.forService('members', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
       controllers: [InternalProfilesController, LikesController],
       providers: [

@@ -10,8 +10,6 @@ export const membersConfigSchema = databaseConfigSchema.extend({
     .string()
     .min(1)
     .transform((dir) => resolve(dir)),
-  /** bearer token other services use for /internal calls */
-  INTERNAL_TOKEN: z.string().min(16),
 });
 export type MembersConfig = z.infer<typeof membersConfigSchema>;
 

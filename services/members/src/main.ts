@@ -4,5 +4,5 @@ import { loadMembersConfig } from './config';
 
 void runService(async () => {
   const config = loadMembersConfig();
-  return { name: 'members', port: config.PORT, host: config.HOST, logLevel: config.LOG_LEVEL, module: AppModule.register(config) };
+  return { name: 'members', port: config.PORT, host: config.HOST, logLevel: config.LOG_LEVEL, module: AppModule.register(config), clientHeader: { bearerTokens: () => [config.INTERNAL_TOKEN] } };
 });

@@ -18,7 +18,7 @@ export class AppModule {
       imports: [
         databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: [PaymentsInitial1795320300000] }),
         TypeOrmModule.forFeature(ENTITIES),
-        HealthModule.forService('payments', { database: true }),
+        HealthModule.forService('payments', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
       controllers: [InternalWalletsController],
       providers: [{ provide: PAYMENTS_CONFIG, useValue: config }, { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN }, DemoSeed],

@@ -4,8 +4,6 @@ import { z } from 'zod';
 export const paymentsConfigSchema = databaseConfigSchema.extend({
   // The platform's documented port (tools/platform/launch.mjs), so a bare `node dist/main.js` works.
   PORT: z.coerce.number().int().positive().default(3104),
-  /** bearer token other services use for /internal calls */
-  INTERNAL_TOKEN: z.string().min(16),
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 

@@ -4,5 +4,5 @@ import { loadPaymentsConfig } from './config';
 
 void runService(async () => {
   const config = loadPaymentsConfig();
-  return { name: 'payments', port: config.PORT, host: config.HOST, logLevel: config.LOG_LEVEL, module: AppModule.register(config) };
+  return { name: 'payments', port: config.PORT, host: config.HOST, logLevel: config.LOG_LEVEL, module: AppModule.register(config), clientHeader: { bearerTokens: () => [config.INTERNAL_TOKEN] } };
 });

@@ -1,4 +1,4 @@
-import { databaseModule, HealthModule } from '@rendezvous/nest-kit';
+import { ADMIN_TOKEN, databaseModule, HealthModule, INTERNAL_TOKEN } from '@rendezvous/nest-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SITE_CONFIG, type SiteConfig } from './config';
@@ -22,10 +22,16 @@ export class AppModule {
       imports: [
         databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: [SiteInitial1763780000000] }),
         TypeOrmModule.forFeature(ENTITIES),
-        HealthModule.forService('site', { database: true }),
+        HealthModule.forService('site', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
       controllers: [SitesController, SiteAdminController, InterestsController, GeoController],
-      providers: [SitesService, { provide: SITE_CONFIG, useValue: config }, { provide: Geocoder, useFactory: () => new Geocoder() }],
+      providers: [
+        SitesService,
+        { provide: SITE_CONFIG, useValue: config },
+        { provide: ADMIN_TOKEN, useValue: config.ADMIN_TOKEN },
+        { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
+        { provide: Geocoder, useFactory: () => new Geocoder() },
+      ],
     };
   }
 }

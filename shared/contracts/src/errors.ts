@@ -14,6 +14,10 @@ export const ERROR_CODES = {
   validationFailed: 'VALIDATION.FAILED',
   malformedBody: 'REQUEST.MALFORMED_BODY',
   bodyTooLarge: 'REQUEST.BODY_TOO_LARGE',
+  /** the URL or the headers are over the server's limit (431, 414) */
+  requestTooLarge: 'REQUEST.TOO_LARGE',
+  /** a query parameter given twice (`?push=1&push=0`) */
+  repeatedParameter: 'REQUEST.REPEATED_PARAMETER',
   notFound: 'ROUTE.NOT_FOUND',
   methodNotAllowed: 'ROUTE.METHOD_NOT_ALLOWED',
   rateLimited: 'REQUEST.RATE_LIMITED',
@@ -21,6 +25,8 @@ export const ERROR_CODES = {
   // The spec's body marker for a missing session (section 8): the front end logs out on it.
   authenticationRequired: 'authentication_required',
   forbidden: 'ACCESS.FORBIDDEN',
+  /** a call that needs the operator's bearer token (admin calls, mail-provider reports) without it */
+  adminForbidden: 'ADMIN.FORBIDDEN',
   csrfHeaderMissing: 'REQUEST.CLIENT_HEADER_MISSING',
   internal: 'INTERNAL.ERROR',
 } as const;

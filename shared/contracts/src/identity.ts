@@ -132,7 +132,39 @@ export const IDENTITY_PATHS = {
   reactivate: '/api/account/reactivate',
   notifications: '/api/account/notifications',
   disableNotifications: '/api/account/notifications/disable',
+  /** spec 7: a beacon when the page becomes hidden (no client header: beacons cannot send one) */
+  pageHidden: '/api/page-hidden.php',
 } as const;
 
 /** The product's locales (spec section 1), for services that check a language or locale cookie. */
 export const SUPPORTED_LANGUAGES: readonly string[] = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'];
+
+/** Since when a session counts as a fresh login: deleting the account without the password needs one this recent. */
+export const RECENT_LOGIN_MINUTES = 5;
+/** Activation e-mails per account per day (the first one included). */
+export const ACTIVATION_MAILS_PER_DAY = 5;
+export const TOO_MANY_ACTIVATION_MAILS = { code: 'ACCOUNT.TOO_MANY_ACTIVATION_MAILS', message: 'Too many activation emails sent, please try again tomorrow.' } as const;
+export const PASSWORD_NEEDED_TO_DELETE = { code: 'ACCOUNT.PASSWORD_REQUIRED', message: 'Enter your password to delete your account.' } as const;
+
+/**
+ * The calls that guess a secret or send mail: login, signup, password reset and its confirmation, the
+ * activation mail, password and e-mail change, account deletion. They share one tight rate limit, at
+ * the gateway and again inside identity. Decided on the exact path (routing is strict and
+ * case-sensitive everywhere, so "/api/account/SIGNUP" or a trailing slash is no route at all) and on
+ * an unrepeated `push` parameter (a repeated one is refused before this is asked).
+ */
+export function isAuthAttempt(method: string, path: string, push: unknown): boolean {
+  if (method === 'DELETE') return path === IDENTITY_PATHS.deleteAccount;
+  if (method !== 'POST') return false;
+  if (path === IDENTITY_PATHS.user) return push !== '1';
+  return AUTH_ATTEMPT_POSTS.has(path);
+}
+
+const AUTH_ATTEMPT_POSTS: ReadonlySet<string> = new Set([
+  IDENTITY_PATHS.signup,
+  IDENTITY_PATHS.passwordReset,
+  IDENTITY_PATHS.passwordResetConfirm,
+  IDENTITY_PATHS.resendActivation,
+  IDENTITY_PATHS.passwordChange,
+  IDENTITY_PATHS.emailChange,
+]);

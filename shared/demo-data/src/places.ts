@@ -1,10 +1,9 @@
 // Only the states module: the package's main entry also loads its 8 MB city table, which a
 // service would then keep in memory for nothing. The unit test checks the cities against it.
 import { getStateByCodeAndCountry } from 'country-state-city/lib/cjs/state';
+import { SUPPORTED_COUNTRIES, type SupportedCountry } from '@rendezvous/contracts';
 
-/** The countries the product serves (the site service's SUPPORTED_COUNTRIES, same order). */
-export const SUPPORTED_COUNTRIES = ['AT', 'BE', 'CH', 'DE', 'DK', 'ES', 'FI', 'FR', 'GB', 'IE', 'IT', 'NL', 'NO', 'PL', 'SE', 'US'] as const;
-export type SupportedCountry = (typeof SUPPORTED_COUNTRIES)[number];
+export { SUPPORTED_COUNTRIES, type SupportedCountry };
 
 /** The product's 11 locales. */
 export type Locale = 'da' | 'de' | 'en' | 'es' | 'fi' | 'fr' | 'it' | 'nb' | 'nl' | 'pl' | 'sv';

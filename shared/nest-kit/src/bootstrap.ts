@@ -1,14 +1,15 @@
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { json, urlencoded } from 'express';
+import express, { json, urlencoded, type Express, type RequestHandler } from 'express';
 import { ConfigError } from './config';
 import { correlationMiddleware } from './correlation';
-import { requireClientHeaderOnWrites } from './csrf';
+import { requireClientHeaderOnWrites, type ClientHeaderOptions } from './csrf';
 import { createValidationPipe, ErrorEnvelopeFilter } from './errors';
 import { createLogger, JsonNestLogger, requestLogMiddleware } from './logger';
+import { answerClientErrorsInEnvelope, noStoreByDefault, rejectRepeatedQueryParameters, rejectUnsafeInput } from './request-guards';
 
 /** Bodies above this are refused with 413 before any handler runs. */
 export const MAX_BODY_BYTES = '100kb';
@@ -22,28 +23,53 @@ export interface ServiceBootOptions {
   module: any;
   /** extra setup before listen (gateway proxies, static files) */
   configure?: (app: NestExpressApplication) => void | Promise<void>;
+  /** headers every answer carries, refusals included (the gateway's CSP); runs first */
+  securityHeaders?: RequestHandler;
   /** body parsing off for services that forward raw bodies (the gateway) */
   parseBodies?: boolean;
+  /** which bearer tokens exempt a cookie-less call from the client header (the service's admin and internal tokens) */
+  clientHeader?: ClientHeaderOptions;
+}
+
+/** The methods some route accepts for a path (wildcard catch-alls aside), for 405 answers. */
+export function allowedMethods(server: Express, path: string): string[] {
+  const methods = new Set<string>();
+  type RouteLayer = { route?: { path: string; methods: Record<string, boolean> }; match: (path: string) => boolean };
+  for (const layer of (server.router as unknown as { stack: RouteLayer[] }).stack) {
+    if (!layer.route || layer.route.path.includes('*') || !layer.match(path)) continue;
+    for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') methods.add(method.toUpperCase());
+  }
+  return [...methods].sort();
 }
 
 export async function createServiceApp(options: ServiceBootOptions): Promise<NestExpressApplication> {
   const logger = createLogger(options.name, options.logLevel);
-  const app = await NestFactory.create<NestExpressApplication>(options.module, {
+  // Exact routing: "/api/account/SIGNUP" and "/api/account/signup/" are not "/api/account/signup".
+  // Rules keyed on a path (rate limits, exemptions) then mean what they say. Set before the router exists.
+  const server = express();
+  server.enable('case sensitive routing');
+  server.enable('strict routing');
+  const app = await NestFactory.create<NestExpressApplication>(options.module, new ExpressAdapter(server), {
     logger: new JsonNestLogger(logger),
     bodyParser: false,
     abortOnError: false,
   });
   app.disable('x-powered-by');
+  if (options.securityHeaders) app.use(options.securityHeaders);
   app.use(correlationMiddleware);
   app.use(requestLogMiddleware(logger));
-  app.use(requireClientHeaderOnWrites);
+  app.use(noStoreByDefault);
+  app.use(rejectRepeatedQueryParameters);
+  app.use(requireClientHeaderOnWrites(options.clientHeader));
   if (options.parseBodies !== false) {
     app.use(json({ limit: MAX_BODY_BYTES }));
     app.use(urlencoded({ extended: false, limit: MAX_BODY_BYTES }));
   }
-  app.useGlobalFilters(new ErrorEnvelopeFilter(logger));
+  app.use(rejectUnsafeInput);
+  app.useGlobalFilters(new ErrorEnvelopeFilter(logger, (path) => allowedMethods(server, path)));
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
+  answerClientErrorsInEnvelope(app.getHttpServer());
   await options.configure?.(app);
   return app;
 }

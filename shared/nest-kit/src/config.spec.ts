@@ -3,7 +3,7 @@ import { ConfigError, databaseConfigSchema, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('names a missing setting', () => {
-    expect(() => loadConfig('site', databaseConfigSchema, { PORT: '3105' })).toThrow(
+    expect(() => loadConfig('site', databaseConfigSchema, { PORT: '3105', INTERNAL_TOKEN: 'internal-token-0123456789' })).toThrow(
       new ConfigError('site cannot start: missing required setting DATABASE_URL'),
     );
   });
@@ -15,8 +15,8 @@ describe('loadConfig', () => {
   });
 
   it('returns typed values with defaults', () => {
-    const config = loadConfig('site', databaseConfigSchema, { PORT: '3105', DATABASE_URL: 'postgres://x@localhost/db' });
-    expect(config).toMatchObject({ PORT: 3105, HOST: '127.0.0.1', SEED_DEMO_DATA: false });
+    const config = loadConfig('site', databaseConfigSchema, { PORT: '3105', DATABASE_URL: 'postgres://x@localhost/db', INTERNAL_TOKEN: 'internal-token-0123456789' });
+    expect(config).toMatchObject({ PORT: 3105, HOST: '127.0.0.1', SEED_DEMO_DATA: false, REDIS_URL: '' });
   });
 
   it('accepts a service schema extending the base', () => {

@@ -27,4 +27,11 @@ export const baseConfigSchema = z.object({
 export const databaseConfigSchema = baseConfigSchema.extend({
   DATABASE_URL: z.string().url(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  /**
+   * bearer token between services: /internal calls, and what makes the gateway's forwarded facts
+   * (member id, client address) believable (generated at first start locally)
+   */
+  INTERNAL_TOKEN: z.string().min(16),
+  /** counters (rate limits) and change notices shared by replicas; in memory when unset */
+  REDIS_URL: z.union([z.literal(''), z.string().url()]).default(''),
 });

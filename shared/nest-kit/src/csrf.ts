@@ -1,24 +1,54 @@
 import { ERROR_CODES, type ErrorEnvelope } from '@rendezvous/contracts';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { currentCorrelationId } from './correlation';
+import { bearerToken, sameSecret } from './internal-token';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SAFE_METHODS = new Set(['HEAD', 'OPTIONS']);
 
 /**
- * CSRF defence for cookie-authenticated writes: SameSite=Lax keeps the cookie off cross-site
- * POSTs, and a write must also carry `X-Request-Type: client`, a header no cross-site form can set.
- * Calls authenticated by a bearer token (admin, provider webhooks) carry no cookie and are exempt.
+ * Calls a cross-site page may trigger without the client header. A beacon (navigator.sendBeacon)
+ * cannot set headers; the handler of each path here can change nothing but its own record.
  */
-export function requireClientHeaderOnWrites(req: Request, res: Response, next: NextFunction): void {
-  if (SAFE_METHODS.has(req.method) || req.headers.authorization || req.header('x-request-type') === 'client') {
-    next();
-    return;
-  }
-  const envelope: ErrorEnvelope = {
-    statusCode: 403,
-    code: ERROR_CODES.csrfHeaderMissing,
-    message: 'This request was refused: it did not come from the site.',
-    correlationId: currentCorrelationId() ?? 'none',
+export const CLIENT_HEADER_EXEMPT: ReadonlyArray<{ method: string; path: string }> = [{ method: 'POST', path: '/api/page-hidden.php' }];
+
+/** GET calls that change state: a link from another site must not trigger them (spec 7: GET /api/logout.php). */
+export const STATE_CHANGING_GETS: readonly string[] = ['/api/logout.php'];
+
+export interface ClientHeaderOptions {
+  /**
+   * Bearer tokens this process accepts (admin, internal). A call with one of them and no cookie is
+   * not a browser's and needs no client header. Without a list (the gateway, which does not hold
+   * every token) any bearer without a cookie passes on, and the owning service checks it.
+   */
+  bearerTokens?: () => readonly string[];
+}
+
+/**
+ * CSRF defence for cookie-authenticated calls: SameSite=Lax keeps the cookie off cross-site
+ * POSTs, and a write (or a state-changing GET) must also carry `X-Request-Type: client`, a header no
+ * cross-site form or link can set. Only a bearer-token call without a cookie is exempt: a browser
+ * holding a session cookie never gets past this by adding an Authorization header.
+ */
+export function requireClientHeaderOnWrites(options: ClientHeaderOptions = {}): RequestHandler {
+  const validBearer = (req: Request) => {
+    const token = bearerToken(req);
+    if (!token || req.headers.cookie) return false;
+    const accepted = options.bearerTokens?.();
+    return accepted === undefined || accepted.some((expected) => expected && sameSecret(token, expected));
   };
-  res.status(403).json(envelope);
+  return function clientHeaderCheck(req: Request, res: Response, next: NextFunction): void {
+    const needsHeader = req.method === 'GET' ? STATE_CHANGING_GETS.includes(req.path) : !SAFE_METHODS.has(req.method);
+    const exempt = CLIENT_HEADER_EXEMPT.some((route) => route.method === req.method && route.path === req.path);
+    if (!needsHeader || exempt || req.header('x-request-type') === 'client' || validBearer(req)) {
+      next();
+      return;
+    }
+    const envelope: ErrorEnvelope = {
+      statusCode: 403,
+      code: ERROR_CODES.csrfHeaderMissing,
+      message: 'This request was refused: it did not come from the site.',
+      correlationId: currentCorrelationId() ?? 'none',
+    };
+    res.status(403).json(envelope);
+  };
 }

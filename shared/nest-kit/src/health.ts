@@ -1,6 +1,8 @@
-import { Controller, Get, HttpCode, Inject, Module, Optional, ServiceUnavailableException, type DynamicModule } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Module, Optional, Req, ServiceUnavailableException, type DynamicModule } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { DatabaseHealth } from './database';
+import { bearerToken, INTERNAL_TOKEN, sameSecret } from './internal-token';
 
 export const SERVICE_NAME = Symbol('SERVICE_NAME');
 
@@ -10,14 +12,27 @@ export class HealthController {
   constructor(
     @Inject(SERVICE_NAME) private readonly service: string,
     @Optional() private readonly database?: DatabaseHealth,
+    @Optional() @Inject(INTERNAL_TOKEN) private readonly internalToken?: string,
   ) {}
 
-  /** Liveness and readiness: the process answers and its database answers. */
+  /**
+   * Liveness and readiness: the process answers and its database answers. A caller that presents a
+   * bearer token (the gateway, with its INTERNAL_TOKEN) also learns whether this service accepts it:
+   * a token mismatch breaks every member call, so health must show it.
+   */
   @Get('health')
   @HttpCode(200)
-  async health() {
+  async health(@Req() req: Request) {
     const database = this.database ? await this.database.check() : 'none';
-    const body = { status: database === 'down' ? 'down' : 'ok', service: this.service, database, uptimeSeconds: Math.round(process.uptime()) };
+    const presented = bearerToken(req);
+    const internalToken = !presented ? undefined : this.internalToken && sameSecret(presented, this.internalToken) ? 'accepted' : 'rejected';
+    const body = {
+      status: database === 'down' ? 'down' : 'ok',
+      service: this.service,
+      database,
+      ...(internalToken ? { internal_token: internalToken } : {}),
+      uptimeSeconds: Math.round(process.uptime()),
+    };
     if (database === 'down') throw new ServiceUnavailableException({ message: `${this.service} cannot reach its database`, ...body });
     return body;
   }
@@ -25,11 +40,15 @@ export class HealthController {
 
 @Module({})
 export class HealthModule {
-  static forService(service: string, { database }: { database: boolean }): DynamicModule {
+  static forService(service: string, { database, internalToken }: { database: boolean; internalToken: string }): DynamicModule {
     return {
       module: HealthModule,
       controllers: [HealthController],
-      providers: [{ provide: SERVICE_NAME, useValue: service }, ...(database ? [DatabaseHealth] : [])],
+      providers: [
+        { provide: SERVICE_NAME, useValue: service },
+        { provide: INTERNAL_TOKEN, useValue: internalToken },
+        ...(database ? [DatabaseHealth] : []),
+      ],
     };
   }
 }

@@ -11,3 +11,6 @@ export * from './internal-token';
 export * from './member';
 export * from './bigint-id.transformer';
 export * from './demo-seed';
+export * from './rate-limit';
+export * from './request-guards';
+export * from './site-settings-cache';

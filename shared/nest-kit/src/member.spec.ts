@@ -7,11 +7,17 @@ const request = (headers: Record<string, string | string[]>) => ({ headers }) as
 const contextOf = (req: object) => ({ switchToHttp: () => ({ getRequest: () => req }) }) as unknown as ExecutionContext;
 
 describe('vouchedMemberId', () => {
-  it('trusts the member id only together with the internal token', () => {
+  it('trusts the member id together with the internal token, and is nobody without an id', () => {
     expect(vouchedMemberId(request({ 'x-rdv-member-id': '1002', 'x-rdv-internal-token': TOKEN }), TOKEN)).toBe(1002);
-    expect(vouchedMemberId(request({ 'x-rdv-member-id': '1002' }), TOKEN)).toBeNull();
-    expect(vouchedMemberId(request({ 'x-rdv-member-id': '1002', 'x-rdv-internal-token': `${TOKEN}x` }), TOKEN)).toBeNull();
-    expect(vouchedMemberId(request({ 'x-rdv-member-id': '1002', 'x-rdv-internal-token': 'wrong' }), TOKEN)).toBeNull();
+    expect(vouchedMemberId(request({ 'x-rdv-internal-token': TOKEN }), TOKEN)).toBeNull();
+    expect(vouchedMemberId(request({}), TOKEN)).toBeNull();
+  });
+
+  it('answers 503, never 403, when a member id comes with a wrong or missing token (a misconfigured platform)', () => {
+    const cases: Array<Record<string, string>> = [{ 'x-rdv-member-id': '1002' }, { 'x-rdv-member-id': '1002', 'x-rdv-internal-token': `${TOKEN}x` }, { 'x-rdv-member-id': '1002', 'x-rdv-internal-token': 'wrong' }];
+    for (const headers of cases) {
+      expect(() => vouchedMemberId(request(headers), TOKEN)).toThrow(expect.objectContaining({ code: 'SERVICE.UNAVAILABLE', message: 'An error occured, please try again later.' }));
+    }
   });
 
   it('refuses ids that are not one positive integer', () => {
@@ -31,7 +37,7 @@ describe('MemberGuard', () => {
 
   it('answers the spec 403 authentication_required without one', () => {
     try {
-      new MemberGuard(TOKEN).canActivate(contextOf({ headers: { 'x-rdv-member-id': '7' } }));
+      new MemberGuard(TOKEN).canActivate(contextOf({ headers: { 'x-rdv-internal-token': TOKEN } }));
       throw new Error('no error');
     } catch (error) {
       expect(error).toBeInstanceOf(AppError);

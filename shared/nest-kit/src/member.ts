@@ -1,4 +1,4 @@
-import { ERROR_CODES, INTERNAL_MEMBER_TOKEN_HEADER, MEMBER_ID_HEADER } from '@rendezvous/contracts';
+import { ERROR_CODES, INTERNAL_MEMBER_TOKEN_HEADER, MEMBER_ID_HEADER, SPEC_MESSAGES } from '@rendezvous/contracts';
 import { type CanActivate, createParamDecorator, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { AppError } from './errors';
@@ -14,14 +14,21 @@ function header(req: Pick<Request, 'headers'>, name: string): string {
   return Array.isArray(value) ? '' : (value ?? '');
 }
 
+/** A call that claims a member but carries the wrong internal token: the platform is misconfigured. */
+export const internalTokenMismatch = () => new AppError(503, ERROR_CODES.serviceUnavailable, SPEC_MESSAGES.tryAgainLater);
+
 /**
- * The member id the gateway vouched for, or null. The gateway checks the session cookie with
- * identity and sets MEMBER_ID_HEADER together with the internal token; it strips both from what
- * browsers send. A header without the right token, or a malformed id, is no member at all.
+ * The member id the gateway vouched for; null when it vouched for nobody. The gateway checks the
+ * session cookie with identity and sets MEMBER_ID_HEADER together with the internal token; it strips
+ * both from what browsers send. A member id with a wrong or missing token means the gateway and this
+ * service disagree about the token (a configuration error, never the visitor's fault), so it is a
+ * 503: a 403 would log every member out on the next poll.
  */
 export function vouchedMemberId(req: Pick<Request, 'headers'>, internalToken: string): number | null {
   const id = header(req, MEMBER_ID_HEADER);
-  if (!/^[1-9][0-9]{0,15}$/.test(id) || !sameSecret(header(req, INTERNAL_MEMBER_TOKEN_HEADER), internalToken)) return null;
+  if (!id) return null;
+  if (!sameSecret(header(req, INTERNAL_MEMBER_TOKEN_HEADER), internalToken)) throw internalTokenMismatch();
+  if (!/^[1-9][0-9]{0,15}$/.test(id)) return null;
   const memberId = Number(id);
   return Number.isSafeInteger(memberId) ? memberId : null;
 }

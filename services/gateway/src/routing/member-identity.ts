@@ -1,4 +1,4 @@
-import { AUTH_COOKIE, CORRELATION_ID_HEADER, ERROR_CODES, INTERNAL_MEMBER_TOKEN_HEADER, MEMBER_ID_HEADER, type ErrorEnvelope } from '@rendezvous/contracts';
+import { AUTH_COOKIE, CORRELATION_ID_HEADER, ERROR_CODES, MEMBER_ID_HEADER, SPEC_MESSAGES, type ErrorEnvelope } from '@rendezvous/contracts';
 import { readCookie } from '@rendezvous/nest-kit';
 import type { NextFunction, Request, Response } from 'express';
 import type { GatewayConfig } from '../config';
@@ -19,8 +19,12 @@ export async function checkSession(config: Pick<GatewayConfig, 'IDENTITY_URL' | 
       },
       signal: AbortSignal.timeout(3_000),
     });
-    if (answer.status === 403) return 'anonymous';
-    if (!answer.ok) return 'unavailable';
+    if (!answer.ok) {
+      // Only identity's "no such session" means anonymous; a refused internal token (ACCESS.FORBIDDEN)
+      // is a misconfigured platform, and treating it as logged out would log every member out.
+      const body = (await answer.json().catch(() => ({}))) as { code?: unknown };
+      return answer.status === 403 && body.code === ERROR_CODES.authenticationRequired ? 'anonymous' : 'unavailable';
+    }
     const { id } = (await answer.json()) as { id?: unknown };
     return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? { member: id } : 'unavailable';
   } catch {
@@ -30,7 +34,7 @@ export async function checkSession(config: Pick<GatewayConfig, 'IDENTITY_URL' | 
 
 /**
  * The gateway's session check (platform.md). Browsers never choose who they are: the member-id and
- * internal-token headers they send are dropped on every request. For a call proxied to a service with
+ * internal-token headers they send are dropped on every request (forwarded-facts.ts). For a call proxied to a service with
  * member calls (MEMBER_AWARE_SERVICES) that carries the session cookie, identity is asked once, and the member's
  * id is passed on with the internal token (services trust the id only with it, nest-kit MemberGuard).
  *
@@ -40,8 +44,7 @@ export async function checkSession(config: Pick<GatewayConfig, 'IDENTITY_URL' | 
  */
 export function memberIdentity(config: Pick<GatewayConfig, 'IDENTITY_URL' | 'INTERNAL_TOKEN'>) {
   return async function memberIdentityMiddleware(req: Request, res: Response, next: NextFunction): Promise<void> {
-    delete req.headers[MEMBER_ID_HEADER];
-    delete req.headers[INTERNAL_MEMBER_TOKEN_HEADER];
+    // Browsers' member-id headers were dropped by forwardedFacts; only this check sets one.
     const service = serviceFor(req.path);
     const token = service && MEMBER_AWARE_SERVICES.has(service) ? readCookie(req, AUTH_COOKIE) : undefined;
     // Identity refuses tokens this long anyway; no need to ask.
@@ -52,7 +55,7 @@ export function memberIdentity(config: Pick<GatewayConfig, 'IDENTITY_URL' | 'INT
       const envelope: ErrorEnvelope = {
         statusCode: 503,
         code: ERROR_CODES.serviceUnavailable,
-        message: 'The identity service is unavailable. Please try again later.',
+        message: SPEC_MESSAGES.tryAgainLater,
         correlationId: correlationId ?? 'none',
       };
       res.status(503).json(envelope);
@@ -60,7 +63,6 @@ export function memberIdentity(config: Pick<GatewayConfig, 'IDENTITY_URL' | 'INT
     }
     if (check !== 'anonymous') {
       req.headers[MEMBER_ID_HEADER] = String(check.member);
-      req.headers[INTERNAL_MEMBER_TOKEN_HEADER] = config.INTERNAL_TOKEN;
     }
     next();
   };

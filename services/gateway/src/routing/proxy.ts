@@ -1,4 +1,4 @@
-import { CORRELATION_ID_HEADER, ERROR_CODES, type ErrorEnvelope } from '@rendezvous/contracts';
+import { CORRELATION_ID_HEADER, ERROR_CODES, SPEC_MESSAGES, type ErrorEnvelope } from '@rendezvous/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createProxyMiddleware, responseInterceptor } from 'http-proxy-middleware';
@@ -45,7 +45,9 @@ export function createServiceProxies(config: GatewayConfig, hooks: ProxyHooks = 
       target,
       // The original Host reaches the service: the site service chooses the site by it.
       changeOrigin: false,
-      xfwd: true,
+      // X-Forwarded-* are set by forwardedFacts (the visitor's, resolved against TRUSTED_PROXIES);
+      // http-proxy's own would append the gateway's view to whatever the browser sent.
+      xfwd: false,
       proxyTimeout: config.UPSTREAM_TIMEOUT_MS,
       timeout: config.UPSTREAM_TIMEOUT_MS,
       pathFilter: (path) => serviceFor(path) === service,
@@ -66,7 +68,7 @@ export function createServiceProxies(config: GatewayConfig, hooks: ProxyHooks = 
             },
         error: (_error, req, res) => {
           if ('writeHead' in res) {
-            sendEnvelope(res, req, 503, ERROR_CODES.serviceUnavailable, `The ${service} service is unavailable. Please try again later.`);
+            sendEnvelope(res, req, 503, ERROR_CODES.serviceUnavailable, SPEC_MESSAGES.tryAgainLater);
           } else {
             res.destroy();
           }

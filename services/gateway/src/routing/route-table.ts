@@ -44,11 +44,3 @@ export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> 
     site: config.SITE_URL,
   };
 }
-
-/** Login, signup and password-reset requests: the ones that get the tight rate limit. */
-export function isAuthAttempt(method: string, url: string): boolean {
-  if (method !== 'POST') return false;
-  const { pathname, searchParams } = new URL(url, 'http://gateway');
-  if (pathname === '/api/user.php') return searchParams.get('push') !== '1';
-  return pathname === '/api/account/signup' || pathname === '/api/account/password-reset';
-}

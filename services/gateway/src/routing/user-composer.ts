@@ -1,7 +1,7 @@
 import type { User, UserProfile } from '@rendezvous/contracts';
 import type { IncomingMessage } from 'node:http';
 import type { GatewayConfig } from '../config';
-import type { SettingsCache } from '../web/settings-cache';
+import { localeCookieOf, type SiteSettingsCache } from '@rendezvous/nest-kit';
 
 interface Wallet {
   credits: number;
@@ -22,12 +22,12 @@ async function internalGet<T>(url: string, token: string): Promise<T | null> {
  * the gateway adds the profile from members, credits and premium from payments, and the site's
  * fictional_icon. A part that cannot be read stays at identity's neutral value.
  */
-export function createUserComposer(config: GatewayConfig, settings: SettingsCache) {
+export function createUserComposer(config: GatewayConfig, settings: SiteSettingsCache) {
   return async function composeUser(user: User, req: IncomingMessage): Promise<User> {
     const [profile, wallet, site] = await Promise.all([
       internalGet<UserProfile>(`${config.MEMBERS_URL}/internal/profiles/${user.id}`, config.INTERNAL_TOKEN),
       internalGet<Wallet>(`${config.PAYMENTS_URL}/internal/wallets/${user.id}`, config.INTERNAL_TOKEN),
-      settings.get(String(req.headers.host ?? 'localhost'), req.headers.cookie),
+      settings.get(String(req.headers['x-forwarded-host'] ?? 'localhost'), localeCookieOf(req.headers.cookie)),
     ]);
     return {
       ...user,

@@ -2,10 +2,9 @@ import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ERROR_CODES, type ErrorEnvelope } from '@rendezvous/contracts';
-import { currentCorrelationId } from '@rendezvous/nest-kit';
 import { resolve } from 'node:path';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
-import { SettingsCache } from './settings-cache';
+import { currentCorrelationId, localeCookieOf, SiteSettingsCache } from '@rendezvous/nest-kit';
 
 /** The theme of the spec (section 9), as the installed app's splash screen and title bar show it. */
 const THEME_COLOR = '#6f2dbd';
@@ -20,12 +19,12 @@ const BACKGROUND_COLOR = '#f6f3fa';
 export class PwaController {
   constructor(
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-    private readonly settings: SettingsCache,
+    private readonly settings: SiteSettingsCache,
   ) {}
 
   @Get('manifest.webmanifest')
   async manifest(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const site = await this.settings.get(String(req.headers.host ?? 'localhost'), req.headers.cookie);
+    const site = await this.settings.get(req.host || 'localhost', localeCookieOf(req.headers.cookie));
     const name = site?.name ?? 'Rendezvous';
     res.setHeader('Cache-Control', 'no-cache');
     res.type('application/manifest+json').send(

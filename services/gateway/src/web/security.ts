@@ -26,6 +26,8 @@ export function securityHeaders(cdnOrigin: string): RequestHandler {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // frame-ancestors 'none' above says it; helmet's default X-Frame-Options: SAMEORIGIN would contradict it.
+    xFrameOptions: false,
     // Remote chunks come from the CDN origin in production.
     crossOriginResourcePolicy: { policy: cdnOrigin ? 'cross-origin' : 'same-origin' },
   });

@@ -3,7 +3,8 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { renderIndexHtml } from './index-html';
-import { SettingsCache } from './settings-cache';
+import { SiteSettingsCache } from '@rendezvous/nest-kit';
+import { settingsForVisitor } from './visitor-settings';
 
 // A path whose last segment has a file extension is an asset request; a missing asset is a 404, not a page.
 const ASSET_PATH = /\/[^/]+\.[A-Za-z0-9]{1,8}$/;
@@ -13,15 +14,14 @@ const ASSET_PATH = /\/[^/]+\.[A-Za-z0-9]{1,8}$/;
 export class WebController {
   constructor(
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-    private readonly settings: SettingsCache,
+    private readonly settings: SiteSettingsCache,
   ) {}
 
   /** Every other non-asset path is a page of the single-page site: the shell's index.html. */
   @Get('{*path}')
   async page(@Req() req: Request, @Res() res: Response): Promise<void> {
     if (req.path.startsWith('/api/') || req.path === '/api' || ASSET_PATH.test(req.path)) throw new NotFoundException();
-    const host = String(req.headers.host ?? 'localhost');
-    const html = await renderIndexHtml(this.config.SHELL_DIR, await this.settings.get(host, req.headers.cookie));
+    const html = await renderIndexHtml(this.config.SHELL_DIR, await settingsForVisitor(this.settings, req));
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);
   }

@@ -1,6 +1,6 @@
 import { SUPPORTED_LANGUAGES } from '@rendezvous/contracts';
 import {
-  IDENTITY_ERRORS, NOTIFICATION_DISABLE_REASONS, PASSWORD_RESET_MAILS_PER_DAY, REACTIVATION_WINDOW_DAYS,
+  IDENTITY_ERRORS, NOTIFICATION_DISABLE_REASONS, PASSWORD_NEEDED_TO_DELETE, PASSWORD_RESET_MAILS_PER_DAY, REACTIVATION_WINDOW_DAYS, RECENT_LOGIN_MINUTES,
   type NotificationDisableReason, type NotificationPreferences, type NotificationSettings,
 } from '@rendezvous/contracts';
 import { AppError, requestHost } from '@rendezvous/nest-kit';
@@ -12,6 +12,7 @@ import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
 import { MembersClient } from '../internal/members-client';
 import { SiteClient } from '../internal/site-client';
 import { Mailer } from '../mail/mailer';
+import { clearAllFailures } from '../logins/login-throttles';
 import { SessionsService } from '../sessions/sessions.service';
 import { TokensService } from '../tokens/tokens.service';
 import { Account } from './account.entity';
@@ -37,18 +38,22 @@ export class AccountFlowsService {
     return (await this.site.settingsFor(requestHost(req))).name;
   }
 
-  /** Sends a reset link; the spec's own wording tells an unknown address apart, and limits mails per day. */
+  /**
+   * Sends a reset link; the spec's own wording tells an unknown address apart, and limits mails per
+   * day. The count and the new token happen under a lock on the account row: ten requests sent at
+   * once are counted one after the other, so no more than PASSWORD_RESET_MAILS_PER_DAY mails go out.
+   */
   async requestPasswordReset(email: string, req: Request): Promise<void> {
-    const account = await this.dataSource.getRepository(Account).findOne({ where: { email: normaliseEmail(email) } });
-    if (!account || account.status === 'deleted') {
-      throw fieldErrors({ email: [IDENTITY_ERRORS.emailNotFound.message] }, IDENTITY_ERRORS.emailNotFound.code);
-    }
-    const sentToday = await this.tokens.countSince(account.id, 'password_reset', new Date(Date.now() - 24 * 3600_000));
-    if (sentToday >= PASSWORD_RESET_MAILS_PER_DAY) {
-      throw new AppError(429, IDENTITY_ERRORS.tooManyResetMails.code, IDENTITY_ERRORS.tooManyResetMails.message);
-    }
     const siteName = await this.siteName(req);
     await this.dataSource.transaction(async (manager) => {
+      const account = await manager.findOne(Account, { where: { email: normaliseEmail(email) }, lock: { mode: 'pessimistic_write' } });
+      if (!account || account.status === 'deleted') {
+        throw fieldErrors({ email: [IDENTITY_ERRORS.emailNotFound.message] }, IDENTITY_ERRORS.emailNotFound.code);
+      }
+      const sentToday = await this.tokens.countSince(manager, account.id, 'password_reset', new Date(Date.now() - 24 * 3600_000));
+      if (sentToday >= PASSWORD_RESET_MAILS_PER_DAY) {
+        throw new AppError(429, IDENTITY_ERRORS.tooManyResetMails.code, IDENTITY_ERRORS.tooManyResetMails.message);
+      }
       const token = await this.tokens.issue(manager, account.id, 'password_reset');
       await this.mailer.send({
         to: account.email,
@@ -66,7 +71,8 @@ export class AccountFlowsService {
     await this.dataSource.transaction(async (manager) => {
       const used = await this.tokens.consume(manager, token, 'password_reset');
       if (!used) throw linkInvalid();
-      await manager.update(Account, { id: used.accountId }, { passwordHash, failedLogins: 0, lockedUntil: null });
+      await manager.update(Account, { id: used.accountId }, { passwordHash });
+      await clearAllFailures(manager, used.accountId);
       await this.sessions.endAll(manager, used.accountId);
     });
   }
@@ -117,10 +123,15 @@ export class AccountFlowsService {
 
   /**
    * Deletes the account reversibly: it is hidden and logged out everywhere, and a mailed link undoes
-   * the deletion within REACTIVATION_WINDOW_DAYS days (spec sections 4 and 9).
+   * the deletion within REACTIVATION_WINDOW_DAYS days (spec sections 4 and 9). It takes the password,
+   * or a login within the last RECENT_LOGIN_MINUTES: a borrowed phone or a stolen cookie is not enough.
    */
   async deleteAccount(account: Account, password: string | undefined, req: Request, res: Response): Promise<void> {
-    if (password !== undefined && !(await verify(account.passwordHash, password).catch(() => false))) {
+    if (password === undefined) {
+      const session = await this.sessions.sessionOf(req);
+      const freshLogin = session !== null && Date.now() - session.createdAt.getTime() <= RECENT_LOGIN_MINUTES * 60_000;
+      if (!freshLogin) throw fieldErrors({ password: [PASSWORD_NEEDED_TO_DELETE.message] }, PASSWORD_NEEDED_TO_DELETE.code);
+    } else if (!(await verify(account.passwordHash, password).catch(() => false))) {
       throw fieldErrors({ password: [IDENTITY_ERRORS.oldPasswordWrong.message] }, IDENTITY_ERRORS.oldPasswordWrong.code);
     }
     const siteName = await this.siteName(req);

@@ -42,13 +42,6 @@ export class Account {
   @Column({ type: 'jsonb', nullable: true })
   tracking: TrackingData | null;
 
-  /** consecutive failed logins; reset by a successful one */
-  @Column({ name: 'failed_logins', type: 'integer', default: 0 })
-  failedLogins: number;
-
-  @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
-  lockedUntil: Date | null;
-
   /** the next signup step to show, null once signup is complete */
   @Column({ name: 'signup_step', type: 'text', nullable: true })
   signupStep: SignupStep | null;

@@ -1,16 +1,17 @@
 import { SUPPORTED_LANGUAGES } from '@rendezvous/contracts';
 import {
-  IDENTITY_ERRORS, LOGIN_FAILURES_BEFORE_LOCK, LOGIN_LOCK_MINUTES, SIGNUP_STEPS, type SignupStep,
+  ACTIVATION_MAILS_PER_DAY, IDENTITY_ERRORS, LOGIN_LOCK_MINUTES, SIGNUP_STEPS, TOO_MANY_ACTIVATION_MAILS, type SignupStep,
 } from '@rendezvous/contracts';
-import { AppError, requestHost } from '@rendezvous/nest-kit';
+import { AppError, clientAddress, requestHost } from '@rendezvous/nest-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { verify } from 'argon2';
 import type { Request, Response } from 'express';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
 import { MembersClient } from '../internal/members-client';
 import { SiteClient } from '../internal/site-client';
 import { Mailer } from '../mail/mailer';
+import { clearFailures, lockedFor, recordFailure, throttleKeyOf } from '../logins/login-throttles';
 import { SessionsService } from '../sessions/sessions.service';
 import { TokensService } from '../tokens/tokens.service';
 import { Account } from './account.entity';
@@ -37,56 +38,51 @@ export class AuthService {
   ) {}
 
   /**
-   * Login with lockout: after LOGIN_FAILURES_BEFORE_LOCK wrong passwords in a row the account is
-   * blocked for LOGIN_LOCK_MINUTES (spec wording with the minutes left). Unknown address and wrong
-   * password get the same answer.
+   * Login with lockout per account and client (spec wording with the minutes left): after
+   * LOGIN_FAILURES_BEFORE_LOCK wrong passwords in a row from one client, that client is blocked for
+   * LOGIN_LOCK_MINUTES; the member on another device is not. The password is verified in every case
+   * (against a decoy hash for an unknown address, and while locked), so unknown, wrong and locked
+   * answers take the same time and timing tells nothing about which addresses have an account.
    */
   async login(email: string, password: string, req: Request, res: Response): Promise<Account> {
     const address = normaliseEmail(email);
+    const clientKey = throttleKeyOf(clientAddress(req, this.config.INTERNAL_TOKEN));
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const account = await manager.findOne(Account, { where: { email: address }, lock: { mode: 'pessimistic_write' } });
-      if (!account || account.status === 'deleted' || account.status === 'disabled') {
-        await verify(await decoy(), password).catch(() => false);
-        return { kind: 'failed' as const };
+      const account = await manager.findOne(Account, { where: { email: address } });
+      const usable = account && account.status !== 'deleted' && account.status !== 'disabled';
+      const passwordRight = await verify(usable ? account.passwordHash : await decoy(), password).catch(() => false);
+      if (!usable) return { kind: 'failed' as const };
+      const throttle = await lockedFor(manager, account.id, clientKey);
+      if (throttle.locked) return { kind: 'locked' as const, minutes: throttle.minutesLeft };
+      if (!passwordRight) {
+        const justLocked = await recordFailure(manager, account.id, clientKey);
+        return justLocked ? { kind: 'locked' as const, minutes: LOGIN_LOCK_MINUTES, justLocked: account } : { kind: 'failed' as const };
       }
-      const now = Date.now();
-      if (account.lockedUntil && account.lockedUntil.getTime() > now) {
-        return { kind: 'locked' as const, minutes: Math.ceil((account.lockedUntil.getTime() - now) / 60_000) };
-      }
-      if (!(await verify(account.passwordHash, password).catch(() => false))) {
-        account.failedLogins += 1;
-        let locked = false;
-        if (account.failedLogins >= LOGIN_FAILURES_BEFORE_LOCK) {
-          account.lockedUntil = new Date(now + LOGIN_LOCK_MINUTES * 60_000);
-          account.failedLogins = 0;
-          locked = true;
-        }
-        await manager.save(account);
-        return locked ? { kind: 'locked' as const, minutes: LOGIN_LOCK_MINUTES, justLocked: account } : { kind: 'failed' as const };
-      }
-      account.failedLogins = 0;
-      account.lockedUntil = null;
-      await manager.save(account);
+      await clearFailures(manager, account.id, clientKey);
       await this.sessions.start(manager, account.id, req, res);
       return { kind: 'ok' as const, account };
     });
 
     if (outcome.kind === 'ok') return outcome.account;
     if (outcome.kind === 'locked') {
-      if ('justLocked' in outcome && outcome.justLocked) {
-        const settings = await this.site.settingsFor(requestHost(req)).catch(() => null);
-        await this.mailer
-          .send({
-            to: outcome.justLocked.email,
-            kind: 'login_blocked',
-            locale: outcome.justLocked.language,
-            vars: { link: `${this.config.PUBLIC_URL}/reset-password`, siteName: settings?.name ?? 'Rendezvous', minutes: LOGIN_LOCK_MINUTES },
-          })
-          .catch(() => undefined);
-      }
+      // Not awaited: the answer must not wait on (or be timed by) the mail server.
+      if ('justLocked' in outcome && outcome.justLocked) void this.mailLockout(outcome.justLocked, req);
       throw new AppError(429, IDENTITY_ERRORS.accountBlocked.code, IDENTITY_ERRORS.accountBlocked.message.replace('{minutes}', String(outcome.minutes)));
     }
     throw new AppError(401, IDENTITY_ERRORS.loginFailed.code, IDENTITY_ERRORS.loginFailed.message);
+  }
+
+  /** Tells the member that someone was locked out of their account, with the way to a new password. */
+  private async mailLockout(account: Account, req: Request): Promise<void> {
+    const settings = await this.site.settingsFor(requestHost(req)).catch(() => null);
+    await this.mailer
+      .send({
+        to: account.email,
+        kind: 'login_blocked',
+        locale: account.language,
+        vars: { link: `${this.config.PUBLIC_URL}/reset-password`, siteName: settings?.name ?? 'Rendezvous', minutes: LOGIN_LOCK_MINUTES },
+      })
+      .catch(() => undefined);
   }
 
   /**
@@ -168,8 +164,16 @@ export class AuthService {
     await this.dataSource.transaction((manager) => this.sendActivationMail(manager, account, req));
   }
 
-  private async sendActivationMail(manager: import('typeorm').EntityManager, account: Account, req: Request): Promise<void> {
+  /**
+   * At most ACTIVATION_MAILS_PER_DAY activation mails a day: counted and issued under a lock on the
+   * account row, so requests sent at once cannot all pass the count before any of them is stored.
+   */
+  private async sendActivationMail(manager: EntityManager, account: Account, req: Request): Promise<void> {
     const settings = await this.site.settingsFor(requestHost(req));
+    await manager.findOne(Account, { where: { id: account.id }, lock: { mode: 'pessimistic_write' } });
+    if ((await this.tokens.countSince(manager, account.id, 'activation', new Date(Date.now() - 24 * 3600_000))) >= ACTIVATION_MAILS_PER_DAY) {
+      throw new AppError(429, TOO_MANY_ACTIVATION_MAILS.code, TOO_MANY_ACTIVATION_MAILS.message);
+    }
     const token = await this.tokens.issue(manager, account.id, 'activation');
     await this.mailer.send({
       to: account.email,

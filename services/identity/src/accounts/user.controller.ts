@@ -1,5 +1,5 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS, type User } from '@rendezvous/contracts';
-import { AppError, authenticationRequired, isHttps } from '@rendezvous/nest-kit';
+import { authenticationRequired, isHttps, validateBody } from '@rendezvous/nest-kit';
 import { Body, Controller, Get, HttpCode, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -8,7 +8,7 @@ import { SessionsService } from '../sessions/sessions.service';
 import type { Account } from './account.entity';
 import { AccountFlowsService } from './account-flows.service';
 import { AuthService } from './auth.service';
-import { LanguageDto, LoginDto, PushDto } from './dto/account.dto';
+import { LanguageDto, LoginDto, PageHiddenDto, PushDto } from './dto/account.dto';
 import { toUserView } from './user-view';
 
 /** The account behind the request's session, or the spec's 403 authentication_required. */
@@ -44,11 +44,11 @@ export class UserController {
   ): Promise<User | { subscribed: true }> {
     if (push === '1') {
       const account = await requireAccount(this.sessions, req);
-      const dto = await validated(PushDto, body);
+      const dto = await validateBody(PushDto, body);
       await this.flows.savePush(account, dto.subscription.endpoint, dto.subscription.keys);
       return { subscribed: true };
     }
-    const dto = await validated(LoginDto, body);
+    const dto = await validateBody(LoginDto, body);
     return toUserView(await this.auth.login(dto.email, dto.password, req, res));
   }
 
@@ -72,30 +72,20 @@ export class UserController {
   }
 
   @Get('logout.php')
-  @ApiOperation({ summary: 'Log out' })
+  @ApiOperation({ summary: 'Log out (needs the X-Request-Type: client header, so a link from another site cannot log a member out)' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ logged_out: true }> {
     await this.sessions.end(req, res);
     return { logged_out: true };
   }
-}
 
-/** One path serves two bodies (login, push), so the DTO is chosen in the handler and validated here. */
-async function validated<T extends object>(dto: new () => T, body: unknown): Promise<T> {
-  const { plainToInstance } = await import('class-transformer');
-  const { validate } = await import('class-validator');
-  const instance = plainToInstance(dto, body ?? {});
-  const errors = await validate(instance, { whitelist: true, forbidNonWhitelisted: true });
-  if (errors.length > 0) {
-    const fields: Record<string, string[]> = {};
-    const walk = (list: typeof errors, prefix = '') => {
-      for (const error of list) {
-        const field = prefix ? `${prefix}.${error.property}` : error.property;
-        if (error.constraints) fields[field] = Object.values(error.constraints);
-        if (error.children?.length) walk(error.children, field);
-      }
-    };
-    walk(errors);
-    throw new AppError(400, 'VALIDATION.FAILED', 'The request is not valid.', fields);
+  /**
+   * Spec 7: a beacon when the page becomes hidden. Beacons cannot send the client header, so this is
+   * the one write without it; all it can do is note the time on the caller's own session.
+   */
+  @Post('page-hidden.php')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Beacon: the page became hidden (empty JSON body); noted on the caller\'s own session' })
+  async pageHidden(@Req() req: Request, @Body() _body: PageHiddenDto): Promise<void> {
+    await this.sessions.markPageHidden(req);
   }
-  return instance;
 }

@@ -20,4 +20,8 @@ export class Session {
 
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
+
+  /** when the page-hidden beacon last came (spec 7): the member left the page in this browser */
+  @Column({ name: 'page_hidden_at', type: 'timestamptz', nullable: true })
+  pageHiddenAt: Date | null;
 }

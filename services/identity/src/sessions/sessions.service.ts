@@ -31,13 +31,16 @@ export class SessionsService {
     });
   }
 
-  /** The account of a live session, or null (no cookie, unknown, expired, revoked, or account gone). */
-  async accountOf(req: Request): Promise<Account | null> {
+  /** The live session of the request's cookie, or null (no cookie, unknown, expired or revoked). */
+  async sessionOf(req: Request): Promise<Session | null> {
     const token = readCookie(req, AUTH_COOKIE);
     if (!token || token.length > 200) return null;
-    const session = await this.sessions.findOne({
-      where: { tokenHash: hashToken(token), revokedAt: IsNull(), expiresAt: MoreThan(new Date()) },
-    });
+    return this.sessions.findOne({ where: { tokenHash: hashToken(token), revokedAt: IsNull(), expiresAt: MoreThan(new Date()) } });
+  }
+
+  /** The account of a live session, or null (no cookie, unknown, expired, revoked, or account gone). */
+  async accountOf(req: Request): Promise<Account | null> {
+    const session = await this.sessionOf(req);
     if (!session) return null;
     const account = await this.accounts.findOne({ where: { id: session.accountId } });
     return account && account.status !== 'deleted' && account.status !== 'disabled' ? account : null;
@@ -47,6 +50,17 @@ export class SessionsService {
     const token = readCookie(req, AUTH_COOKIE);
     if (token) await this.sessions.update({ tokenHash: hashToken(token) }, { revokedAt: new Date() });
     res.clearCookie(AUTH_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isHttps(req) });
+  }
+
+  /**
+   * The page-hidden beacon (spec 7): notes on the cookie's own live session that its page went out
+   * of sight. It touches that one column of that one row and nothing else, which is why it may come
+   * without the client header (a beacon cannot send one).
+   */
+  async markPageHidden(req: Request): Promise<void> {
+    const token = readCookie(req, AUTH_COOKIE);
+    if (!token || token.length > 200) return;
+    await this.sessions.update({ tokenHash: hashToken(token), revokedAt: IsNull() }, { pageHiddenAt: new Date() });
   }
 
   /** Ends every session of an account (password change, deletion). */

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import { type EntityManager, IsNull, MoreThan, Repository } from 'typeorm';
+import { type EntityManager, IsNull, MoreThan } from 'typeorm';
 import { AccountToken, type TokenPurpose } from './account-token.entity';
 
 /** How long each kind of mailed link works. */
@@ -17,8 +16,6 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** Single-use, time-limited tokens for mailed links; only their sha256 is stored. */
 @Injectable()
 export class TokensService {
-  constructor(@InjectRepository(AccountToken) private readonly tokens: Repository<AccountToken>) {}
-
   async issue(manager: EntityManager, accountId: number, purpose: TokenPurpose, payload: Record<string, string> = {}): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await manager.insert(AccountToken, {
@@ -47,8 +44,8 @@ export class TokensService {
     return row;
   }
 
-  /** How many tokens of a purpose an account got since a moment (mail limits). */
-  countSince(accountId: number, purpose: TokenPurpose, since: Date): Promise<number> {
-    return this.tokens.count({ where: { accountId, purpose, createdAt: MoreThan(since) } });
+  /** How many tokens of a purpose an account got since a moment (mail limits), inside the caller's transaction. */
+  countSince(manager: EntityManager, accountId: number, purpose: TokenPurpose, since: Date): Promise<number> {
+    return manager.count(AccountToken, { where: { accountId, purpose, createdAt: MoreThan(since) } });
   }
 }

@@ -1,4 +1,5 @@
-import { IsDateString, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { SUPPORTED_COUNTRIES } from '@rendezvous/contracts';
+import { IsDateString, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 
 /** What identity writes during signup and account changes. */
 export class ProfileWriteDto {
@@ -7,7 +8,7 @@ export class ProfileWriteDto {
   @IsOptional() @IsString() @MaxLength(1000) signup_message?: string;
   @IsOptional() @IsIn(['male', 'female']) gender?: 'male' | 'female';
   @IsOptional() @IsIn(['hetero', 'gay', 'lesbian', 'bi']) sexuality?: 'hetero' | 'gay' | 'lesbian' | 'bi';
-  @IsOptional() @Matches(/^[A-Z]{2}$/) country?: string;
+  @IsOptional() @IsIn([...SUPPORTED_COUNTRIES]) country?: string;
   @IsOptional() @IsString() @MaxLength(100) region?: string;
   @IsOptional() @IsString() @MaxLength(100) city?: string;
   @IsOptional() @IsString() @MaxLength(2000) about_me?: string;

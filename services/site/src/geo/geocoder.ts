@@ -1,6 +1,6 @@
 import type { GeocodeResult } from '@rendezvous/contracts';
 import { City, State } from 'country-state-city';
-import { SUPPORTED_COUNTRIES } from '../sites/default-site';
+import { SUPPORTED_COUNTRIES } from '@rendezvous/contracts';
 
 /** Beyond this distance from the nearest known city we cannot tell where someone is. */
 export const MAX_DISTANCE_KM = 40;
@@ -31,7 +31,7 @@ const cellKey = (lat: number, lon: number) => `${Math.floor(lat / CELL_DEGREES)}
 export class Geocoder {
   private readonly grid = new Map<string, Place[]>();
 
-  constructor(countries: string[] = SUPPORTED_COUNTRIES) {
+  constructor(countries: readonly string[] = SUPPORTED_COUNTRIES) {
     for (const country of countries) {
       const regionNames = new Map(State.getStatesOfCountry(country).map((state) => [state.isoCode, state.name]));
       for (const city of City.getCitiesOfCountry(country) ?? []) {

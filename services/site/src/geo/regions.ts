@@ -1,6 +1,6 @@
 import type { CountryRegions } from '@rendezvous/contracts';
 import { State } from 'country-state-city';
-import { SUPPORTED_COUNTRIES } from '../sites/default-site';
+import { SUPPORTED_COUNTRIES } from '@rendezvous/contracts';
 
 /** Each supported country's own word for its first-level regions. */
 export const REGION_TYPE_BY_COUNTRY: Record<string, string> = {

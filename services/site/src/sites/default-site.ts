@@ -15,8 +15,6 @@ export const DEFAULT_LOCALE_COUNTRIES: Record<string, string[]> = {
   sv: ['SE', 'FI'],
 };
 
-export const SUPPORTED_COUNTRIES = ['AT', 'BE', 'CH', 'DE', 'DK', 'ES', 'FI', 'FR', 'GB', 'IE', 'IT', 'NL', 'NO', 'PL', 'SE', 'US'];
-
 /** The site every fresh install answers localhost with. Obviously local contact data. */
 export const DEFAULT_SITE_SETTINGS: StoredSettings = {
   name: 'Rendezvous',

@@ -1,12 +1,10 @@
 import type { CompanyInfo, SiteSettings } from '@rendezvous/contracts';
-import { AppError, readCookie, requestHost } from '@rendezvous/nest-kit';
-import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Patch, Query, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { timingSafeEqual } from 'node:crypto';
+import { AdminTokenGuard, readCookie, requestHost } from '@rendezvous/nest-kit';
+import { Body, Controller, Get, HttpCode, Param, Patch, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { UpdateSettingsDto } from './dto/update-settings.dto';
 import { SitesService } from './sites.service';
-import { SITE_CONFIG, type SiteConfig } from '../config';
 
 @ApiTags('site')
 @Controller('api')
@@ -33,29 +31,16 @@ export class SitesController {
 }
 
 @ApiTags('site admin')
+@ApiBearerAuth()
+@UseGuards(AdminTokenGuard)
 @Controller('api/admin/sites')
 export class SiteAdminController {
-  private readonly adminToken: Buffer;
-
-  constructor(
-    private readonly sites: SitesService,
-    @Inject(SITE_CONFIG) config: SiteConfig,
-  ) {
-    this.adminToken = Buffer.from(config.ADMIN_TOKEN);
-  }
+  constructor(private readonly sites: SitesService) {}
 
   @Patch(':domain/settings')
   @HttpCode(200)
   @ApiOperation({ summary: 'Change a site\'s settings (bearer ADMIN_TOKEN); the next request sees them' })
-  async update(
-    @Param('domain') domain: string,
-    @Body() changes: UpdateSettingsDto,
-    @Headers('authorization') authorization?: string,
-  ): Promise<{ updated: string }> {
-    const given = Buffer.from((authorization ?? '').replace(/^Bearer\s+/i, ''));
-    if (given.length !== this.adminToken.length || !timingSafeEqual(given, this.adminToken)) {
-      throw new AppError(403, 'ADMIN.FORBIDDEN', 'This call needs the admin token.');
-    }
+  async update(@Param('domain') domain: string, @Body() changes: UpdateSettingsDto): Promise<{ updated: string }> {
     await this.sites.updateSettings(domain, changes);
     return { updated: domain };
   }

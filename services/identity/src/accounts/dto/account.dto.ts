@@ -1,4 +1,4 @@
-import { NOTIFICATION_DISABLE_REASONS, SIGNUP_STEPS } from '@rendezvous/contracts';
+import { NOTIFICATION_DISABLE_REASONS, SIGNUP_STEPS, SUPPORTED_COUNTRIES } from '@rendezvous/contracts';
 import { Type } from 'class-transformer';
 import {
   IsBoolean, IsEmail, IsIn, IsObject, IsOptional, IsString, Length, MaxLength, ValidateNested,
@@ -33,7 +33,7 @@ export class SignupStepDto {
   @IsOptional() @IsString() @MaxLength(1000) signup_message?: string;
   @IsOptional() @IsIn(['male', 'female']) gender?: 'male' | 'female';
   @IsOptional() @IsIn(['hetero', 'gay', 'lesbian', 'bi']) sexuality?: 'hetero' | 'gay' | 'lesbian' | 'bi';
-  @IsOptional() @IsString() @Length(2, 2) country?: string;
+  @IsOptional() @IsIn([...SUPPORTED_COUNTRIES], { message: 'country must be one of the countries the site serves' }) country?: string;
   @IsOptional() @IsString() @MaxLength(100) region?: string;
   @IsOptional() @IsString() @MaxLength(100) city?: string;
   @IsOptional() @IsString() @MaxLength(2000) about_me?: string;
@@ -92,6 +92,9 @@ export class DisableNotificationsDto {
   /** for operator calls (bounce and spam reports); a member unsubscribing is known by the session */
   @IsOptional() @IsEmail() email?: string;
 }
+
+/** The page-hidden beacon's body is empty JSON: any field is refused. */
+export class PageHiddenDto {}
 
 export class DeleteAccountDto {
   @IsOptional() @IsString() @MaxLength(200) password?: string;

@@ -1,0 +1,59 @@
+import { ERROR_CODES, type ErrorEnvelope } from '@rendezvous/contracts';
+import type { Request, RequestHandler, Response } from 'express';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import Redis from 'ioredis';
+import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import { currentCorrelationId } from './correlation';
+
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests, please try again later.';
+
+let sharedRedis: Redis | null = null;
+/** One Redis connection per process for every limiter (REDIS_URL); reconnects by itself. */
+function redisFor(url: string): Redis {
+  sharedRedis ??= new Redis(url, { enableOfflineQueue: true, maxRetriesPerRequest: 1, lazyConnect: false });
+  return sharedRedis;
+}
+
+export interface RateLimitOptions {
+  /** distinguishes this limiter's counters from the others' in a shared Redis */
+  name: string;
+  limit: number;
+  windowMs?: number;
+  /** counters in Redis when set (shared by every replica), in this process's memory otherwise */
+  redisUrl?: string;
+  /** whose budget a request spends; default the client address Express resolved (req.ip) */
+  key?: (req: Request) => string;
+  skip?: (req: Request) => boolean;
+}
+
+/**
+ * A fixed-window limit per client with the 429 envelope. With REDIS_URL the counters live in Redis,
+ * so two gateway replicas count together; if Redis cannot answer the request is let through (and
+ * logged by ioredis) rather than the site going down with it.
+ */
+export function createRateLimit(options: RateLimitOptions): RequestHandler {
+  const { redisUrl } = options;
+  const store: Store | undefined = redisUrl
+    ? new RedisStore({
+        prefix: `rdv:rl:${options.name}:`,
+        sendCommand: (command: string, ...args: string[]) => redisFor(redisUrl).call(command, ...args) as Promise<RedisReply>,
+      })
+    : undefined;
+  return rateLimit({
+    windowMs: options.windowMs ?? 60_000,
+    limit: options.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    store,
+    passOnStoreError: true,
+    // IPv6 clients are counted per /56, or one machine would have endless addresses.
+    keyGenerator: (req) => ipKeyGenerator(options.key ? options.key(req) : (req.ip ?? 'unknown')),
+    skip: options.skip,
+    // Forwarded headers are deliberate here: the gateway resolves them against TRUSTED_PROXIES.
+    validate: { xForwardedForHeader: false, trustProxy: false, ip: false },
+    handler: (_req: Request, res: Response) => {
+      const envelope: ErrorEnvelope = { statusCode: 429, code: ERROR_CODES.rateLimited, message: TOO_MANY_REQUESTS_MESSAGE, correlationId: currentCorrelationId() ?? 'none' };
+      res.status(429).json(envelope);
+    },
+  });
+}

@@ -1,0 +1,111 @@
+import { ERROR_CODES, type ErrorEnvelope } from '@rendezvous/contracts';
+import type { NextFunction, Request, Response } from 'express';
+import type { Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
+import { currentCorrelationId } from './correlation';
+
+/** Deeper JSON than this is refused before any validator walks it (class-transformer recurses per level). */
+export const MAX_JSON_DEPTH = 20;
+
+/** Answers a refused request with the one error envelope, before any route runs. */
+export function refuse(res: Response, statusCode: number, code: string, message: string, errors?: Record<string, string[]>): void {
+  const envelope: ErrorEnvelope = { statusCode, code, message, correlationId: currentCorrelationId() ?? 'none', ...(errors ? { errors } : {}) };
+  res.status(statusCode).json(envelope);
+}
+
+/**
+ * A query parameter that appears twice is refused: `?push=1&push=0` read as "1" by one layer and as
+ * an array by the next is how a request slips past a rule. No call of ours takes repeated parameters.
+ */
+export function rejectRepeatedQueryParameters(req: Request, res: Response, next: NextFunction): void {
+  const search = req.originalUrl.indexOf('?');
+  if (search >= 0) {
+    const seen = new Set<string>();
+    for (const key of new URLSearchParams(req.originalUrl.slice(search + 1)).keys()) {
+      if (seen.has(key)) {
+        refuse(res, 400, ERROR_CODES.repeatedParameter, `The query parameter "${key.slice(0, 40)}" may appear only once.`);
+        return;
+      }
+      seen.add(key);
+    }
+  }
+  next();
+}
+
+const hasNul = (text: string) => text.includes('\u0000');
+
+/**
+ * What the body parser accepted but no handler can use: NUL characters (Postgres refuses them in text)
+ * and nesting deeper than MAX_JSON_DEPTH. Walked without recursion, so a hostile body cannot exhaust
+ * the stack here either. Returns the problem, or null.
+ */
+export function unsafeValueProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): 'nul' | 'depth' | null {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const [current, depth] = next;
+    if (typeof current === 'string') {
+      if (hasNul(current)) return 'nul';
+      continue;
+    }
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= maxDepth) return 'depth';
+    for (const [key, child] of Object.entries(current)) {
+      if (hasNul(key)) return 'nul';
+      stack.push([child, depth + 1]);
+    }
+  }
+  return null;
+}
+
+function decodedPath(req: Request): string {
+  try {
+    return decodeURIComponent(req.path);
+  } catch {
+    return req.path;
+  }
+}
+
+/** Refuses NUL characters in the path, the query and the body, and bodies nested too deeply. */
+export function rejectUnsafeInput(req: Request, res: Response, next: NextFunction): void {
+  const problem = hasNul(decodedPath(req)) ? 'nul' : (unsafeValueProblem(req.query) ?? unsafeValueProblem(req.body));
+  if (problem === 'nul') return refuse(res, 400, ERROR_CODES.malformedBody, 'The request may not contain NUL characters.');
+  if (problem === 'depth') return refuse(res, 400, ERROR_CODES.malformedBody, 'The request body is nested too deeply.');
+  next();
+}
+
+/**
+ * API answers are personal unless a handler says otherwise: nothing is kept by browsers or shared
+ * caches by default. Handlers of public, cacheable data (interests, regions) set their own header.
+ */
+export function noStoreByDefault(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The request URL or headers are too large.'],
+  HPE_URI_TOO_LONG: [414, 'The request URL is too long.'],
+};
+
+/**
+ * Requests Node's HTTP parser refuses (16 KB+ URLs, unknown methods, broken framing) never reach
+ * Express; Node would answer them with an empty body. They get the error envelope too.
+ */
+export function answerClientErrorsInEnvelope(server: Server): void {
+  server.removeAllListeners('clientError');
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (!socket.writable || (error.code === 'ECONNRESET' && !socket.bytesWritten)) {
+      socket.destroy();
+      return;
+    }
+    const [statusCode, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request could not be read.'];
+    const code = statusCode === 400 ? ERROR_CODES.malformedBody : ERROR_CODES.requestTooLarge;
+    const body = JSON.stringify({ statusCode, code, message, correlationId: randomUUID() } satisfies ErrorEnvelope);
+    const reason = statusCode === 431 ? 'Request Header Fields Too Large' : statusCode === 414 ? 'URI Too Long' : 'Bad Request';
+    socket.end(
+      `HTTP/1.1 ${statusCode} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+}

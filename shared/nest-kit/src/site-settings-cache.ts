@@ -1,0 +1,70 @@
+import { LOCALE_COOKIE, type SiteSettings } from '@rendezvous/contracts';
+import { LRUCache } from 'lru-cache';
+
+/** Hosts remembered (host -> site); made-up Host headers can add no more than this. */
+export const MAX_CACHED_HOSTS = 1_000;
+/** Settings remembered per site and language. */
+export const MAX_CACHED_SITE_SETTINGS = 200;
+
+/**
+ * Site settings per host and language, from the site service, kept briefly. Keyed by the site the
+ * host resolves to (every unknown host resolves to the default site), and both maps are bounded:
+ * a flood of made-up Host headers costs at most MAX_CACHED_HOSTS small entries, never memory for good.
+ */
+export class SiteSettingsCache {
+  private readonly siteOfHost: LRUCache<string, string>;
+  private readonly settingsOfSite: LRUCache<string, SiteSettings>;
+
+  constructor(
+    private readonly siteUrl: string,
+    ttlMs: number,
+    private readonly fetchTimeoutMs = 2_000,
+  ) {
+    // A TTL of 0 (tests that change settings and read them at once) turns caching off.
+    const ttl = Math.max(1, ttlMs);
+    this.siteOfHost = new LRUCache({ max: MAX_CACHED_HOSTS, ttl, allowStale: false });
+    this.settingsOfSite = new LRUCache({ max: MAX_CACHED_SITE_SETTINGS, ttl, allowStale: false });
+    this.enabled = ttlMs > 0;
+  }
+
+  private readonly enabled: boolean;
+
+  /** The settings for a host in a language (the locale cookie), or null when the site service cannot say. */
+  async get(host: string, locale = ''): Promise<SiteSettings | null> {
+    const language = /^[a-z]{2}$/.test(locale) ? locale : '';
+    const site = this.siteOfHost.get(host);
+    const hit = site !== undefined ? this.settingsOfSite.get(`${site}|${language}`) : undefined;
+    if (hit && this.enabled) return hit;
+    try {
+      const answer = await fetch(`${this.siteUrl}/api/settings.php`, {
+        // fetch cannot set Host; the site service reads the visitor's host from x-forwarded-host.
+        headers: { 'x-forwarded-host': host, ...(language ? { cookie: `${LOCALE_COOKIE}=${language}` } : {}) },
+        signal: AbortSignal.timeout(this.fetchTimeoutMs),
+      });
+      if (!answer.ok) return hit ?? null;
+      const settings = (await answer.json()) as SiteSettings;
+      if (this.enabled) {
+        this.siteOfHost.set(host, settings.domain);
+        this.settingsOfSite.set(`${settings.domain}|${language}`, settings);
+      }
+      return settings;
+    } catch {
+      return hit ?? null;
+    }
+  }
+
+  /** After an admin change: the next request reads the settings again. */
+  clear(): void {
+    this.settingsOfSite.clear();
+  }
+
+  /** How many hosts and settings are held (for tests of the bounds). */
+  get size(): { hosts: number; settings: number } {
+    return { hosts: this.siteOfHost.size, settings: this.settingsOfSite.size };
+  }
+}
+
+/** The locale cookie of a Cookie header, or ''. */
+export function localeCookieOf(cookieHeader: string | undefined): string {
+  return new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`).exec(cookieHeader ?? '')?.[1] ?? '';
+}

@@ -1,5 +1,4 @@
-import { adminToken, call, expectEnvelope } from '@rendezvous/test-kit';
-import { join } from 'node:path';
+import { adminToken, call, expectEnvelope, startExtraGateway, type RunningInstance } from '@rendezvous/test-kit';
 
 describe('gateway', () => {
   it('reports every service healthy with its database', async () => {
@@ -121,14 +120,7 @@ describe('hostile input on every public call', () => {
   });
 });
 
-type ExtraGateway = { baseUrl: string; process: { kill: (signal?: NodeJS.Signals) => boolean } };
-
-/** A second gateway in front of the run's services, with some settings changed. */
-async function startExtraGateway(env: Record<string, string>): Promise<ExtraGateway> {
-  const { startGateway } = await import('@rendezvous/platform-tools/launch');
-  const settings = JSON.parse(process.env.RDV_GATEWAY_SETTINGS ?? '{}');
-  return startGateway({ root: join(__dirname, '..', '..', '..'), logDir: process.env.RDV_LOG_DIR ?? '', requireHealthy: false, env: { ...settings, ...env } });
-}
+type ExtraGateway = RunningInstance;
 
 /** Nothing listens on port 9: connections are refused at once. */
 const UNREACHABLE = 'http://127.0.0.1:9';
@@ -139,19 +131,19 @@ describe('gateway in front of an unreachable service', () => {
   beforeAll(async () => {
     gateway = await startExtraGateway({ IDENTITY_URL: UNREACHABLE, RATE_LIMIT_PER_MINUTE: '5', AUTH_RATE_LIMIT_PER_MINUTE: '2' });
   });
-  afterAll(() => gateway?.process.kill('SIGTERM'));
+  afterAll(() => gateway?.stop());
 
   it('answers 503 in the envelope quickly instead of hanging', async () => {
     const started = Date.now();
-    const answer = await fetch(`${gateway.baseUrl}/api/user.php`);
+    const answer = await fetch(`${gateway.url}/api/user.php`);
     const body = (await answer.json()) as Record<string, unknown>;
     expect(answer.status).toBe(503);
-    expect(body).toMatchObject({ statusCode: 503, code: 'SERVICE.UNAVAILABLE' });
+    expect(body).toMatchObject({ statusCode: 503, code: 'SERVICE.UNAVAILABLE', message: 'An error occured, please try again later.' });
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('reports the platform degraded, naming the service that is down', async () => {
-    const answer = await fetch(`${gateway.baseUrl}/api/health`);
+    const answer = await fetch(`${gateway.url}/api/health`);
     const body = (await answer.json()) as { services: Record<string, { status: string }> };
     expect(answer.status).toBe(503);
     expect(body.services.identity.status).toBe('down');
@@ -160,7 +152,7 @@ describe('gateway in front of an unreachable service', () => {
 
   it('limits login, signup and password-reset attempts together, much more tightly than other calls', async () => {
     const attempt = (path: string) =>
-      fetch(`${gateway.baseUrl}${path}`, {
+      fetch(`${gateway.url}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-request-type': 'client' },
         body: JSON.stringify({ email: 'a@example.test', password: 'x' }),
@@ -175,9 +167,9 @@ describe('gateway in front of an unreachable service', () => {
 
   it('limits the request rate with a 429 envelope', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i += 1) statuses.push((await fetch(`${gateway.baseUrl}/api/remotes.json`)).status);
+    for (let i = 0; i < 8; i += 1) statuses.push((await fetch(`${gateway.url}/api/remotes.json`)).status);
     expect(statuses).toContain(429);
-    const limited = await fetch(`${gateway.baseUrl}/api/remotes.json`);
+    const limited = await fetch(`${gateway.url}/api/remotes.json`);
     expect(await limited.json()).toMatchObject({ statusCode: 429, code: 'REQUEST.RATE_LIMITED' });
   });
 });
@@ -188,18 +180,18 @@ describe('gateway session check while identity is down', () => {
   beforeAll(async () => {
     gateway = await startExtraGateway({ IDENTITY_URL: UNREACHABLE });
   });
-  afterAll(() => gateway?.process.kill('SIGTERM'));
+  afterAll(() => gateway?.stop());
 
   it('answers a member call with a session cookie 503, never a 403 that would log the member out', async () => {
-    const answer = await fetch(`${gateway.baseUrl}/api/chats.php`, { headers: { cookie: 'rdv_session=some-session-token' } });
+    const answer = await fetch(`${gateway.url}/api/chats.php`, { headers: { cookie: 'rdv_session=some-session-token' } });
     expect(answer.status).toBe(503);
     expect(await answer.json()).toMatchObject({ statusCode: 503, code: 'SERVICE.UNAVAILABLE' });
   });
 
   it('still serves calls without a cookie: no session to check', async () => {
-    const chats = await fetch(`${gateway.baseUrl}/api/chats.php`);
+    const chats = await fetch(`${gateway.url}/api/chats.php`);
     expect(chats.status).toBe(403);
     expect(await chats.json()).toMatchObject({ code: 'authentication_required' });
-    expect((await fetch(`${gateway.baseUrl}/api/interests.php`)).status).toBe(200);
+    expect((await fetch(`${gateway.url}/api/interests.php`)).status).toBe(200);
   });
 });

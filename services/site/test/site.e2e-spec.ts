@@ -169,6 +169,18 @@ describe('GET /api/regions.php', () => {
     expect(body.DE.regions).toHaveLength(16);
     expect(body.CH.regions).toHaveLength(26);
   });
+
+  it('lists the real first-level regions of every supported country, numeric codes included', async () => {
+    const { body, headers } = await call('/api/regions.php');
+    const counts = Object.fromEntries(Object.entries(body as Record<string, { regions: unknown[] }>).map(([country, { regions }]) => [country, regions.length]));
+    expect(counts).toEqual({ AT: 9, BE: 11, CH: 26, DE: 16, DK: 5, ES: 19, FI: 19, FR: 18, GB: 12, IE: 26, IT: 20, NL: 12, NO: 15, PL: 16, SE: 21, US: 51 });
+    expect(body.AT.regions.map((r: { name: string }) => r.name)).toEqual(expect.arrayContaining(['Vienna', 'Tyrol', 'Styria']));
+    expect(body.NO.regions.map((r: { name: string }) => r.name)).toEqual(expect.arrayContaining(['Oslo', 'Vestland', 'Innlandet']));
+    expect(body.FI.region_type).toBe('region');
+    expect(body.IT.regions.map((r: { name: string }) => r.name)).not.toContain('Metropolitan City of Milan');
+    // Public reference data: browsers may keep it.
+    expect(headers.get('cache-control')).toMatch(/public/);
+  });
 });
 
 describe('GET /api/geocode.php', () => {

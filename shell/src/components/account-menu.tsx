@@ -114,7 +114,7 @@ export function AccountMenu() {
             </NavLink>
           </li>
           <li role="none">
-            <NavLink role="menuitem" tabIndex={-1} href="/notifications" onClick={() => close(false)}>
+            <NavLink role="menuitem" tabIndex={-1} href="/settings" onClick={() => close(false)}>
               {t('nav.settings')}
             </NavLink>
           </li>

@@ -36,7 +36,7 @@ describe('the account dropdown', () => {
     const menu = screen.getByRole('menu', { name: 'Account' });
     expect(menu).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', '/profile');
-    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/notifications');
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   });
 

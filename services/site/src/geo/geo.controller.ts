@@ -1,5 +1,6 @@
 import type { CountryRegions, GeocodeResult } from '@rendezvous/contracts';
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { PUBLIC_REFERENCE_DATA } from '../interests/interests.controller';
 import { ApiTags } from '@nestjs/swagger';
 import { GeocodeQueryDto } from './dto/geocode-query.dto';
 import { Geocoder } from './geocoder';
@@ -12,6 +13,7 @@ export class GeoController {
 
   /** Regions per supported country, with the country's own word for a region. */
   @Get('regions.php')
+  @Header('Cache-Control', PUBLIC_REFERENCE_DATA)
   regions(): Record<string, CountryRegions> {
     return regionsByCountry();
   }

@@ -17,7 +17,7 @@ export function NotificationsScreen() {
       {loggedIn ? (
         <>
           <NotificationPreferencesForm />
-          {/* The account menu's Settings leads here; password, e-mail and deletion live on /settings. */}
+          {/* Password, e-mail and deletion live on /settings, where the account menu's Settings leads. */}
           <p>
             <Link to="/settings">{t('notifications_page.account_settings_link')}</Link>
           </p>

@@ -36,6 +36,12 @@ describe('/settings', () => {
     expect(screen.queryByLabelText('Old password')).not.toBeInTheDocument();
   });
 
+  it('leads a member to the notification preferences from here, where the account menu\'s Settings opens', async () => {
+    mockApi({});
+    await renderMembersAt('/settings');
+    expect(screen.getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/notifications');
+  });
+
   describe('change password', () => {
     it('stops a repeat that differs before calling the server, with the spec wording', async () => {
       const api = mockApi({});

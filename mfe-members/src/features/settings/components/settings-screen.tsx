@@ -1,11 +1,15 @@
 import { useSession } from '@rendezvous/session-store';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { LoggedOutNotice, Screen } from '../../../components';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
 
-/** /settings: the member's password, e-mail address and the way out (spec section 2, message topics). */
+/**
+ * /settings, where the account menu's Settings leads (spec 2): the member's password, e-mail address
+ * and the way out, with the notification preferences one link away.
+ */
 export function SettingsScreen() {
   const { t } = useTranslation('members');
   const loggedIn = useSession((state) => state.user !== null);
@@ -13,6 +17,9 @@ export function SettingsScreen() {
     <Screen title={t('settings')}>
       {loggedIn ? (
         <>
+          <p>
+            <Link to="/notifications">{t('notifications')}</Link>
+          </p>
           <ChangePasswordForm />
           <ChangeEmailForm />
           <DeleteAccountSection />

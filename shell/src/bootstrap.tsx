@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { isChunkLoadError, reloadForFailedChunk } from '@rendezvous/remote-kit';
 import { navigateToUrl, start } from 'single-spa';
 import { fetchRemotesManifest, registerRemoteApplications } from './platform/remote-registry';
+import { startPageHiddenBeacon } from './presence/page-hidden-beacon';
 import { startMemberPolling } from './polling/member-polling';
 import { isPushSubscribed, onPushedMessage, registerPushServiceWorker } from './push/push-service-worker';
 import { ShellApp } from './shell-app';
@@ -82,6 +83,7 @@ async function bootstrapShell(): Promise<void> {
 
   // Logged-in only (spec 6): the polling, the title prefix and app badge follow the session store.
   startMemberPolling({ store: sessionStore, isPushSubscribed: () => isPushSubscribed() });
+  startPageHiddenBeacon(sessionStore);
   syncTitleAndAppBadge(sessionStore);
   onPushedMessage(() => void sessionStore.getState().refreshBadges());
   void registerPushServiceWorker();

@@ -7,8 +7,16 @@ module.exports = {
   testMatch: ['<rootDir>/services/*/test/**/*.e2e-spec.ts'],
   transform: {
     // .mjs too: the tests load the platform tools (tools/platform/*.mjs) to start extra processes.
-    '^.+\\.(ts|mjs)$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+    // Decorators and NestJS's ES modules: tests that drive service code directly (the credit ledger on its database).
+    '^.+\\.(ts|mjs|js)$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' },
+        module: { type: 'commonjs' },
+      },
+    ],
   },
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
   moduleNameMapper: { '^@rendezvous/([^/]+)$': '<rootDir>/shared/$1/src/index.ts' },
   globalSetup: '<rootDir>/tools/jest/platform-setup.js',
   globalTeardown: '<rootDir>/tools/jest/platform-teardown.js',

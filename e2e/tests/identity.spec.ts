@@ -153,7 +153,7 @@ test('deleting the account from the settings ends on /account-deleted, and the m
   await page.getByRole('button', { name: 'Delete Tester' }).click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByRole('link', { name: 'Notification settings' })).toBeVisible();
+  await expect(page.locator('#main').getByRole('link', { name: 'Notification settings' })).toBeVisible();
   await page.getByRole('button', { name: 'I still want to delete my account' }).click();
   await page.getByLabel('Password', { exact: true }).fill('not-my-password');
   await page.getByRole('button', { name: 'Delete my account' }).click();

@@ -105,7 +105,12 @@ export async function startServiceInstance(service: string, env: Record<string, 
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitHealthy(`${url}/health`, child, service);
+  try {
+    await waitHealthy(`${url}/health`, child, service);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   return started(child, url);
 }
 

@@ -83,14 +83,9 @@ export function noStoreByDefault(_req: Request, res: Response, next: NextFunctio
   next();
 }
 
-const CLIENT_ERRORS: Record<string, [number, string]> = {
-  HPE_HEADER_OVERFLOW: [431, 'The request URL or headers are too large.'],
-  HPE_URI_TOO_LONG: [414, 'The request URL is too long.'],
-};
-
 /**
- * Requests Node's HTTP parser refuses (16 KB+ URLs, unknown methods, broken framing) never reach
- * Express; Node would answer them with an empty body. They get the error envelope too.
+ * Requests Node's HTTP parser refuses (16 KB+ URLs or headers, unknown methods, broken framing) never
+ * reach Express; Node would answer them with an empty body. They get the error envelope too.
  */
 export function answerClientErrorsInEnvelope(server: Server): void {
   server.removeAllListeners('clientError');
@@ -99,12 +94,14 @@ export function answerClientErrorsInEnvelope(server: Server): void {
       socket.destroy();
       return;
     }
-    const [statusCode, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request could not be read.'];
-    const code = statusCode === 400 ? ERROR_CODES.malformedBody : ERROR_CODES.requestTooLarge;
-    const body = JSON.stringify({ statusCode, code, message, correlationId: randomUUID() } satisfies ErrorEnvelope);
-    const reason = statusCode === 431 ? 'Request Header Fields Too Large' : statusCode === 414 ? 'URI Too Long' : 'Bad Request';
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const envelope: ErrorEnvelope = tooLarge
+      ? { statusCode: 431, code: ERROR_CODES.requestTooLarge, message: 'The request URL or headers are too large.', correlationId: randomUUID() }
+      : { statusCode: 400, code: ERROR_CODES.malformedBody, message: 'The request could not be read.', correlationId: randomUUID() };
+    const body = JSON.stringify(envelope);
     socket.end(
-      `HTTP/1.1 ${statusCode} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `HTTP/1.1 ${envelope.statusCode} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
         `Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
     );
   });

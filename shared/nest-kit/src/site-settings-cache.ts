@@ -14,20 +14,19 @@ export const MAX_CACHED_SITE_SETTINGS = 200;
 export class SiteSettingsCache {
   private readonly siteOfHost: LRUCache<string, string>;
   private readonly settingsOfSite: LRUCache<string, SiteSettings>;
+  /** false with a TTL of 0 (tests that change settings and read them at once): every call asks the site */
+  private readonly enabled: boolean;
 
   constructor(
     private readonly siteUrl: string,
     ttlMs: number,
     private readonly fetchTimeoutMs = 2_000,
   ) {
-    // A TTL of 0 (tests that change settings and read them at once) turns caching off.
     const ttl = Math.max(1, ttlMs);
     this.siteOfHost = new LRUCache({ max: MAX_CACHED_HOSTS, ttl, allowStale: false });
     this.settingsOfSite = new LRUCache({ max: MAX_CACHED_SITE_SETTINGS, ttl, allowStale: false });
     this.enabled = ttlMs > 0;
   }
-
-  private readonly enabled: boolean;
 
   /** The settings for a host in a language (the locale cookie), or null when the site service cannot say. */
   async get(host: string, locale = ''): Promise<SiteSettings | null> {
@@ -64,7 +63,9 @@ export class SiteSettingsCache {
   }
 }
 
+const LOCALE_IN_COOKIES = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`);
+
 /** The locale cookie of a Cookie header, or ''. */
 export function localeCookieOf(cookieHeader: string | undefined): string {
-  return new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`).exec(cookieHeader ?? '')?.[1] ?? '';
+  return LOCALE_IN_COOKIES.exec(cookieHeader ?? '')?.[1] ?? '';
 }

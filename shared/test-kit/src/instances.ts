@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { baseUrl } from './index';
+import { baseUrl } from './base-url';
 
 const root = join(__dirname, '..', '..', '..');
 

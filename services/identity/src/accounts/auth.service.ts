@@ -47,11 +47,12 @@ export class AuthService {
   async login(email: string, password: string, req: Request, res: Response): Promise<Account> {
     const address = normaliseEmail(email);
     const clientKey = throttleKeyOf(clientAddress(req, this.config.INTERNAL_TOKEN));
+    const account = await this.dataSource.getRepository(Account).findOne({ where: { email: address } });
+    const usable = account && account.status !== 'deleted' && account.status !== 'disabled';
+    // Verified before the transaction: argon2 takes a while and must not hold a pooled connection.
+    const passwordRight = await verify(usable ? account.passwordHash : await decoy(), password).catch(() => false);
+    if (!usable) throw new AppError(401, IDENTITY_ERRORS.loginFailed.code, IDENTITY_ERRORS.loginFailed.message);
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const account = await manager.findOne(Account, { where: { email: address } });
-      const usable = account && account.status !== 'deleted' && account.status !== 'disabled';
-      const passwordRight = await verify(usable ? account.passwordHash : await decoy(), password).catch(() => false);
-      if (!usable) return { kind: 'failed' as const };
       const throttle = await lockedFor(manager, account.id, clientKey);
       if (throttle.locked) return { kind: 'locked' as const, minutes: throttle.minutesLeft };
       if (!passwordRight) {

@@ -17,7 +17,10 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
-  moduleNameMapper: { '^@rendezvous/([^/]+)$': '<rootDir>/shared/$1/src/index.ts' },
+  moduleNameMapper: {
+    '^@rendezvous/([^/]+)$': '<rootDir>/shared/$1/src/index.ts',
+    '^@rendezvous/([^/]+)/internal$': '<rootDir>/shared/$1/src/internal/index.ts',
+  },
   globalSetup: '<rootDir>/tools/jest/platform-setup.js',
   globalTeardown: '<rootDir>/tools/jest/platform-teardown.js',
   testTimeout: 30_000,

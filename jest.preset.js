@@ -24,6 +24,7 @@ module.exports = function jestPreset(projectDir, { environment = 'jsdom' } = {})
     moduleNameMapper: {
       '^@rendezvous/([^/]+)$': path.join(__dirname, 'shared/$1/src/index.ts'),
       '^@rendezvous/([^/]+)/testing$': path.join(__dirname, 'shared/$1/src/testing'),
+      '^@rendezvous/([^/]+)/internal$': path.join(__dirname, 'shared/$1/src/internal/index.ts'),
       '\\.css$': path.join(__dirname, 'tools/jest/style-stub.js'),
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'tools/jest/setup-dom.ts')] : [],

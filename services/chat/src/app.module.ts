@@ -1,4 +1,4 @@
-import { databaseModule, HealthModule, INTERNAL_TOKEN, MemberGuard } from '@rendezvous/nest-kit';
+import { databaseModule, EventInbox, EventsController, HealthModule, INTERNAL_TOKEN, MemberGuard } from '@rendezvous/nest-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CHAT_CONFIG, type ChatConfig } from './config';
@@ -6,7 +6,9 @@ import { ChatsController } from './conversations/chats.controller';
 import { Conversation } from './conversations/conversation.entity';
 import { ConversationsService } from './conversations/conversations.service';
 import { Message } from './conversations/message.entity';
+import { IdentityEvents } from './events/identity-events';
 import { ChatInitial1795320200000 } from './migrations/1795320200000-chat-initial';
+import { ChatProcessedEvents1795360200000 } from './migrations/1795360200000-chat-processed-events';
 import { DemoSeed } from './seed/demo-seed';
 
 const ENTITIES = [Conversation, Message];
@@ -17,15 +19,17 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: [ChatInitial1795320200000] }),
+        databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: [ChatInitial1795320200000, ChatProcessedEvents1795360200000] }),
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('chat', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
-      controllers: [ChatsController],
+      controllers: [ChatsController, EventsController],
       providers: [
         { provide: CHAT_CONFIG, useValue: config },
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
         MemberGuard,
+        EventInbox,
+        IdentityEvents,
         ConversationsService,
         DemoSeed,
       ],

@@ -1,5 +1,5 @@
 import { isAuthAttempt } from '@rendezvous/contracts';
-import { createLogger, createRateLimit, runService, SiteSettingsCache } from '@rendezvous/nest-kit';
+import { createLogger, createRateLimit, InternalClient, runService, SiteSettingsCache } from '@rendezvous/nest-kit';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cors from 'cors';
 import { AppModule } from './app.module';
@@ -7,6 +7,7 @@ import { loadGatewayConfig } from './config';
 import { forwardedFacts } from './routing/forwarded-facts';
 import { memberIdentity } from './routing/member-identity';
 import { bodyLimit, createServiceProxies } from './routing/proxy';
+import { serviceUrls } from './routing/route-table';
 import { createUserComposer } from './routing/user-composer';
 import { bundledCountryDatabase, CountryResolver } from './web/geoip';
 import { securityHeaders } from './web/security';
@@ -17,7 +18,9 @@ const FILE_PREFIXES = ['/api', '/cdn/', '/shell/', '/photos/'];
 
 void runService(async () => {
   const config = loadGatewayConfig();
-  const settingsCache = new SiteSettingsCache(config.SITE_URL, config.SETTINGS_CACHE_MS);
+  // One client (and one set of kept connections) for every internal call the gateway makes.
+  const internal = new InternalClient({ urls: serviceUrls(config), token: config.INTERNAL_TOKEN });
+  const settingsCache = new SiteSettingsCache(internal, config.SETTINGS_CACHE_MS);
   const countries = await CountryResolver.open(config.GEOIP_DATABASE || bundledCountryDatabase());
   const redisUrl = config.REDIS_URL || undefined;
   let gatewayDocument: object = {};
@@ -26,7 +29,7 @@ void runService(async () => {
     port: config.PORT,
     host: config.HOST,
     logLevel: config.LOG_LEVEL,
-    module: AppModule.register(config, settingsCache, () => gatewayDocument),
+    module: AppModule.register(config, internal, settingsCache, () => gatewayDocument),
     // First, so every answer carries them: refusals (CSRF, rate limits) included.
     securityHeaders: securityHeaders(config.CDN_ORIGIN),
     // Bodies are streamed to the owning service untouched; the gateway never parses them.
@@ -60,12 +63,12 @@ void runService(async () => {
       );
       app.use('/api', bodyLimit);
       // Who the member is, for the services behind the proxies (identity checks the session cookie).
-      app.use(memberIdentity(config));
+      app.use(memberIdentity(internal));
       for (const proxy of createServiceProxies(config, {
         onSuccess: (service, req) => {
           if (service === 'site' && req.method !== 'GET') settingsCache.clear();
         },
-        composeUser: createUserComposer(config, settingsCache),
+        composeUser: createUserComposer(internal, settingsCache),
       })) {
         app.use(proxy);
       }

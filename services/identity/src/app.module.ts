@@ -1,4 +1,4 @@
-import { ADMIN_TOKEN, databaseModule, HealthModule, INTERNAL_TOKEN } from '@rendezvous/nest-kit';
+import { ADMIN_TOKEN, databaseModule, HealthModule, INTERNAL_TOKEN, InternalClient, Outbox } from '@rendezvous/nest-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountController } from './accounts/account.controller';
@@ -8,12 +8,15 @@ import { AuthService } from './accounts/auth.service';
 import { PushSubscription } from './accounts/push-subscription.entity';
 import { UserController } from './accounts/user.controller';
 import { IDENTITY_CONFIG, type IdentityConfig } from './config';
-import { MembersClient } from './internal/members-client';
 import { SiteClient } from './internal/site-client';
 import { MAIL_CONFIG, Mailer } from './mail/mailer';
+import { OutgoingMail } from './mail/outgoing-mail';
 import { IdentityInitial1795320000000 } from './migrations/1795320000000-identity-initial';
 import { IdentitySessionsTokens1795330000000 } from './migrations/1795330000000-identity-sessions-tokens';
 import { IdentityLoginThrottles1795350000000 } from './migrations/1795350000000-identity-login-throttles';
+import { IdentityOutbox1795360000000 } from './migrations/1795360000000-identity-outbox';
+import { AccountPurge } from './purge/account-purge';
+import { InternalMaintenanceController } from './purge/internal-maintenance.controller';
 import { LoginThrottle } from './logins/login-throttle.entity';
 import { DemoSeed } from './seed/demo-seed';
 import { InternalSessionsController } from './sessions/internal-sessions.controller';
@@ -24,7 +27,7 @@ import { AccountToken } from './tokens/account-token.entity';
 import { TokensService } from './tokens/tokens.service';
 
 const ENTITIES = [Account, Session, AccountToken, PushSubscription, LoginThrottle];
-const MIGRATIONS = [IdentityInitial1795320000000, IdentitySessionsTokens1795330000000, IdentityLoginThrottles1795350000000];
+const MIGRATIONS = [IdentityInitial1795320000000, IdentitySessionsTokens1795330000000, IdentityLoginThrottles1795350000000, IdentityOutbox1795360000000];
 
 @Module({})
 export class AppModule {
@@ -36,19 +39,25 @@ export class AppModule {
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('identity', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
-      controllers: [UserController, AccountController, InternalSessionsController],
+      controllers: [UserController, AccountController, InternalSessionsController, InternalMaintenanceController],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
         { provide: ADMIN_TOKEN, useValue: config.ADMIN_TOKEN },
         { provide: MAIL_CONFIG, useValue: { SMTP_URL: config.SMTP_URL, MAIL_FROM: config.MAIL_FROM, PUBLIC_URL: config.PUBLIC_URL } },
+        {
+          provide: InternalClient,
+          useFactory: () => new InternalClient({ urls: { members: config.MEMBERS_URL, site: config.SITE_URL }, token: config.INTERNAL_TOKEN }),
+        },
+        Outbox,
         Mailer,
+        OutgoingMail,
+        AccountPurge,
         DemoSeed,
         SessionsService,
         SessionGuard,
         TokensService,
         SiteClient,
-        MembersClient,
         AuthService,
         AccountFlowsService,
       ],

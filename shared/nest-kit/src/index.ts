@@ -14,3 +14,5 @@ export * from './demo-seed';
 export * from './rate-limit';
 export * from './request-guards';
 export * from './site-settings-cache';
+export * from './internal-calls';
+export * from './outbox';

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { InternalClient } from './internal-calls/internal-client';
 import { MAX_CACHED_HOSTS, SiteSettingsCache } from './site-settings-cache';
 
 /** A stand-in site service: every host resolves to the default site, as the real one does for unknown hosts. */
@@ -8,18 +9,21 @@ function siteService(): Promise<{ url: string; calls: () => number; server: Serv
   const server = createServer((req, res) => {
     calls += 1;
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ domain: 'localhost', name: 'Rendezvous', language: /locale=(\w\w)/.exec(req.headers.cookie ?? '')?.[1] ?? 'en' }));
+    const language = /locale=(\w\w)/.exec(req.headers.cookie ?? '')?.[1] ?? 'en';
+    res.end(JSON.stringify({ domain: 'localhost', name: 'Rendezvous', language, signups: 'all', min_age: 18, fictional_icon: 'f' }));
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls: () => calls, server })),
   );
 }
 
+const clientOf = (url: string) => new InternalClient({ urls: { site: url }, token: 'test-internal-token' });
+
 describe('SiteSettingsCache', () => {
   it('stays bounded under a flood of made-up hosts: one settings entry for the site they resolve to', async () => {
     const site = await siteService();
     try {
-      const cache = new SiteSettingsCache(site.url, 60_000);
+      const cache = new SiteSettingsCache(clientOf(site.url), 60_000);
       for (let i = 0; i < 3_000; i += 1) await cache.get(`made-up-${i}.example`);
       expect(cache.size).toEqual({ hosts: MAX_CACHED_HOSTS, settings: 1 });
     } finally {
@@ -30,7 +34,7 @@ describe('SiteSettingsCache', () => {
   it('answers a known host from memory, per language, until cleared', async () => {
     const site = await siteService();
     try {
-      const cache = new SiteSettingsCache(site.url, 60_000);
+      const cache = new SiteSettingsCache(clientOf(site.url), 60_000);
       expect((await cache.get('localhost', 'nl'))?.language).toBe('nl');
       expect((await cache.get('localhost', 'nl'))?.language).toBe('nl');
       expect((await cache.get('localhost'))?.language).toBe('en');
@@ -40,6 +44,17 @@ describe('SiteSettingsCache', () => {
       expect(site.calls()).toBe(3);
     } finally {
       site.server.close();
+    }
+  });
+
+  it('does not keep an answer outside the contract', async () => {
+    const server = createServer((_req, res) => res.end(JSON.stringify({ domain: 'localhost' })));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const cache = new SiteSettingsCache(clientOf(`http://127.0.0.1:${(server.address() as AddressInfo).port}`), 60_000);
+      expect(await cache.get('localhost')).toBeNull();
+    } finally {
+      server.close();
     }
   });
 });

@@ -1,5 +1,7 @@
 import { LOCALE_COOKIE, type SiteSettings } from '@rendezvous/contracts';
+import { siteSettingsCall } from '@rendezvous/contracts/internal';
 import { LRUCache } from 'lru-cache';
+import type { InternalClient } from './internal-calls/internal-client';
 
 /** Hosts remembered (host -> site); made-up Host headers can add no more than this. */
 export const MAX_CACHED_HOSTS = 1_000;
@@ -18,9 +20,9 @@ export class SiteSettingsCache {
   private readonly enabled: boolean;
 
   constructor(
-    private readonly siteUrl: string,
+    private readonly client: InternalClient,
     ttlMs: number,
-    private readonly fetchTimeoutMs = 2_000,
+    private readonly timeoutMs = 2_000,
   ) {
     const ttl = Math.max(1, ttlMs);
     this.siteOfHost = new LRUCache({ max: MAX_CACHED_HOSTS, ttl, allowStale: false });
@@ -35,13 +37,13 @@ export class SiteSettingsCache {
     const hit = site !== undefined ? this.settingsOfSite.get(`${site}|${language}`) : undefined;
     if (hit && this.enabled) return hit;
     try {
-      const answer = await fetch(`${this.siteUrl}/api/settings.php`, {
-        // fetch cannot set Host; the site service reads the visitor's host from x-forwarded-host.
+      // The site service reads the visitor's host from x-forwarded-host, as it does behind the gateway.
+      const answer = await this.client.call(siteSettingsCall, {
         headers: { 'x-forwarded-host': host, ...(language ? { cookie: `${LOCALE_COOKIE}=${language}` } : {}) },
-        signal: AbortSignal.timeout(this.fetchTimeoutMs),
+        timeoutMs: this.timeoutMs,
       });
-      if (!answer.ok) return hit ?? null;
-      const settings = (await answer.json()) as SiteSettings;
+      // The contract checks the fields services act on; the rest is the spec's settings object as sent.
+      const settings = answer as unknown as SiteSettings;
       if (this.enabled) {
         this.siteOfHost.set(host, settings.domain);
         this.settingsOfSite.set(`${settings.domain}|${language}`, settings);

@@ -1,10 +1,10 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ERROR_CODES, SPEC_MESSAGES } from '@rendezvous/contracts';
-import { currentCorrelationId } from '@rendezvous/nest-kit';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
-import { SERVICE_NAMES, serviceUrls } from '../routing/route-table';
+import { healthCall } from '@rendezvous/contracts/internal';
+import { currentCorrelationId, InternalCallError, InternalClient } from '@rendezvous/nest-kit';
+import { SERVICE_NAMES, type ServiceName } from '../routing/route-table';
 
 const HEALTH_TIMEOUT_MS = 1_500;
 
@@ -13,7 +13,7 @@ type ServiceHealth = { status: 'ok' | 'down' | 'misconfigured'; database?: strin
 @ApiTags('platform')
 @Controller('api')
 export class GatewayHealthController {
-  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
+  constructor(private readonly internal: InternalClient) {}
 
   /**
    * Every service's health in one answer. The gateway presents its internal token: a service that
@@ -23,9 +23,8 @@ export class GatewayHealthController {
   @Get('health')
   @ApiOperation({ summary: 'Health of the gateway and every service; 503 in the error envelope when degraded' })
   async health(@Res() res: Response): Promise<void> {
-    const urls = serviceUrls(this.config);
     const services = Object.fromEntries(
-      await Promise.all(SERVICE_NAMES.map(async (name) => [name, await this.check(urls[name])] as const)),
+      await Promise.all(SERVICE_NAMES.map(async (name) => [name, await this.check(name)] as const)),
     ) as Record<string, ServiceHealth>;
     const allUp = Object.values(services).every((service) => service.status === 'ok');
     if (allUp) {
@@ -43,22 +42,18 @@ export class GatewayHealthController {
     });
   }
 
-  private async check(url: string): Promise<ServiceHealth> {
+  private async check(service: ServiceName): Promise<ServiceHealth> {
     const started = Date.now();
     try {
-      const answer = await fetch(`${url}/health`, {
-        headers: { authorization: `Bearer ${this.config.INTERNAL_TOKEN}` },
-        signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
-      });
-      const body = (await answer.json()) as { database?: string; internal_token?: string };
+      const body = await this.internal.call(healthCall(service), { timeoutMs: HEALTH_TIMEOUT_MS });
       const latencyMs = Date.now() - started;
-      if (!answer.ok) return { status: 'down', database: body.database, latencyMs };
       if (body.internal_token !== 'accepted') {
-        return { status: 'misconfigured', database: body.database, reason: 'the service refuses the gateway\'s INTERNAL_TOKEN', latencyMs };
+        return { status: 'misconfigured', database: body.database, reason: "the service refuses the gateway's INTERNAL_TOKEN", latencyMs };
       }
       return { status: 'ok', database: body.database, latencyMs };
-    } catch {
-      return { status: 'down', latencyMs: Date.now() - started };
+    } catch (error) {
+      const reason = error instanceof InternalCallError ? error.failure : 'unreachable';
+      return { status: 'down', reason, latencyMs: Date.now() - started };
     }
   }
 }

@@ -1,7 +1,8 @@
+import { openApiCall } from '@rendezvous/contracts/internal';
+import { InternalClient } from '@rendezvous/nest-kit';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
-import { SERVICE_NAMES, serviceUrls } from '../routing/route-table';
+import { SERVICE_NAMES } from '../routing/route-table';
 
 type OpenApiDocument = { paths?: Record<string, unknown>; components?: { schemas?: Record<string, unknown> }; tags?: unknown[] };
 
@@ -12,22 +13,19 @@ export const GATEWAY_DOCUMENT = Symbol('GATEWAY_DOCUMENT');
 @Controller('api')
 export class OpenApiController {
   constructor(
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly internal: InternalClient,
     @Inject(GATEWAY_DOCUMENT) private readonly gatewayDocument: () => OpenApiDocument,
   ) {}
 
   @Get('openapi.json')
   async document() {
-    const urls = serviceUrls(this.config);
     const parts = await Promise.all(
-      SERVICE_NAMES.map(async (name) => {
-        try {
-          const answer = await fetch(`${urls[name]}/openapi.json`, { signal: AbortSignal.timeout(2_000) });
-          return answer.ok ? ((await answer.json()) as OpenApiDocument) : null;
-        } catch {
-          return null;
-        }
-      }),
+      SERVICE_NAMES.map((name) =>
+        this.internal.call(openApiCall(name), { timeoutMs: 2_000 }).then(
+          (document) => document as OpenApiDocument,
+          () => null,
+        ),
+      ),
     );
     const own = this.gatewayDocument();
     const merged = {

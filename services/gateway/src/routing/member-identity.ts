@@ -1,34 +1,23 @@
 import { AUTH_COOKIE, CORRELATION_ID_HEADER, ERROR_CODES, MEMBER_ID_HEADER, SPEC_MESSAGES, type ErrorEnvelope } from '@rendezvous/contracts';
-import { readCookie } from '@rendezvous/nest-kit';
+import { currentSessionCall } from '@rendezvous/contracts/internal';
+import { InternalCallError, readCookie, type InternalClient } from '@rendezvous/nest-kit';
 import type { NextFunction, Request, Response } from 'express';
-import type { GatewayConfig } from '../config';
 import { MEMBER_AWARE_SERVICES, serviceFor } from './route-table';
 
 /** What identity says about a session cookie. */
 export type SessionCheck = { member: number } | 'anonymous' | 'unavailable';
 
 /** Asks identity whose session a cookie belongs to: one internal call, nothing cached. */
-export async function checkSession(config: Pick<GatewayConfig, 'IDENTITY_URL' | 'INTERNAL_TOKEN'>, token: string, correlationId?: string): Promise<SessionCheck> {
+export async function checkSession(internal: InternalClient, token: string): Promise<SessionCheck> {
   try {
-    const answer = await fetch(`${config.IDENTITY_URL}/internal/sessions/current`, {
-      headers: {
-        authorization: `Bearer ${config.INTERNAL_TOKEN}`,
-        // Only the session cookie: the other cookies are none of identity's business here.
-        cookie: `${AUTH_COOKIE}=${encodeURIComponent(token)}`,
-        ...(correlationId ? { [CORRELATION_ID_HEADER]: correlationId } : {}),
-      },
-      signal: AbortSignal.timeout(3_000),
-    });
-    if (!answer.ok) {
-      // Only identity's "no such session" means anonymous; a refused internal token (ACCESS.FORBIDDEN)
-      // is a misconfigured platform, and treating it as logged out would log every member out.
-      const body = (await answer.json().catch(() => ({}))) as { code?: unknown };
-      return answer.status === 403 && body.code === ERROR_CODES.authenticationRequired ? 'anonymous' : 'unavailable';
-    }
-    const { id } = (await answer.json()) as { id?: unknown };
-    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? { member: id } : 'unavailable';
-  } catch {
-    return 'unavailable';
+    // Only the session cookie: the other cookies are none of identity's business here.
+    const { id } = await internal.call(currentSessionCall, { headers: { cookie: `${AUTH_COOKIE}=${encodeURIComponent(token)}` } });
+    return { member: id };
+  } catch (error) {
+    // Only identity's "no such session" means anonymous; a refused internal token (ACCESS.FORBIDDEN)
+    // is a misconfigured platform, and treating it as logged out would log every member out.
+    const noSession = error instanceof InternalCallError && error.status === 403 && error.envelope?.code === ERROR_CODES.authenticationRequired;
+    return noSession ? 'anonymous' : 'unavailable';
   }
 }
 
@@ -42,7 +31,7 @@ export async function checkSession(config: Pick<GatewayConfig, 'IDENTITY_URL' | 
  * calls answer 403 authentication_required. When identity cannot be asked the answer is 503, never a
  * 403 that would log the member out during an outage.
  */
-export function memberIdentity(config: Pick<GatewayConfig, 'IDENTITY_URL' | 'INTERNAL_TOKEN'>) {
+export function memberIdentity(internal: InternalClient) {
   return async function memberIdentityMiddleware(req: Request, res: Response, next: NextFunction): Promise<void> {
     // Browsers' member-id headers were dropped by forwardedFacts; only this check sets one.
     const service = serviceFor(req.path);
@@ -50,7 +39,7 @@ export function memberIdentity(config: Pick<GatewayConfig, 'IDENTITY_URL' | 'INT
     // Identity refuses tokens this long anyway; no need to ask.
     if (!token || token.length > 200) return next();
     const correlationId = req.header(CORRELATION_ID_HEADER);
-    const check = await checkSession(config, token, correlationId);
+    const check = await checkSession(internal, token);
     if (check === 'unavailable') {
       const envelope: ErrorEnvelope = {
         statusCode: 503,

@@ -1,32 +1,18 @@
-import type { User, UserProfile } from '@rendezvous/contracts';
+import type { User } from '@rendezvous/contracts';
+import { ownProfileCall, walletCall } from '@rendezvous/contracts/internal';
 import type { IncomingMessage } from 'node:http';
-import type { GatewayConfig } from '../config';
-import { localeCookieOf, type SiteSettingsCache } from '@rendezvous/nest-kit';
-
-interface Wallet {
-  credits: number;
-  paid_user: boolean;
-}
-
-async function internalGet<T>(url: string, token: string): Promise<T | null> {
-  try {
-    const answer = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(3_000) });
-    return answer.ok ? ((await answer.json()) as T) : null;
-  } catch {
-    return null;
-  }
-}
+import { localeCookieOf, type InternalClient, type SiteSettingsCache } from '@rendezvous/nest-kit';
 
 /**
  * The spec's user object has one owner per part (platform.md): identity answers with the account,
  * the gateway adds the profile from members, credits and premium from payments, and the site's
  * fictional_icon. A part that cannot be read stays at identity's neutral value.
  */
-export function createUserComposer(config: GatewayConfig, settings: SiteSettingsCache) {
+export function createUserComposer(internal: InternalClient, settings: SiteSettingsCache) {
   return async function composeUser(user: User, req: IncomingMessage): Promise<User> {
     const [profile, wallet, site] = await Promise.all([
-      internalGet<UserProfile>(`${config.MEMBERS_URL}/internal/profiles/${user.id}`, config.INTERNAL_TOKEN),
-      internalGet<Wallet>(`${config.PAYMENTS_URL}/internal/wallets/${user.id}`, config.INTERNAL_TOKEN),
+      internal.call(ownProfileCall, { params: { id: user.id } }).catch(() => null),
+      internal.call(walletCall, { params: { id: user.id } }).catch(() => null),
       settings.get(String(req.headers['x-forwarded-host'] ?? 'localhost'), localeCookieOf(req.headers.cookie)),
     ]);
     return {

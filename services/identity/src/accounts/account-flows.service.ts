@@ -3,15 +3,14 @@ import {
   IDENTITY_ERRORS, NOTIFICATION_DISABLE_REASONS, PASSWORD_NEEDED_TO_DELETE, PASSWORD_RESET_MAILS_PER_DAY, REACTIVATION_WINDOW_DAYS, RECENT_LOGIN_MINUTES,
   type NotificationDisableReason, type NotificationPreferences, type NotificationSettings,
 } from '@rendezvous/contracts';
-import { AppError, requestHost } from '@rendezvous/nest-kit';
+import { AppError, Outbox, requestHost } from '@rendezvous/nest-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { verify } from 'argon2';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
-import { MembersClient } from '../internal/members-client';
 import { SiteClient } from '../internal/site-client';
-import { Mailer } from '../mail/mailer';
+import { OutgoingMail } from '../mail/outgoing-mail';
 import { clearAllFailures } from '../logins/login-throttles';
 import { SessionsService } from '../sessions/sessions.service';
 import { TokensService } from '../tokens/tokens.service';
@@ -29,8 +28,8 @@ export class AccountFlowsService {
     private readonly sessions: SessionsService,
     private readonly tokens: TokensService,
     private readonly site: SiteClient,
-    private readonly members: MembersClient,
-    private readonly mailer: Mailer,
+    private readonly outbox: Outbox,
+    private readonly mail: OutgoingMail,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
@@ -45,7 +44,7 @@ export class AccountFlowsService {
    */
   async requestPasswordReset(email: string, req: Request): Promise<void> {
     const siteName = await this.siteName(req);
-    await this.dataSource.transaction(async (manager) => {
+    const mail = await this.dataSource.transaction(async (manager) => {
       const account = await manager.findOne(Account, { where: { email: normaliseEmail(email) }, lock: { mode: 'pessimistic_write' } });
       if (!account || account.status === 'deleted') {
         throw fieldErrors({ email: [IDENTITY_ERRORS.emailNotFound.message] }, IDENTITY_ERRORS.emailNotFound.code);
@@ -55,13 +54,14 @@ export class AccountFlowsService {
         throw new AppError(429, IDENTITY_ERRORS.tooManyResetMails.code, IDENTITY_ERRORS.tooManyResetMails.message);
       }
       const token = await this.tokens.issue(manager, account.id, 'password_reset');
-      await this.mailer.send({
+      return this.mail.queue(manager, account.id, {
         to: account.email,
         kind: 'password_reset',
         locale: account.language,
         vars: { link: `${this.config.PUBLIC_URL}/reset-password/do?token=${token}`, siteName },
       });
     });
+    await this.outbox.deliverNow([mail]);
   }
 
   /** A valid reset link sets the new password, lifts a lockout and ends every other session. */
@@ -99,15 +99,16 @@ export class AccountFlowsService {
       throw fieldErrors({ email: [IDENTITY_ERRORS.emailTaken.message] }, IDENTITY_ERRORS.emailTaken.code);
     }
     const siteName = await this.siteName(req);
-    await this.dataSource.transaction(async (manager) => {
+    const mail = await this.dataSource.transaction(async (manager) => {
       const token = await this.tokens.issue(manager, account.id, 'email_change', { email });
-      await this.mailer.send({
+      return this.mail.queue(manager, account.id, {
         to: email,
         kind: 'email_change',
         locale: account.language,
         vars: { link: `${this.config.PUBLIC_URL}/mail-change/do?token=${token}`, siteName },
       });
     });
+    await this.outbox.deliverNow([mail]);
   }
 
   async confirmEmailChange(token: string): Promise<void> {
@@ -135,36 +136,41 @@ export class AccountFlowsService {
       throw fieldErrors({ password: [IDENTITY_ERRORS.oldPasswordWrong.message] }, IDENTITY_ERRORS.oldPasswordWrong.code);
     }
     const siteName = await this.siteName(req);
-    await this.dataSource.transaction(async (manager) => {
+    const events = await this.dataSource.transaction(async (manager) => {
       await manager.update(Account, { id: account.id }, { statusBeforeDeletion: account.status, status: 'deleted', deletedAt: new Date() });
       await this.sessions.endAll(manager, account.id);
-      await this.members.writeProfile(account.id, { status: 'disabled' });
+      const hidden = await this.outbox.publish(manager, 'profile.written', { member_id: account.id, changes: { status: 'disabled' } }, account.id);
       const token = await this.tokens.issue(manager, account.id, 'reactivation');
-      await this.mailer.send({
+      const mail = await this.mail.queue(manager, account.id, {
         to: account.email,
         kind: 'account_deletion',
         locale: account.language,
         vars: { link: `${this.config.PUBLIC_URL}/api/account/reactivate?token=${token}`, siteName, days: REACTIVATION_WINDOW_DAYS },
       });
+      return [hidden, mail];
     });
     await this.sessions.end(req, res);
+    await this.outbox.deliverNow(events);
   }
 
   /** Undoes a deletion from the mailed link and logs the member in again. */
   async reactivate(token: string, req: Request, res: Response): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
+    const outcome = await this.dataSource.transaction(async (manager) => {
       const used = await this.tokens.consume(manager, token, 'reactivation');
-      if (!used) return false;
+      if (!used) return null;
       const account = await manager.findOne(Account, { where: { id: used.accountId }, lock: { mode: 'pessimistic_write' } });
-      if (!account || account.status !== 'deleted') return false;
+      if (!account || account.status !== 'deleted') return null;
       account.status = account.statusBeforeDeletion ?? 'active';
       account.statusBeforeDeletion = null;
       account.deletedAt = null;
       await manager.save(account);
-      if (account.status === 'active') await this.members.writeProfile(account.id, { status: 'active' });
+      const shown = account.status === 'active' ? [await this.outbox.publish(manager, 'profile.written', { member_id: account.id, changes: { status: 'active' } }, account.id)] : [];
       await this.sessions.start(manager, account.id, req, res);
-      return true;
+      return shown;
     });
+    if (!outcome) return false;
+    await this.outbox.deliverNow(outcome);
+    return true;
   }
 
   async setLanguage(account: Account, language: string): Promise<Account> {

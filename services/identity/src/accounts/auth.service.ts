@@ -2,15 +2,14 @@ import { SUPPORTED_LANGUAGES } from '@rendezvous/contracts';
 import {
   ACTIVATION_MAILS_PER_DAY, IDENTITY_ERRORS, LOGIN_LOCK_MINUTES, SIGNUP_STEPS, TOO_MANY_ACTIVATION_MAILS, type SignupStep,
 } from '@rendezvous/contracts';
-import { AppError, clientAddress, requestHost } from '@rendezvous/nest-kit';
+import { AppError, clientAddress, Outbox, requestHost } from '@rendezvous/nest-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { verify } from 'argon2';
 import type { Request, Response } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
-import { MembersClient } from '../internal/members-client';
 import { SiteClient } from '../internal/site-client';
-import { Mailer } from '../mail/mailer';
+import { OutgoingMail } from '../mail/outgoing-mail';
 import { clearFailures, lockedFor, recordFailure, throttleKeyOf } from '../logins/login-throttles';
 import { SessionsService } from '../sessions/sessions.service';
 import { TokensService } from '../tokens/tokens.service';
@@ -32,8 +31,8 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly tokens: TokensService,
     private readonly site: SiteClient,
-    private readonly members: MembersClient,
-    private readonly mailer: Mailer,
+    private readonly outbox: Outbox,
+    private readonly mail: OutgoingMail,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
@@ -47,6 +46,8 @@ export class AuthService {
   async login(email: string, password: string, req: Request, res: Response): Promise<Account> {
     const address = normaliseEmail(email);
     const clientKey = throttleKeyOf(clientAddress(req, this.config.INTERNAL_TOKEN));
+    // For the lockout mail; asked for every login alike (it is cached), so it tells nothing by timing.
+    const siteName = (await this.site.settingsFor(requestHost(req)).catch(() => null))?.name ?? 'Rendezvous';
     const account = await this.dataSource.getRepository(Account).findOne({ where: { email: address } });
     const usable = account && account.status !== 'deleted' && account.status !== 'disabled';
     // Verified before the transaction: argon2 takes a while and must not hold a pooled connection.
@@ -57,7 +58,9 @@ export class AuthService {
       if (throttle.locked) return { kind: 'locked' as const, minutes: throttle.minutesLeft };
       if (!passwordRight) {
         const justLocked = await recordFailure(manager, account.id, clientKey);
-        return justLocked ? { kind: 'locked' as const, minutes: LOGIN_LOCK_MINUTES, justLocked: account } : { kind: 'failed' as const };
+        if (!justLocked) return { kind: 'failed' as const };
+        await this.queueLockoutMail(manager, account, siteName);
+        return { kind: 'locked' as const, minutes: LOGIN_LOCK_MINUTES, justLocked: true };
       }
       await clearFailures(manager, account.id, clientKey);
       await this.sessions.start(manager, account.id, req, res);
@@ -67,29 +70,26 @@ export class AuthService {
     if (outcome.kind === 'ok') return outcome.account;
     if (outcome.kind === 'locked') {
       // Not awaited: the answer must not wait on (or be timed by) the mail server.
-      if ('justLocked' in outcome && outcome.justLocked) void this.mailLockout(outcome.justLocked, req);
+      if ('justLocked' in outcome) void this.outbox.drain();
       throw new AppError(429, IDENTITY_ERRORS.accountBlocked.code, IDENTITY_ERRORS.accountBlocked.message.replace('{minutes}', String(outcome.minutes)));
     }
     throw new AppError(401, IDENTITY_ERRORS.loginFailed.code, IDENTITY_ERRORS.loginFailed.message);
   }
 
   /** Tells the member that someone was locked out of their account, with the way to a new password. */
-  private async mailLockout(account: Account, req: Request): Promise<void> {
-    const settings = await this.site.settingsFor(requestHost(req)).catch(() => null);
-    await this.mailer
-      .send({
-        to: account.email,
-        kind: 'login_blocked',
-        locale: account.language,
-        vars: { link: `${this.config.PUBLIC_URL}/reset-password`, siteName: settings?.name ?? 'Rendezvous', minutes: LOGIN_LOCK_MINUTES },
-      })
-      .catch(() => undefined);
+  private async queueLockoutMail(manager: EntityManager, account: Account, siteName: string): Promise<void> {
+    await this.mail.queue(manager, account.id, {
+      to: account.email,
+      kind: 'login_blocked',
+      locale: account.language,
+      vars: { link: `${this.config.PUBLIC_URL}/reset-password`, siteName, minutes: LOGIN_LOCK_MINUTES },
+    });
   }
 
   /**
    * Creates the account (not confirmed, profile disabled until activation), starts the session and
-   * leads into signup step 0. The profile is written to the members service inside the same
-   * transaction: if that fails, no account is left behind.
+   * leads into signup step 0. The profile facts go to the members service as an event stored in the
+   * same transaction: both happen, or neither; members down for a moment delays the profile only.
    */
   async signup(input: SignupDto, req: Request, res: Response): Promise<Account> {
     const settings = await this.site.settingsFor(requestHost(req));
@@ -101,7 +101,7 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     const language = SUPPORTED_LANGUAGES.includes(settings.language) ? settings.language : 'en';
 
-    return this.dataSource.transaction(async (manager) => {
+    const { account, event } = await this.dataSource.transaction(async (manager) => {
       const taken = await manager.findOne(Account, { where: { email } });
       if (taken) throw fieldErrors({ email: [IDENTITY_ERRORS.emailTaken.message] }, IDENTITY_ERRORS.emailTaken.code);
       const inserted = await manager
@@ -115,15 +115,21 @@ export class AuthService {
         .execute();
       const id = Number(inserted.raw[0]?.id);
       if (!id) throw fieldErrors({ email: [IDENTITY_ERRORS.emailTaken.message] }, IDENTITY_ERRORS.emailTaken.code);
-      await this.members.writeProfile(id, {
-        name: input.name.trim(),
-        birth_date: input.date_of_birth,
-        signup_message: input.signup_message?.trim() || undefined,
-        status: 'disabled',
-      });
+      const event = await this.outbox.publish(
+        manager,
+        'profile.written',
+        {
+          member_id: id,
+          changes: { name: input.name.trim(), birth_date: input.date_of_birth, signup_message: input.signup_message?.trim() || undefined, status: 'disabled' },
+        },
+        id,
+      );
       await this.sessions.start(manager, id, req, res);
-      return manager.findOneOrFail(Account, { where: { id } });
+      return { account: await manager.findOneOrFail(Account, { where: { id } }), event };
     });
+    // The user object in the answer carries the profile: give members a moment to have it.
+    await this.outbox.deliverNow([event]);
+    return account;
   }
 
   /** Saves one signup step and moves the member to the next; profile facts go to the members service. */
@@ -138,14 +144,17 @@ export class AuthService {
     };
     const stray = Object.keys(data).filter((key) => !allowed[step].includes(key as keyof SignupStepDto));
     if (stray.length > 0) throw fieldErrors(Object.fromEntries(stray.map((key) => [key, [`${key} does not belong to this step`]])));
-    const profile = Object.fromEntries(allowed[step].filter((key) => data[key] !== undefined).map((key) => [key, data[key]]));
-    if (Object.keys(profile).length > 0) await this.members.writeProfile(account.id, profile);
+    const changes = Object.fromEntries(allowed[step].filter((key) => data[key] !== undefined).map((key) => [key, data[key]]));
     const next = SIGNUP_STEPS[SIGNUP_STEPS.indexOf(step) + 1] ?? null;
     // Steps may be revisited; signup_step only moves forward.
     const current = account.signupStep ? SIGNUP_STEPS.indexOf(account.signupStep) : SIGNUP_STEPS.length;
     if (next && SIGNUP_STEPS.indexOf(next) > current) account.signupStep = next;
     if (!next && account.signupStep === 'push') account.signupStep = 'push';
-    await this.dataSource.getRepository(Account).save(account);
+    const event = await this.dataSource.transaction(async (manager) => {
+      await manager.save(account);
+      return Object.keys(changes).length > 0 ? this.outbox.publish(manager, 'profile.written', { member_id: account.id, changes }, account.id) : null;
+    });
+    if (event) await this.outbox.deliverNow([event]);
     return account;
   }
 
@@ -153,30 +162,32 @@ export class AuthService {
   async completeSignup(account: Account, req: Request): Promise<Account> {
     if (account.status !== 'not_confirmed') return account;
     account.signupStep = null;
-    await this.dataSource.transaction(async (manager) => {
+    const mail = await this.dataSource.transaction(async (manager) => {
       await manager.save(account);
-      await this.sendActivationMail(manager, account, req);
+      return this.queueActivationMail(manager, account, req);
     });
+    await this.outbox.deliverNow([mail]);
     return account;
   }
 
   async resendActivation(account: Account, req: Request): Promise<void> {
     if (account.status !== 'not_confirmed') return;
-    await this.dataSource.transaction((manager) => this.sendActivationMail(manager, account, req));
+    const mail = await this.dataSource.transaction((manager) => this.queueActivationMail(manager, account, req));
+    await this.outbox.deliverNow([mail]);
   }
 
   /**
    * At most ACTIVATION_MAILS_PER_DAY activation mails a day: counted and issued under a lock on the
    * account row, so requests sent at once cannot all pass the count before any of them is stored.
    */
-  private async sendActivationMail(manager: EntityManager, account: Account, req: Request): Promise<void> {
+  private async queueActivationMail(manager: EntityManager, account: Account, req: Request): Promise<string> {
     const settings = await this.site.settingsFor(requestHost(req));
     await manager.findOne(Account, { where: { id: account.id }, lock: { mode: 'pessimistic_write' } });
     if ((await this.tokens.countSince(manager, account.id, 'activation', new Date(Date.now() - 24 * 3600_000))) >= ACTIVATION_MAILS_PER_DAY) {
       throw new AppError(429, TOO_MANY_ACTIVATION_MAILS.code, TOO_MANY_ACTIVATION_MAILS.message);
     }
     const token = await this.tokens.issue(manager, account.id, 'activation');
-    await this.mailer.send({
+    return this.mail.queue(manager, account.id, {
       to: account.email,
       kind: 'activation',
       locale: account.language,
@@ -186,16 +197,18 @@ export class AuthService {
 
   /** Activates the account of a valid activation link, once; its profile becomes visible. */
   async activate(token: string): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
+    const event = await this.dataSource.transaction(async (manager) => {
       const used = await this.tokens.consume(manager, token, 'activation');
-      if (!used) return false;
+      if (!used) return null;
       const account = await manager.findOne(Account, { where: { id: used.accountId }, lock: { mode: 'pessimistic_write' } });
-      if (!account || account.status === 'deleted' || account.status === 'disabled') return false;
+      if (!account || account.status === 'deleted' || account.status === 'disabled') return null;
       account.status = 'active';
       account.activatedAt = new Date();
       await manager.save(account);
-      await this.members.writeProfile(account.id, { status: 'active' });
-      return true;
+      return this.outbox.publish(manager, 'profile.written', { member_id: account.id, changes: { status: 'active' } }, account.id);
     });
+    if (!event) return false;
+    await this.outbox.deliverNow([event]);
+    return true;
   }
 }

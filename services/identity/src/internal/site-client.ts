@@ -1,5 +1,5 @@
 import { SPEC_MESSAGES, type SiteSettings } from '@rendezvous/contracts';
-import { AppError, SiteSettingsCache } from '@rendezvous/nest-kit';
+import { AppError, InternalClient, SiteSettingsCache } from '@rendezvous/nest-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
 
@@ -8,8 +8,8 @@ import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
 export class SiteClient {
   private readonly cache: SiteSettingsCache;
 
-  constructor(@Inject(IDENTITY_CONFIG) config: IdentityConfig) {
-    this.cache = new SiteSettingsCache(config.SITE_URL, config.SITE_SETTINGS_CACHE_MS, 3_000);
+  constructor(@Inject(IDENTITY_CONFIG) config: IdentityConfig, client: InternalClient) {
+    this.cache = new SiteSettingsCache(client, config.SITE_SETTINGS_CACHE_MS, 3_000);
   }
 
   async settingsFor(host: string): Promise<SiteSettings> {

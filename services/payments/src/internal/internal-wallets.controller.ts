@@ -1,15 +1,10 @@
 import { InternalTokenGuard } from '@rendezvous/nest-kit';
 import { Controller, Get, Param, ParseIntPipe, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import type { Wallet } from '@rendezvous/contracts/internal';
 import { DataSource } from 'typeorm';
 
-export interface Wallet {
-  credits: number;
-  /** premium: granted by the first credit bundle, kept when credits run out (spec section 1) */
-  paid_user: boolean;
-}
-
-/** The member's credits and premium state, for the gateway's user object. */
+/** The member's credits and premium state, for the gateway's user object (contract: walletCall). */
 @ApiExcludeController()
 @UseGuards(InternalTokenGuard)
 @Controller('internal/wallets')

@@ -1,0 +1,28 @@
+import { Outbox } from '@rendezvous/nest-kit';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { Mailer, type MailRequest } from './mailer';
+
+const MAIL_TOPIC = 'mail.send';
+
+/**
+ * Mail leaves through the outbox: queued in the transaction that issues its token, sent by the
+ * relay after commit and retried while the mail server is away. A rolled-back change sends no mail,
+ * and a committed one is not lost because SMTP failed at that moment.
+ */
+@Injectable()
+export class OutgoingMail implements OnModuleInit {
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly mailer: Mailer,
+  ) {}
+
+  onModuleInit(): void {
+    this.outbox.registerLocalHandler(MAIL_TOPIC, (payload) => this.mailer.send(payload as unknown as MailRequest));
+  }
+
+  /** Queues the mail in the caller's transaction; mails to one account go out in order. */
+  queue(manager: EntityManager, accountId: number, mail: MailRequest): Promise<string> {
+    return this.outbox.publishLocal(manager, MAIL_TOPIC, { ...mail }, `mail:${accountId}`);
+  }
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import type { InternalService } from './call';
+import { internalCall } from './call';
+import { memberId } from './ids';
+import { profileWriteSchema } from './profiles';
+
+/**
+ * Events one service's outbox delivers to others (docs/adr/0005-outbox-and-synchronous-calls.md).
+ * Each topic has one payload schema and a fixed list of subscribers; the sender validates before it
+ * stores the event and each receiver validates again at its edge.
+ */
+export const EVENT_TOPICS = {
+  /** identity → members: profile facts and profile visibility (activation, deletion, reactivation) */
+  'profile.written': {
+    payload: z.strictObject({ member_id: memberId, changes: profileWriteSchema }),
+    subscribers: ['members'],
+  },
+  /**
+   * identity → every service holding personal data, once the reactivation window of a deleted account
+   * has passed: each removes what it holds about the member (payments keeps its accounting records
+   * without personal data).
+   */
+  'account.purged': {
+    payload: z.strictObject({ member_id: memberId }),
+    subscribers: ['members', 'chat', 'payments'],
+  },
+} as const satisfies Record<string, { payload: z.ZodType; subscribers: readonly InternalService[] }>;
+
+export type EventTopic = keyof typeof EVENT_TOPICS;
+export type EventPayload<T extends EventTopic> = z.infer<(typeof EVENT_TOPICS)[T]['payload']>;
+
+export function isEventTopic(topic: string): topic is EventTopic {
+  return Object.prototype.hasOwnProperty.call(EVENT_TOPICS, topic);
+}
+
+/** One delivery as it travels: the event's id makes a repeated delivery recognisable. */
+export const eventEnvelope = z.strictObject({
+  id: z.uuid(),
+  topic: z.string().min(1).max(100),
+  occurred_at: z.iso.datetime({ offset: true }),
+  payload: z.unknown(),
+});
+export type EventEnvelope = z.infer<typeof eventEnvelope>;
+
+/** A receiver applied the event now, or had applied it before (a redelivery changes nothing). */
+export const eventReceipt = z.object({ outcome: z.enum(['applied', 'duplicate']) });
+
+export const deliverEventCall = (service: InternalService) =>
+  internalCall({
+    name: `${service}.events.deliver`,
+    service,
+    method: 'POST',
+    path: () => '/internal/events',
+    body: eventEnvelope,
+    answer: eventReceipt,
+  });

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { internalCall } from './call';
+
+/**
+ * The site settings other services read (the public `GET /api/settings.php`, asked with the
+ * visitor's host in x-forwarded-host). The fields services act on are checked; the rest of the
+ * spec's settings object passes through as it is.
+ */
+export const siteSettingsAnswer = z.looseObject({
+  name: z.string(),
+  domain: z.string(),
+  language: z.string(),
+  signups: z.enum(['all', 'with_trafficsource']),
+  min_age: z.number().int().positive(),
+  fictional_icon: z.string(),
+});
+
+export const siteSettingsCall = internalCall({
+  name: 'site.settings',
+  service: 'site',
+  method: 'GET',
+  path: () => '/api/settings.php',
+  body: undefined,
+  answer: siteSettingsAnswer,
+});

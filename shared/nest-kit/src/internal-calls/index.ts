@@ -1,0 +1,2 @@
+export * from './internal-client';
+export * from './zod-body';

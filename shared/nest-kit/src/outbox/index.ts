@@ -1,0 +1,3 @@
+export * from './tables';
+export * from './outbox';
+export * from './event-inbox';

@@ -19,6 +19,8 @@ module.exports = async function platformSetup() {
     ...platform.mailSettings,
     SITE_URL: platform.serviceUrls.site,
     MEMBERS_URL: platform.serviceUrls.members,
+    CHAT_URL: platform.serviceUrls.chat,
+    PAYMENTS_URL: platform.serviceUrls.payments,
     INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
     ADMIN_TOKEN: TEST_ADMIN_TOKEN,
   });

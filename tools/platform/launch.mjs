@@ -144,7 +144,7 @@ export async function launchPlatform(options) {
     for (const { name, port: fixedPort } of DOMAIN_SERVICES) ports[name] = options.fixedPorts ? fixedPort : await findFreePort();
     const urls = Object.fromEntries(DOMAIN_SERVICES.map(({ name }) => [name, `http://127.0.0.1:${ports[name]}`]));
     /** Addresses of the other services a service calls (identity writes profiles, reads site settings). */
-    const peers = { identity: { SITE_URL: urls.site, MEMBERS_URL: urls.members } };
+    const peers = { identity: { SITE_URL: urls.site, MEMBERS_URL: urls.members, CHAT_URL: urls.chat, PAYMENTS_URL: urls.payments } };
     await Promise.all(
       DOMAIN_SERVICES.map(async ({ name }) => {
         const child = startProcess({

@@ -47,7 +47,11 @@ export class AppModule {
         { provide: MAIL_CONFIG, useValue: { SMTP_URL: config.SMTP_URL, MAIL_FROM: config.MAIL_FROM, PUBLIC_URL: config.PUBLIC_URL } },
         {
           provide: InternalClient,
-          useFactory: () => new InternalClient({ urls: { members: config.MEMBERS_URL, site: config.SITE_URL }, token: config.INTERNAL_TOKEN }),
+          useFactory: () =>
+            new InternalClient({
+              urls: { members: config.MEMBERS_URL, chat: config.CHAT_URL, payments: config.PAYMENTS_URL, site: config.SITE_URL },
+              token: config.INTERNAL_TOKEN,
+            }),
         },
         Outbox,
         Mailer,

@@ -5,7 +5,10 @@ export const identityConfigSchema = databaseConfigSchema.extend({
   // The platform's documented port (tools/platform/launch.mjs), so a bare `node dist/main.js` works.
   PORT: z.coerce.number().int().positive().default(3101),
   SITE_URL: z.string().url(),
+  /** members, chat and payments: where identity's outbox delivers (profile facts, account purges) */
   MEMBERS_URL: z.string().url(),
+  CHAT_URL: z.string().url(),
+  PAYMENTS_URL: z.string().url(),
   /** bearer token for operator calls (e-mail bounce and spam reports) */
   ADMIN_TOKEN: z.string().min(16),
   SMTP_URL: z.string().url(),

@@ -98,4 +98,4 @@ export async function expectMemberOnly(path: string, impersonatedId: number): Pr
     if (result.body.message !== 'Please log in to continue.') throw new Error(`unexpected message: ${result.text.slice(0, 200)}`);
   }
 }
-export { freePort, rawCall, startExtraGateway, startServiceInstance, type RawAnswer, type RunningInstance } from './instances';
+export { freePort, queryDatabase, rawCall, scratchDatabases, startExtraGateway, startServiceInstance, type RawAnswer, type RunningInstance } from './instances';

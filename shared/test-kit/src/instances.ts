@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import { baseUrl } from './base-url';
 
 const root = join(__dirname, '..', '..', '..');
@@ -85,12 +86,15 @@ function started(child: ChildProcess, url: string): RunningInstance {
   };
 }
 
-/** Another instance of a built service on the run's database, with some settings changed (e.g. a low limit). */
-export async function startServiceInstance(service: string, env: Record<string, string> = {}): Promise<RunningInstance> {
+/**
+ * Another instance of a built service on the run's database, with some settings changed (e.g. a low
+ * limit, or DATABASE_URL of a scratch database); `port` to come back where a killed one was.
+ */
+export async function startServiceInstance(service: string, env: Record<string, string> = {}, { port: fixedPort }: { port?: number } = {}): Promise<RunningInstance> {
   const databases = JSON.parse(process.env.RDV_DATABASES ?? '{}') as Record<string, string>;
   const server = new URL(process.env.RDV_SERVER_URL ?? '');
   server.pathname = `/${databases[service]}`;
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const child = spawn(process.execPath, [join(root, 'services', service, 'dist', 'main.js')], {
     env: {
       ...process.env,
@@ -126,4 +130,49 @@ export async function startExtraGateway(env: Record<string, string> = {}): Promi
   // A file path: it spends none of the API or page budgets a test may set low.
   await waitHealthy(`${url}/shell/index.html`, child, 'gateway');
   return started(child, url);
+}
+
+/**
+ * Empty databases of the test's own on the run's Postgres server, for instances that must not share
+ * state with the run's services; `drop` removes them.
+ */
+export async function scratchDatabases(names: string[]): Promise<{ urls: Record<string, string>; drop(): Promise<void> }> {
+  const server = process.env.RDV_SERVER_URL ?? '';
+  const prefix = `rdv_scratch_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new Client({ connectionString: server });
+  await admin.connect();
+  const urls: Record<string, string> = {};
+  try {
+    for (const name of names) {
+      await admin.query(`CREATE DATABASE ${prefix}_${name}`);
+      const url = new URL(server);
+      url.pathname = `/${prefix}_${name}`;
+      urls[name] = url.toString();
+    }
+  } finally {
+    await admin.end();
+  }
+  return {
+    urls,
+    async drop() {
+      const client = new Client({ connectionString: server });
+      await client.connect();
+      try {
+        for (const name of names) await client.query(`DROP DATABASE IF EXISTS ${prefix}_${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** Runs one query on a database given by URL (a scratch database, say). */
+export async function queryDatabase<T = Record<string, unknown>>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
 }

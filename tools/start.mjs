@@ -65,6 +65,8 @@ try {
     publicUrl: process.env.PUBLIC_URL,
     smtpUrl: process.env.SMTP_URL,
     mailFrom: process.env.MAIL_FROM,
+    // A service that dies is restarted with backoff, and the console says so.
+    supervise: true,
   });
 } catch (error) {
   console.error(`\n✖ ${error.message}`);
@@ -95,8 +97,3 @@ async function shutdown() {
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
-for (const child of platform.children) {
-  child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`✖ a service stopped unexpectedly (code ${code}, signal ${signal}); see var/logs`);
-  });
-}

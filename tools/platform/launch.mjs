@@ -5,6 +5,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { databaseUrl, ensureDatabases, findFreePort } from './postgres.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
+import { supervise } from './supervisor.mjs';
 
 export const DOMAIN_SERVICES = [
   { name: 'identity', port: 3101 },
@@ -63,21 +64,25 @@ function startProcess({ root, name, env, logDir, echo }) {
 
 /**
  * Starts a gateway process in front of running services; resolves once it answers.
- * @param {{ root: string, logDir?: string, echo?: boolean, children?: import('node:child_process').ChildProcess[],
- *   port?: number, env: Record<string, string>, requireHealthy?: boolean }} options
- * @returns {Promise<{ baseUrl: string, process: import('node:child_process').ChildProcess }>}
+ * @param {{ root: string, logDir?: string, echo?: boolean, port?: number, env: Record<string, string>,
+ *   requireHealthy?: boolean, restart?: boolean }} options
  */
-export async function startGateway({ root, logDir, echo = false, children, port, env, requireHealthy = true }) {
+export async function startGateway({ root, logDir, echo = false, port, env, requireHealthy = true, restart = false }) {
   const gatewayPort = port ?? (await findFreePort());
-  const gateway = startProcess({ root, name: 'gateway', logDir, echo, env: { PORT: String(gatewayPort), ...env } });
-  children?.push(gateway);
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;
   // An unhealthy back end still gives a gateway that answers (503 from /api/health); wait for it either way.
   const probe = requireHealthy ? `${baseUrl}/api/health` : `${baseUrl}/api/remotes.json`;
-  await waitForHealth(probe, gateway).catch((error) => {
+  let firstStart = true;
+  const gateway = await supervise({
+    name: 'gateway',
+    restart,
+    start: () => startProcess({ root, name: 'gateway', logDir, echo, env: { PORT: String(gatewayPort), ...env } }),
+    // After a restart the gateway only needs to answer; the services' health is not its own.
+    ready: (child) => waitForHealth(firstStart ? probe : `${baseUrl}/api/remotes.json`, child).finally(() => (firstStart = false)),
+  }).catch((error) => {
     throw new Error(`gateway: ${error.message} (see ${join(logDir, 'gateway.log')})`);
   });
-  return { baseUrl, process: gateway };
+  return { baseUrl, supervised: gateway };
 }
 
 /**
@@ -96,6 +101,7 @@ export async function startGateway({ root, logDir, echo = false, children, port,
  * @param {Record<string,string>} [options.secrets] ADMIN_TOKEN and similar
  * @param {Record<string,string>} [options.serviceEnv] extra settings for every domain service
  * @param {Record<string,string>} [options.gatewayEnv] extra gateway settings
+ * @param {boolean} [options.supervise]  restart a process that dies, with backoff (npm start)
  */
 export async function launchPlatform(options) {
   const { root, serverUrl, dbPrefix, varDir, seed = true, echo = false } = options;
@@ -107,20 +113,11 @@ export async function launchPlatform(options) {
   const databases = Object.fromEntries(DOMAIN_SERVICES.map(({ name }) => [name, `${dbPrefix}_${name}`]));
   await ensureDatabases(serverUrl, Object.values(databases));
 
-  const children = [];
+  /** every process started, each under its supervisor (which restarts it only when options.supervise) */
+  const supervised = [];
   let mailSink = null;
   const stop = async () => {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null || child.signalCode) return resolve();
-            child.once('exit', resolve);
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-          }),
-      ),
-    );
+    await Promise.all(supervised.map((process) => process.stop()));
     // After the services: nothing is left that could still be sending mail to it.
     await mailSink?.stop();
   };
@@ -147,7 +144,7 @@ export async function launchPlatform(options) {
     const peers = { identity: { SITE_URL: urls.site, MEMBERS_URL: urls.members, CHAT_URL: urls.chat, PAYMENTS_URL: urls.payments } };
     await Promise.all(
       DOMAIN_SERVICES.map(async ({ name }) => {
-        const child = startProcess({
+        const start = () => startProcess({
           root,
           name,
           logDir,
@@ -165,10 +162,10 @@ export async function launchPlatform(options) {
             ...options.secrets,
           },
         });
-        children.push(child);
-        await waitForHealth(`${urls[name]}/health`, child).catch((error) => {
+        const service = await supervise({ name, start, ready: (child) => waitForHealth(`${urls[name]}/health`, child), restart: options.supervise }).catch((error) => {
           throw new Error(`${name}: ${error.message} (see ${join(logDir, `${name}.log`)})`);
         });
+        supervised.push(service);
       }),
     );
 
@@ -185,14 +182,15 @@ export async function launchPlatform(options) {
       LOG_LEVEL: 'info',
       ...options.gatewayEnv,
     };
-    const { baseUrl } = await startGateway({
+    const { baseUrl, supervised: gateway } = await startGateway({
       root,
       logDir,
       echo,
-      children,
+      restart: options.supervise,
       port: gatewayPort,
       env: { HOST: options.gatewayHost ?? '127.0.0.1', ...gatewaySettings },
     });
+    supervised.push(gateway);
     return {
       baseUrl,
       serviceUrls: urls,
@@ -200,7 +198,7 @@ export async function launchPlatform(options) {
       cdnDir,
       photoDir,
       logDir,
-      children,
+      supervised,
       gatewaySettings,
       mailSettings,
       mailInboxUrl: mailSink?.webUrl ?? null,

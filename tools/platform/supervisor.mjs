@@ -1,0 +1,83 @@
+// Keeps a process of the platform running: `npm start` restarts a service that dies, with backoff,
+// and says so on the console. Tests run without restarts, so a crash fails them loudly instead.
+
+/** First restart delay; doubled for each crash in a row, up to MAX_DELAY_MS. */
+export const FIRST_DELAY_MS = 250;
+export const MAX_DELAY_MS = 10_000;
+/** A process that stayed up this long counts as healthy again: the next crash restarts at once. */
+export const STABLE_AFTER_MS = 30_000;
+
+/**
+ * @param {object} options
+ * @param {string} options.name                    for messages
+ * @param {() => import('node:child_process').ChildProcess} options.start   starts the process
+ * @param {(child: import('node:child_process').ChildProcess) => Promise<void>} options.ready   resolves when it answers
+ * @param {boolean} [options.restart]              restart when it dies (npm start); off in tests
+ * @param {(line: string) => void} [options.report]  where restart messages go (the console)
+ */
+export async function supervise({ name, start, ready, restart = false, report = (line) => console.error(line) }) {
+  let child = start();
+  let stopping = false;
+  let crashesInRow = 0;
+  let restarts = 0;
+  let startedAt = Date.now();
+  let pending = null;
+
+  const watch = (current) =>
+    current.once('exit', (code, signal) => {
+      if (stopping || !restart) {
+        if (!stopping) report(`✖ ${name} stopped unexpectedly (${signal ?? `code ${code}`}); see var/logs/${name}.log`);
+        return;
+      }
+      crashesInRow = Date.now() - startedAt > STABLE_AFTER_MS ? 1 : crashesInRow + 1;
+      const delay = Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (crashesInRow - 1));
+      report(`✖ ${name} stopped unexpectedly (${signal ?? `code ${code}`}); restarting in ${(delay / 1000).toFixed(2)} s (see var/logs/${name}.log)`);
+      pending = setTimeout(async () => {
+        pending = null;
+        if (stopping) return;
+        restarts += 1;
+        startedAt = Date.now();
+        child = start();
+        watch(child);
+        try {
+          await ready(child);
+          report(`✔ ${name} is back (restart ${restarts})`);
+        } catch (error) {
+          // It died again while starting: its exit handler schedules the next attempt.
+          report(`✖ ${name} did not come back: ${error.message.split('\n')[0]}`);
+        }
+      }, delay);
+    });
+
+  watch(child);
+  try {
+    await ready(child);
+  } catch (error) {
+    // Never answered: nothing may be left running behind a failed start.
+    stopping = true;
+    child.kill('SIGKILL');
+    throw error;
+  }
+
+  return {
+    name,
+    /** the process running now (a new one after each restart) */
+    get process() {
+      return child;
+    },
+    get restarts() {
+      return restarts;
+    },
+    async stop() {
+      stopping = true;
+      if (pending) clearTimeout(pending);
+      const current = child;
+      if (current.exitCode !== null || current.signalCode) return;
+      await new Promise((resolve) => {
+        current.once('exit', resolve);
+        current.kill('SIGTERM');
+        setTimeout(() => current.kill('SIGKILL'), 5_000).unref();
+      });
+    },
+  };
+}

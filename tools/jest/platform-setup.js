@@ -21,6 +21,7 @@ module.exports = async function platformSetup() {
     MEMBERS_URL: platform.serviceUrls.members,
     CHAT_URL: platform.serviceUrls.chat,
     PAYMENTS_URL: platform.serviceUrls.payments,
+    GATEWAY_URL: platform.baseUrl,
     INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
     ADMIN_TOKEN: TEST_ADMIN_TOKEN,
   });

@@ -1,7 +1,7 @@
 // Starts the back end: every domain service on its own database, then the gateway in front.
 // Used by `npm start`, the service integration tests and the browser tests alike.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { closeSync, createWriteStream, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { databaseUrl, ensureDatabases, findFreePort } from './postgres.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
@@ -37,27 +37,39 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
 
 function startProcess({ root, name, env, logDir, echo }) {
   const entry = join(root, 'services', name, 'dist', 'main.js');
+  const logFile = join(logDir, `${name}.log`);
+  if (!echo) {
+    // Straight into the log file: no pipe through this process, whose event loop would otherwise
+    // handle every log line of every service (measurable under load, bench/gateway-hop.mjs).
+    const fd = openSync(logFile, 'a');
+    const child = spawn(process.execPath, ['--enable-source-maps', entry], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });
+    closeSync(fd);
+    child.outputTail = () => {
+      try {
+        return readFileSync(logFile, 'utf8').slice(-2_000);
+      } catch {
+        return '';
+      }
+    };
+    return child;
+  }
   const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const log = createWriteStream(join(logDir, `${name}.log`), { flags: 'a' });
+  const log = createWriteStream(logFile, { flags: 'a' });
   let tail = '';
   child.outputTail = () => tail;
   for (const stream of [child.stdout, child.stderr]) {
     stream.pipe(log, { end: false });
     stream.on('data', (chunk) => {
       tail = (tail + String(chunk)).slice(-2_000);
+      for (const line of String(chunk).split('\n')) {
+        // Warnings and errors reach the console; the full JSON log stays in the file.
+        if (/"level":(40|50|60)/.test(line) || (line && !line.startsWith('{'))) process.stderr.write(`[${name}] ${line}\n`);
+      }
     });
-    if (echo) {
-      stream.on('data', (chunk) => {
-        for (const line of String(chunk).split('\n')) {
-          // Warnings and errors reach the console; the full JSON log stays in the file.
-          if (/"level":(40|50|60)/.test(line) || (line && !line.startsWith('{'))) process.stderr.write(`[${name}] ${line}\n`);
-        }
-      });
-    }
   }
   return child;
 }
@@ -141,7 +153,11 @@ export async function launchPlatform(options) {
     for (const { name, port: fixedPort } of DOMAIN_SERVICES) ports[name] = options.fixedPorts ? fixedPort : await findFreePort();
     const urls = Object.fromEntries(DOMAIN_SERVICES.map(({ name }) => [name, `http://127.0.0.1:${ports[name]}`]));
     /** Addresses of the other services a service calls (identity writes profiles, reads site settings). */
-    const peers = { identity: { SITE_URL: urls.site, MEMBERS_URL: urls.members, CHAT_URL: urls.chat, PAYMENTS_URL: urls.payments } };
+    const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+    const peers = {
+      identity: { SITE_URL: urls.site, MEMBERS_URL: urls.members, CHAT_URL: urls.chat, PAYMENTS_URL: urls.payments, GATEWAY_URL: gatewayUrl },
+      payments: { GATEWAY_URL: gatewayUrl },
+    };
     await Promise.all(
       DOMAIN_SERVICES.map(async ({ name }) => {
         const start = () => startProcess({

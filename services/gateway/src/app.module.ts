@@ -4,19 +4,23 @@ import { GatewayHealthController } from './health/health.controller';
 import { GATEWAY_DOCUMENT, OpenApiController } from './openapi/openapi.controller';
 import { RemotesController } from './remotes/remotes.controller';
 import { PwaController } from './web/pwa.controller';
-import { InternalClient, SiteSettingsCache } from '@rendezvous/nest-kit';
+import { INTERNAL_TOKEN, InternalClient, SiteSettingsCache } from '@rendezvous/nest-kit';
+import { MemberEventsController } from './routing/member-events.controller';
+import { UserCache } from './routing/user-cache';
 import { WebController } from './web/web.controller';
 
 @Module({})
 export class AppModule {
-  static register(config: GatewayConfig, internal: InternalClient, settingsCache: SiteSettingsCache, gatewayDocument: () => object): DynamicModule {
+  static register(config: GatewayConfig, internal: InternalClient, settingsCache: SiteSettingsCache, users: UserCache, gatewayDocument: () => object): DynamicModule {
     return {
       module: AppModule,
       // WebController's catch-all route must come last.
-      controllers: [RemotesController, GatewayHealthController, OpenApiController, PwaController, WebController],
+      controllers: [RemotesController, GatewayHealthController, OpenApiController, MemberEventsController, PwaController, WebController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: InternalClient, useValue: internal },
+        { provide: UserCache, useValue: users },
+        { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
         { provide: SiteSettingsCache, useValue: settingsCache },
         { provide: GATEWAY_DOCUMENT, useValue: gatewayDocument },
       ],

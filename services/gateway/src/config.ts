@@ -34,6 +34,8 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   REDIS_URL: z.union([z.literal(''), url]).default(''),
   CORS_ORIGINS: z.string().default(''),
   SETTINGS_CACHE_MS: z.coerce.number().int().nonnegative().default(10_000),
+  /** longest a kept user.php answer lives (it is dropped on every change anyway, routing/user-cache.ts); 0 = off */
+  USER_CACHE_MS: z.coerce.number().int().nonnegative().default(30_000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

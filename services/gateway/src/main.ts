@@ -2,12 +2,14 @@ import { isAuthAttempt } from '@rendezvous/contracts';
 import { createLogger, createRateLimit, InternalClient, runService, SiteSettingsCache } from '@rendezvous/nest-kit';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cors from 'cors';
+import { json } from 'express';
 import { AppModule } from './app.module';
 import { loadGatewayConfig } from './config';
 import { forwardedFacts } from './routing/forwarded-facts';
 import { memberIdentity } from './routing/member-identity';
 import { bodyLimit, createServiceProxies } from './routing/proxy';
 import { serviceUrls } from './routing/route-table';
+import { UserCache } from './routing/user-cache';
 import { createUserComposer } from './routing/user-composer';
 import { bundledCountryDatabase, CountryResolver } from './web/geoip';
 import { securityHeaders } from './web/security';
@@ -21,6 +23,7 @@ void runService(async () => {
   // One client (and one set of kept connections) for every internal call the gateway makes.
   const internal = new InternalClient({ urls: serviceUrls(config), token: config.INTERNAL_TOKEN });
   const settingsCache = new SiteSettingsCache(internal, config.SETTINGS_CACHE_MS);
+  const users = new UserCache(config.USER_CACHE_MS);
   const countries = await CountryResolver.open(config.GEOIP_DATABASE || bundledCountryDatabase());
   const redisUrl = config.REDIS_URL || undefined;
   let gatewayDocument: object = {};
@@ -29,7 +32,7 @@ void runService(async () => {
     port: config.PORT,
     host: config.HOST,
     logLevel: config.LOG_LEVEL,
-    module: AppModule.register(config, internal, settingsCache, () => gatewayDocument),
+    module: AppModule.register(config, internal, settingsCache, users, () => gatewayDocument),
     // First, so every answer carries them: refusals (CSRF, rate limits) included.
     securityHeaders: securityHeaders(config.CDN_ORIGIN),
     // Bodies are streamed to the owning service untouched; the gateway never parses them.
@@ -62,13 +65,20 @@ void runService(async () => {
         }),
       );
       app.use('/api', bodyLimit);
+      // The one body the gateway reads itself: services' member.changed events (routing/member-events.controller.ts).
+      app.use('/internal/events', json({ limit: '16kb' }));
+      // The member's user object from memory when it is kept (after the limits: hits count too).
+      app.use(users.serve());
       // Who the member is, for the services behind the proxies (identity checks the session cookie).
       app.use(memberIdentity(internal));
       for (const proxy of createServiceProxies(config, {
-        onSuccess: (service, req) => {
+        onSuccess: (service, req, memberId) => {
           if (service === 'site' && req.method !== 'GET') settingsCache.clear();
+          // Before the answer reaches the browser: its next user.php is read again.
+          if (UserCache.changes(req)) users.forgetRequester(req, memberId);
         },
         composeUser: createUserComposer(internal, settingsCache),
+        keepUser: (req, user, body) => users.store(req, user.id, body),
       })) {
         app.use(proxy);
       }

@@ -49,7 +49,7 @@ export class AppModule {
           provide: InternalClient,
           useFactory: () =>
             new InternalClient({
-              urls: { members: config.MEMBERS_URL, chat: config.CHAT_URL, payments: config.PAYMENTS_URL, site: config.SITE_URL },
+              urls: { members: config.MEMBERS_URL, chat: config.CHAT_URL, payments: config.PAYMENTS_URL, site: config.SITE_URL, gateway: config.GATEWAY_URL },
               token: config.INTERNAL_TOKEN,
             }),
         },

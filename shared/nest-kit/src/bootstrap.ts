@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { json, urlencoded, type Express, type RequestHandler } from 'express';
+import type { Server } from 'node:http';
 import { ConfigError } from './config';
 import { correlationMiddleware } from './correlation';
 import { requireClientHeaderOnWrites, type ClientHeaderOptions } from './csrf';
@@ -12,6 +13,9 @@ import { createLogger, JsonNestLogger, requestLogMiddleware } from './logger';
 import { answerClientErrorsInEnvelope, noStoreByDefault, rejectRepeatedQueryParameters, rejectUnsafeInput } from './request-guards';
 
 /** Bodies above this are refused with 413 before any handler runs. */
+/** How long a service keeps an idle keep-alive connection (callers give theirs up after at most 30 s). */
+export const SERVER_KEEP_ALIVE_MS = 65_000;
+
 export const MAX_BODY_BYTES = '100kb';
 
 export interface ServiceBootOptions {
@@ -94,6 +98,11 @@ export async function runService(boot: () => Promise<ServiceBootOptions>): Promi
   }
   const app = await createServiceApp(options);
   serveOpenApi(app, `Rendezvous ${options.name}`);
+  // Callers keep connections open (the gateway's proxy agents, InternalClient): the server must keep an
+  // idle connection longer than any caller does, or a caller can reuse a socket the server just closed.
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
+  server.headersTimeout = SERVER_KEEP_ALIVE_MS + 1_000;
   await app.listen(options.port, options.host);
   createLogger(options.name, options.logLevel).info({ port: options.port }, `${options.name} listening`);
 }

@@ -1,6 +1,6 @@
 import { CORRELATION_ID_HEADER, ERROR_CODES, SPEC_MESSAGES, type ErrorEnvelope } from '@rendezvous/contracts';
 import type { NextFunction, Request, Response } from 'express';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createProxyMiddleware, responseInterceptor } from 'http-proxy-middleware';
 import type { User } from '@rendezvous/contracts';
 import { carriesUser } from './user-composer';
@@ -31,10 +31,15 @@ export function bodyLimit(req: Request, res: Response, next: NextFunction): void
 }
 
 export interface ProxyHooks {
-  /** called after a service answered a call successfully (e.g. to drop caches after an admin change) */
-  onSuccess?: (service: ServiceName, req: IncomingMessage) => void;
+  /**
+   * called after a service answered a call successfully (e.g. to drop caches after an admin change);
+   * memberId when the answer carried the user object
+   */
+  onSuccess?: (service: ServiceName, req: IncomingMessage, memberId?: number) => void;
   /** completes identity's user object with the parts other services own */
   composeUser?: (user: User, req: IncomingMessage) => Promise<User>;
+  /** a composed `GET /api/user.php` answer, to keep for the session's next call */
+  keepUser?: (req: IncomingMessage, user: User, body: string) => void;
 }
 
 /** One proxy per service; an unreachable or slow service answers 503 in the envelope, quickly. */
@@ -43,6 +48,11 @@ export function createServiceProxies(config: GatewayConfig, hooks: ProxyHooks = 
     const composeUser = service === 'identity' ? hooks.composeUser : undefined;
     return createProxyMiddleware<Request, Response>({
       target,
+      // Kept connections to each service: without them every call opened a new TCP connection (8 ms of
+      // the hop, thousands of sockets in TIME_WAIT), and the service's "Connection: close" reached the
+      // browser too, closing its connection after every call. Idle sockets go after 30 s, before the
+      // services (nest-kit SERVER_KEEP_ALIVE_MS) would close them under a request.
+      agent: new Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 32, timeout: 30_000 }),
       // The original Host reaches the service: the site service chooses the site by it.
       changeOrigin: false,
       // X-Forwarded-* are set by forwardedFacts (the visitor's, resolved against TRUSTED_PROXIES);
@@ -57,10 +67,15 @@ export function createServiceProxies(config: GatewayConfig, hooks: ProxyHooks = 
         proxyRes: composeUser
           ? responseInterceptor(async (buffer, proxyRes, req) => {
               const status = proxyRes.statusCode ?? 500;
-              if (status < 400) hooks.onSuccess?.(service as ServiceName, req);
-              if (!carriesUser(req, status)) return buffer;
+              if (!carriesUser(req, status)) {
+                if (status < 400) hooks.onSuccess?.(service as ServiceName, req);
+                return buffer;
+              }
               const user = JSON.parse(buffer.toString('utf8')) as User;
-              return JSON.stringify(await composeUser(user, req));
+              hooks.onSuccess?.(service as ServiceName, req, user.id);
+              const body = JSON.stringify(await composeUser(user, req));
+              if (req.method === 'GET') hooks.keepUser?.(req, user, body);
+              return body;
             })
           : (proxyRes, req) => {
               const status = proxyRes.statusCode ?? 500;

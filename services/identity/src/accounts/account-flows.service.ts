@@ -68,13 +68,16 @@ export class AccountFlowsService {
   async confirmPasswordReset(token: string, password: string, repeat: string): Promise<void> {
     checkNewPassword(password, repeat);
     const passwordHash = await hashPassword(password);
-    await this.dataSource.transaction(async (manager) => {
+    const ended = await this.dataSource.transaction(async (manager) => {
       const used = await this.tokens.consume(manager, token, 'password_reset');
       if (!used) throw linkInvalid();
       await manager.update(Account, { id: used.accountId }, { passwordHash });
       await clearAllFailures(manager, used.accountId);
       await this.sessions.endAll(manager, used.accountId);
+      // The gateway keeps user objects per session: the ended sessions must not answer from it.
+      return this.outbox.publish(manager, 'member.changed', { member_id: used.accountId, reason: 'sessions_ended' }, used.accountId);
     });
+    await this.outbox.deliverNow([ended]);
   }
 
   async changePassword(account: Account, oldPassword: string, password: string, repeat: string, req: Request): Promise<void> {
@@ -83,11 +86,13 @@ export class AccountFlowsService {
     }
     checkNewPassword(password, repeat);
     const passwordHash = await hashPassword(password);
-    await this.dataSource.transaction(async (manager) => {
+    const ended = await this.dataSource.transaction(async (manager) => {
       await manager.update(Account, { id: account.id }, { passwordHash });
       // Other devices must log in again with the new password; this one stays logged in.
       await this.sessions.endAll(manager, account.id, req);
+      return this.outbox.publish(manager, 'member.changed', { member_id: account.id, reason: 'sessions_ended' }, account.id);
     });
+    await this.outbox.deliverNow([ended]);
   }
 
   /** Mails a confirmation link to the new address; the address changes only when it is confirmed. */
@@ -112,14 +117,16 @@ export class AccountFlowsService {
   }
 
   async confirmEmailChange(token: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    const changed = await this.dataSource.transaction(async (manager) => {
       const used = await this.tokens.consume(manager, token, 'email_change');
       if (!used?.payload.email) throw linkInvalid();
       const taken = await manager.findOne(Account, { where: { email: used.payload.email } });
       if (taken) throw fieldErrors({ email: [IDENTITY_ERRORS.emailTaken.message] }, IDENTITY_ERRORS.emailTaken.code);
       // A confirmed address also proves the mailbox works again.
       await manager.update(Account, { id: used.accountId }, { email: used.payload.email, notificationsDisabled: [] });
+      return this.outbox.publish(manager, 'member.changed', { member_id: used.accountId, reason: 'email' }, used.accountId);
     });
+    await this.outbox.deliverNow([changed]);
   }
 
   /**
@@ -147,7 +154,8 @@ export class AccountFlowsService {
         locale: account.language,
         vars: { link: `${this.config.PUBLIC_URL}/api/account/reactivate?token=${token}`, siteName, days: REACTIVATION_WINDOW_DAYS },
       });
-      return [hidden, mail];
+      const ended = await this.outbox.publish(manager, 'member.changed', { member_id: account.id, reason: 'deleted' }, account.id);
+      return [hidden, mail, ended];
     });
     await this.sessions.end(req, res);
     await this.outbox.deliverNow(events);

@@ -205,10 +205,14 @@ export class AuthService {
       account.status = 'active';
       account.activatedAt = new Date();
       await manager.save(account);
-      return this.outbox.publish(manager, 'profile.written', { member_id: account.id, changes: { status: 'active' } }, account.id);
+      return [
+        await this.outbox.publish(manager, 'profile.written', { member_id: account.id, changes: { status: 'active' } }, account.id),
+        // The link may be opened in another browser: the member's sessions must show the new status.
+        await this.outbox.publish(manager, 'member.changed', { member_id: account.id, reason: 'activated' }, account.id),
+      ];
     });
     if (!event) return false;
-    await this.outbox.deliverNow([event]);
+    await this.outbox.deliverNow(event);
     return true;
   }
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** The services that answer internal calls; the caller's config maps each to a base URL. */
-export type InternalService = 'identity' | 'members' | 'payments' | 'chat' | 'site';
+export type InternalService = 'identity' | 'members' | 'payments' | 'chat' | 'site' | 'gateway';
 
 /**
  * One internal call between services: who answers it, where, what goes in and what comes back.

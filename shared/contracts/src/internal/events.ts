@@ -24,6 +24,15 @@ export const EVENT_TOPICS = {
     payload: z.strictObject({ member_id: memberId }),
     subscribers: ['members', 'chat', 'payments'],
   },
+  /**
+   * any service → the gateway: something in the member's user object changed (status, credits,
+   * premium, profile) without a request of that member through the gateway, so the gateway drops
+   * the user object it keeps for the member's sessions (services/gateway/src/routing/user-cache.ts).
+   */
+  'member.changed': {
+    payload: z.strictObject({ member_id: memberId, reason: z.string().min(1).max(50) }),
+    subscribers: ['gateway'],
+  },
 } as const satisfies Record<string, { payload: z.ZodType; subscribers: readonly InternalService[] }>;
 
 export type EventTopic = keyof typeof EVENT_TOPICS;

@@ -11,3 +11,4 @@ export * from './wallets';
 export * from './site';
 export * from './health';
 export * from './events';
+export * from './credits';

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { call, logIn, rawCall, sessionCookieFrom } from '@rendezvous/test-kit';
+import { measureGatewayHop, report } from '@rendezvous/platform-tools/gateway-hop-bench';
+
+const PASSWORD = 'a-good-password-1';
+const services = () => JSON.parse(process.env.RDV_SERVICE_URLS ?? '{}') as Record<string, string>;
+const { INTERNAL_TOKEN = '' } = JSON.parse(process.env.RDV_SERVICE_ENV ?? '{}') as { INTERNAL_TOKEN?: string };
+
+async function newMember() {
+  const email = `cache-${randomUUID()}@example.test`;
+  const signup = await call('/api/account/signup', {
+    method: 'POST',
+    json: { email, password: PASSWORD, name: 'Cache Reader', date_of_birth: `${new Date().getUTCFullYear() - 30}-03-04` },
+  });
+  expect(signup.status).toBe(201);
+  return { email, id: signup.body.id as number, cookie: sessionCookieFrom(signup) };
+}
+
+const user = (cookie: string) => call('/api/user.php', { headers: { cookie } });
+
+/** The shell polls user.php; the gateway keeps its answer per session (routing/user-cache.ts). */
+describe('user.php answered from the gateway’s memory is never stale', () => {
+  it('shows a credit change made by another service in the very next answer', async () => {
+    const { id, cookie } = await newMember();
+    const before = (await user(cookie)).body.credits as number;
+    expect((await user(cookie)).body.credits).toBe(before); // kept now
+    const change = await rawCall('/internal/credits/changes', {
+      origin: services().payments,
+      method: 'POST',
+      headers: { authorization: `Bearer ${INTERNAL_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ member_id: id, delta: 25, reason: 'test', reference: `cache-test-${id}` }),
+    });
+    expect(change.body).toEqual({ balance: before + 25, applied: true });
+    expect((await user(cookie)).body.credits).toBe(before + 25);
+  });
+
+  it('shows a profile change by the member in the very next answer, on every device', async () => {
+    const { email, cookie } = await newMember();
+    const phone = await logIn(email, PASSWORD);
+    expect((await user(cookie)).body.profile.country).toBeNull();
+    expect((await user(phone)).body.profile.country).toBeNull();
+    const step = await call('/api/account/signup/steps/personal_info', {
+      method: 'PUT',
+      headers: { cookie },
+      json: { gender: 'female', sexuality: 'hetero', country: 'DE', region: 'Berlin' },
+    });
+    expect(step.status).toBe(200);
+    expect((await user(cookie)).body.profile.country).toBe('DE');
+    expect((await user(phone)).body.profile.country).toBe('DE');
+  });
+
+  it('answers 403 right after logout, and after another device changed the password', async () => {
+    const { email, cookie } = await newMember();
+    const laptop = await logIn(email, PASSWORD);
+    expect((await user(laptop)).status).toBe(200);
+    expect((await user(cookie)).status).toBe(200);
+    const logout = await call('/api/logout.php', { headers: { cookie } });
+    expect(logout.status).toBeLessThan(400);
+    expect((await user(cookie)).status).toBe(403);
+
+    const phone = await logIn(email, PASSWORD);
+    const changed = await call('/api/account/password', {
+      method: 'POST',
+      headers: { cookie: phone },
+      json: { old_password: PASSWORD, password: 'another-good-password-2', password_repeat: 'another-good-password-2' },
+    });
+    expect(changed.status).toBeLessThan(300);
+    // The laptop's session ended with the password change: no kept answer may say otherwise.
+    expect((await user(laptop)).status).toBe(403);
+    expect((await user(phone)).status).toBe(200);
+  });
+
+  it('keeps the gateway hop and the user call measurable (smoke size of bench/gateway-hop.mjs)', async () => {
+    const { cookie } = await newMember();
+    const result = await measureGatewayHop({ gatewayUrl: process.env.RDV_BASE_URL ?? '', siteUrl: services().site, cookie, durationSec: 1 });
+    console.log(report(result));
+    for (const measurement of [result.direct, result.gateway, result.user]) {
+      expect(measurement.non2xx).toBe(0);
+      expect(measurement.requests).toBeGreaterThan(0);
+    }
+  }, 20_000);
+});

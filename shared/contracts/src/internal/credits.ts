@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { internalCall } from './call';
+import { memberId } from './ids';
+
+/**
+ * A change of a member's credits, applied once per reference (the caller's idempotency key): a
+ * retried call answers the same balance and changes nothing. The synchronous call a decision needs
+ * (docs/adr/0005); the payments issue builds the chat charge and purchases on it.
+ */
+export const creditChangeSchema = z.strictObject({
+  member_id: memberId,
+  /** whole credits, not zero; negative spends */
+  delta: z.number().int().refine((delta) => delta !== 0, 'delta must not be 0'),
+  reason: z.string().min(1).max(50),
+  reference: z.string().min(1).max(200),
+});
+export type CreditChangeRequest = z.infer<typeof creditChangeSchema>;
+
+export const creditChangeCall = internalCall({
+  name: 'payments.credits.change',
+  service: 'payments',
+  method: 'POST',
+  path: () => '/internal/credits/changes',
+  body: creditChangeSchema,
+  answer: z.object({ balance: z.number().int().nonnegative(), applied: z.boolean() }),
+});

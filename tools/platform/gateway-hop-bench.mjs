@@ -1,6 +1,7 @@
 // The gateway hop and the user call, side by side in one run, with 4 concurrent keep-alive clients:
 //   1. GET /api/settings.php straight from the site service
-//   2. the same through the gateway: the difference of the p50s is the hop
+//   2. the same through the gateway: the difference of the p50s is the hop (1 and 2 alternate for
+//      several rounds; the median round counts)
 //   3. GET /api/user.php for a logged-in member through the gateway (session, profile, wallet, site)
 // Full size: `npm run bench` (bench/gateway-hop.mjs). The test command runs `measureGatewayHop` at
 // smoke size against the run's platform (services/gateway/test/user-cache.e2e-spec.ts), so it never rots.
@@ -10,48 +11,75 @@ import autocannon from 'autocannon';
 export const GOALS = { hopP50Ms: 1, userRps: 2_000, userP99Ms: 25 };
 export const CONNECTIONS = 4;
 
+/** The p-th percentile of sorted values, in ms with 0.01 ms precision. */
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const value = sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return Math.round(value * 100) / 100;
+}
+
 function run(url, headers, durationSec) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration: durationSec, headers }, (error, result) => {
+    // autocannon's own percentiles are whole milliseconds; the hop is measured in hundredths, so
+    // every 2xx response time is kept here.
+    const times = [];
+    const instance = autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration: durationSec, headers }, (error, result) => {
       if (error) return reject(error);
+      times.sort((a, b) => a - b);
       resolve({
         rps: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
+        p50: percentile(times, 50),
+        p99: percentile(times, 99),
         non2xx: result.non2xx + result.errors + result.timeouts,
         requests: result.requests.total,
       });
     });
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) times.push(responseTime);
+    });
   });
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Of several rounds, the one whose value is the median (a neighbour's burst on a shared machine moves one round, not the result). */
+const medianRound = (rounds, valueOf) => rounds.find((round) => valueOf(round) === median(rounds.map(valueOf)));
+
 /**
- * @param {{ gatewayUrl: string, siteUrl: string, cookie: string, durationSec: number }} options
+ * @param {{ gatewayUrl: string, siteUrl: string, cookie: string, durationSec: number, rounds?: number }} options
  */
-export async function measureGatewayHop({ gatewayUrl, siteUrl, cookie, durationSec }) {
-  const host = { host: new URL(gatewayUrl).host };
+export async function measureGatewayHop({ gatewayUrl, siteUrl, cookie, durationSec, rounds = 1 }) {
+  // Both ways ask for the same site: the demo site's host. (The gateway's own address is a host no
+  // site claims, which the site service answers with a second lookup for the default site.)
+  const site = 'localhost';
   // Warm-up: connections, JIT and caches, not measured.
-  await run(`${gatewayUrl}/api/user.php`, { cookie, ...host }, 1);
-  const direct = await run(`${siteUrl}/api/settings.php`, { 'x-forwarded-host': 'localhost' }, durationSec);
-  const gateway = await run(`${gatewayUrl}/api/settings.php`, { ...host }, durationSec);
-  const user = await run(`${gatewayUrl}/api/user.php`, { cookie, ...host }, durationSec);
-  const hopP50Ms = Math.round((gateway.p50 - direct.p50) * 100) / 100;
+  await run(`${gatewayUrl}/api/user.php`, { cookie, host: site }, 1);
+  await run(`${gatewayUrl}/api/settings.php`, { host: site }, 1);
+  // Direct and through the gateway in alternation, so both see the machine in the same state.
+  const hops = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const direct = await run(`${siteUrl}/api/settings.php`, { 'x-forwarded-host': site }, durationSec);
+    const gateway = await run(`${gatewayUrl}/api/settings.php`, { host: site }, durationSec);
+    hops.push({ direct, gateway, hopP50Ms: Math.round((gateway.p50 - direct.p50) * 100) / 100 });
+  }
+  const { direct, gateway, hopP50Ms } = medianRound(hops, (round) => round.hopP50Ms);
+  const user = await run(`${gatewayUrl}/api/user.php`, { cookie, host: site }, durationSec);
   const goals = {
     hop: hopP50Ms <= GOALS.hopP50Ms,
     userRps: user.rps >= GOALS.userRps,
     userP99: user.p99 <= GOALS.userP99Ms,
   };
-  return { direct, gateway, user, hopP50Ms, goals };
+  return { direct, gateway, user, hopP50Ms, hops: hops.map((round) => round.hopP50Ms), goals };
 }
 
-export function report({ direct, gateway, user, hopP50Ms, goals }) {
+export function report({ direct, gateway, user, hopP50Ms, hops, goals }) {
   const row = (name, m) => `${name.padEnd(34)} ${String(m.rps).padStart(6)} req/s  p50 ${String(m.p50).padStart(5)} ms  p99 ${String(m.p99).padStart(5)} ms  (${m.requests} requests, ${m.non2xx} failed)`;
   const mark = (ok) => (ok ? '✔' : '✖');
   return [
     row('settings.php, site service direct', direct),
     row('settings.php, through the gateway', gateway),
     row('user.php logged in, via gateway', user),
-    `${mark(goals.hop)} gateway hop p50 ${hopP50Ms} ms (goal <= ${GOALS.hopP50Ms} ms)`,
+    `${mark(goals.hop)} gateway hop p50 ${hopP50Ms} ms (goal <= ${GOALS.hopP50Ms} ms; median of rounds: ${hops.join(', ')} ms)`,
     `${mark(goals.userRps)} user.php ${user.rps} req/s (goal >= ${GOALS.userRps})`,
     `${mark(goals.userP99)} user.php p99 ${user.p99} ms (goal <= ${GOALS.userP99Ms} ms)`,
   ].join('\n');

@@ -3,17 +3,34 @@ import type { NextFunction, Request, Response } from 'express';
 import pino, { type Logger } from 'pino';
 import { currentCorrelationId } from './correlation';
 
+let stdout: ReturnType<typeof pino.destination> | undefined;
+
+/**
+ * Standard output, buffered: lines are written 4 kB at a time, and at least every 200 ms, in the
+ * background. One write system call per access-log line was a third of the gateway's cost per
+ * proxied call on these machines (bench/gateway-hop.mjs). Pino flushes what is pending when the
+ * process exits, also on a crash; only a SIGKILL loses the last lines (at most 200 ms of them).
+ * One destination per process, shared by every logger.
+ */
+function sharedStdout() {
+  stdout ??= pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 200 });
+  return stdout;
+}
+
 /** Structured JSON logs; every line written inside a request carries its correlation id. */
 export function createLogger(service: string, level: string): Logger {
-  return pino({
-    level,
-    base: { service },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    mixin: () => {
-      const correlationId = currentCorrelationId();
-      return correlationId ? { correlationId } : {};
+  return pino(
+    {
+      level,
+      base: { service },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      mixin: () => {
+        const correlationId = currentCorrelationId();
+        return correlationId ? { correlationId } : {};
+      },
     },
-  });
+    sharedStdout(),
+  );
 }
 
 /** Nest's own messages through the same JSON logger. */

@@ -32,12 +32,7 @@ export async function checkSession(internal: InternalClient, token: string): Pro
  * 403 that would log the member out during an outage.
  */
 export function memberIdentity(internal: InternalClient) {
-  return async function memberIdentityMiddleware(req: Request, res: Response, next: NextFunction): Promise<void> {
-    // Browsers' member-id headers were dropped by forwardedFacts; only this check sets one.
-    const service = serviceFor(req.path);
-    const token = service && MEMBER_AWARE_SERVICES.has(service) ? readCookie(req, AUTH_COOKIE) : undefined;
-    // Identity refuses tokens this long anyway; no need to ask.
-    if (!token || token.length > 200) return next();
+  async function identify(req: Request, res: Response, next: NextFunction, token: string): Promise<void> {
     const correlationId = req.header(CORRELATION_ID_HEADER);
     const check = await checkSession(internal, token);
     if (check === 'unavailable') {
@@ -54,5 +49,14 @@ export function memberIdentity(internal: InternalClient) {
       req.headers[MEMBER_ID_HEADER] = String(check.member);
     }
     next();
+  }
+  // Synchronous unless identity has to be asked: most calls (site's, identity's, logged-out ones) pass straight on.
+  return function memberIdentityMiddleware(req: Request, res: Response, next: NextFunction): void {
+    // Browsers' member-id headers were dropped by forwardedFacts; only this check sets one.
+    const service = serviceFor(req.path);
+    const token = service && MEMBER_AWARE_SERVICES.has(service) ? readCookie(req, AUTH_COOKIE) : undefined;
+    // Identity refuses tokens this long anyway; no need to ask.
+    if (!token || token.length > 200) return next();
+    void identify(req, res, next, token);
   };
 }

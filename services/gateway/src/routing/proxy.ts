@@ -1,8 +1,6 @@
-import { CORRELATION_ID_HEADER, ERROR_CODES, SPEC_MESSAGES, type ErrorEnvelope } from '@rendezvous/contracts';
+import { CORRELATION_ID_HEADER, ERROR_CODES, SPEC_MESSAGES, type ErrorEnvelope, type User } from '@rendezvous/contracts';
 import type { NextFunction, Request, Response } from 'express';
-import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createProxyMiddleware, responseInterceptor } from 'http-proxy-middleware';
-import type { User } from '@rendezvous/contracts';
+import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { carriesUser } from './user-composer';
 import type { GatewayConfig } from '../config';
 import { serviceFor, serviceUrls, type ServiceName } from './route-table';
@@ -10,9 +8,19 @@ import { serviceFor, serviceUrls, type ServiceName } from './route-table';
 /** Requests larger than this never reach a service (the services refuse above 100 kB themselves). */
 export const GATEWAY_MAX_BODY_BYTES = 1_048_576;
 
+/** A composed user answer is read whole before it is completed; identity's are a few kB. */
+const MAX_BUFFERED_ANSWER_BYTES = 1_048_576;
+
+/**
+ * Headers that describe one connection, not the message (RFC 9110 7.6.1): never passed on in either
+ * direction, so a browser's `Connection: close` does not close a kept upstream connection and a
+ * service's never reaches the browser.
+ */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'upgrade'];
+
 function sendEnvelope(res: ServerResponse, req: IncomingMessage, statusCode: number, code: string, message: string) {
   if (res.headersSent) {
-    res.end();
+    res.destroy();
     return;
   }
   const envelope: ErrorEnvelope = { statusCode, code, message, correlationId: String(req.headers[CORRELATION_ID_HEADER] ?? 'none') };
@@ -42,53 +50,101 @@ export interface ProxyHooks {
   keepUser?: (req: IncomingMessage, user: User, body: string) => void;
 }
 
-/** One proxy per service; an unreachable or slow service answers 503 in the envelope, quickly. */
-export function createServiceProxies(config: GatewayConfig, hooks: ProxyHooks = {}) {
-  return Object.entries(serviceUrls(config)).map(([service, target]) => {
-    const composeUser = service === 'identity' ? hooks.composeUser : undefined;
-    return createProxyMiddleware<Request, Response>({
-      target,
-      // Kept connections to each service: without them every call opened a new TCP connection (8 ms of
-      // the hop, thousands of sockets in TIME_WAIT), and the service's "Connection: close" reached the
-      // browser too, closing its connection after every call. Idle sockets go after 30 s, before the
-      // services (nest-kit SERVER_KEEP_ALIVE_MS) would close them under a request.
-      agent: new Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 32, timeout: 30_000 }),
-      // The original Host reaches the service: the site service chooses the site by it.
-      changeOrigin: false,
-      // X-Forwarded-* are set by forwardedFacts (the visitor's, resolved against TRUSTED_PROXIES);
-      // http-proxy's own would append the gateway's view to whatever the browser sent.
-      xfwd: false,
-      proxyTimeout: config.UPSTREAM_TIMEOUT_MS,
-      timeout: config.UPSTREAM_TIMEOUT_MS,
-      pathFilter: (path) => serviceFor(path) === service,
-      // Identity's answers are buffered so the user object can be completed before it is sent.
-      selfHandleResponse: composeUser !== undefined,
-      on: {
-        proxyRes: composeUser
-          ? responseInterceptor(async (buffer, proxyRes, req) => {
-              const status = proxyRes.statusCode ?? 500;
-              if (!carriesUser(req, status)) {
-                if (status < 400) hooks.onSuccess?.(service as ServiceName, req);
-                return buffer;
-              }
-              const user = JSON.parse(buffer.toString('utf8')) as User;
-              hooks.onSuccess?.(service as ServiceName, req, user.id);
-              const body = JSON.stringify(await composeUser(user, req));
-              if (req.method === 'GET') hooks.keepUser?.(req, user, body);
-              return body;
-            })
-          : (proxyRes, req) => {
-              const status = proxyRes.statusCode ?? 500;
-              if (status < 400) hooks.onSuccess?.(service as ServiceName, req);
-            },
-        error: (_error, req, res) => {
-          if ('writeHead' in res) {
-            sendEnvelope(res, req, 503, ERROR_CODES.serviceUnavailable, SPEC_MESSAGES.tryAgainLater);
-          } else {
-            res.destroy();
-          }
+function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const copy = { ...headers };
+  for (const name of HOP_BY_HOP) delete copy[name];
+  return copy;
+}
+
+/**
+ * The proxy for every `/api` call a service owns (route-table.ts): one middleware, one lookup of the
+ * owner, the request streamed to it over a kept connection and the answer streamed back. Written on
+ * node:http rather than with a general-purpose proxy (five http-proxy-middleware instances, each
+ * testing every path, before): the hop is on every call the site makes (bench/gateway-hop.mjs), and
+ * this does only what the gateway needs:
+ * - the original Host and the X-Forwarded-* set by forwardedFacts reach the service untouched;
+ * - hop-by-hop headers stay on their side of the gateway;
+ * - an unreachable, failing or slow service answers 503 in the envelope, never a hang;
+ * - identity's answers that carry the user object are read whole and completed (composeUser).
+ */
+export function createServiceProxy(config: GatewayConfig, hooks: ProxyHooks = {}) {
+  const targets = Object.fromEntries(
+    Object.entries(serviceUrls(config)).map(([service, url]) => {
+      const target = new URL(url);
+      return [
+        service,
+        {
+          host: target.hostname,
+          port: Number(target.port || 80),
+          // Kept connections to each service: without them every call opened a new TCP connection
+          // (8 ms of the hop, thousands of sockets in TIME_WAIT). Idle sockets go after 30 s, before
+          // the services (nest-kit SERVER_KEEP_ALIVE_MS, 65 s) would close them under a request.
+          agent: new Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 32, timeout: 30_000 }),
         },
-      },
+      ];
+    }),
+  ) as Record<ServiceName, { host: string; port: number; agent: Agent }>;
+
+  return function serviceProxy(req: Request, res: Response, next: NextFunction): void {
+    const service = serviceFor(req.path);
+    if (!service) return next();
+    const target = targets[service];
+    const upstream = request({
+      host: target.host,
+      port: target.port,
+      agent: target.agent,
+      method: req.method,
+      path: req.originalUrl,
+      headers: withoutHopByHop(req.headers),
+      timeout: config.UPSTREAM_TIMEOUT_MS,
     });
-  });
+    let settled = false;
+    const fail = () => {
+      if (settled) return;
+      settled = true;
+      upstream.destroy();
+      sendEnvelope(res, req, 503, ERROR_CODES.serviceUnavailable, SPEC_MESSAGES.tryAgainLater);
+    };
+    upstream.on('timeout', fail);
+    upstream.on('error', fail);
+    // The browser went away: the service's work goes on, but its answer is not waited for.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    upstream.on('response', (answer) => {
+      const status = answer.statusCode ?? 502;
+      if (service === 'identity' && hooks.composeUser && carriesUser(req, status)) {
+        void completeUser(answer, status);
+        return;
+      }
+      if (status < 400) hooks.onSuccess?.(service, req);
+      res.writeHead(status, withoutHopByHop(answer.headers));
+      answer.pipe(res);
+      answer.on('error', fail);
+    });
+    req.pipe(upstream);
+
+    async function completeUser(answer: IncomingMessage, status: number) {
+      try {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        for await (const chunk of answer as AsyncIterable<Buffer>) {
+          size += chunk.length;
+          if (size > MAX_BUFFERED_ANSWER_BYTES) throw new Error('user answer too large');
+          chunks.push(chunk);
+        }
+        const user = JSON.parse(Buffer.concat(chunks).toString('utf8')) as User;
+        hooks.onSuccess?.(service as ServiceName, req, user.id);
+        const body = JSON.stringify(await hooks.composeUser!(user, req));
+        if (req.method === 'GET') hooks.keepUser?.(req, user, body);
+        const headers = withoutHopByHop(answer.headers);
+        delete headers['content-length'];
+        delete headers['transfer-encoding'];
+        res.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(body) });
+        res.end(body);
+      } catch {
+        fail();
+      }
+    }
+  };
 }

@@ -1,6 +1,10 @@
 import { findCatalogueProblems, loadAllCatalogues } from '@rendezvous/i18n';
+import type { SignupModalProps } from '@rendezvous/contracts';
+import { createWidgetParcel, provideWidgetLoader, type WidgetLoader } from '@rendezvous/remote-kit';
 import { renderRemoteAt } from '@rendezvous/remote-kit/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ParcelConfig } from 'single-spa';
 import { NAMESPACE, RESOURCES } from './locales';
 import { AppRoutes } from './routes';
 
@@ -36,4 +40,27 @@ describe('mfe-landers links', () => {
     await renderAt('/');
     expect(screen.getByRole('link', { name: 'Sign up for free' })).toHaveAttribute('href', '/signup');
   });
+
+  it('opens mfe-signup\'s SignupModal through the widget loader, and closes it when the modal says so', async () => {
+    const loader = jest.fn(async () => fakeSignupModal as ParcelConfig);
+    provideWidgetLoader(loader as unknown as WidgetLoader);
+    try {
+      await renderAt('/');
+      await userEvent.click(screen.getByRole('link', { name: 'Sign up for free' }));
+      expect(loader).toHaveBeenCalledWith('mfe-signup', 'SignupModal', { fresh: false });
+      // Still on the lander: the modal opened over it instead of a page change.
+      expect(window.location.pathname).toBe('/');
+      await userEvent.click(await screen.findByRole('button', { name: 'close the signup modal' }));
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'close the signup modal' })).not.toBeInTheDocument());
+    } finally {
+      provideWidgetLoader(null);
+    }
+  });
 });
+
+// Stands in for mfe-signup's widget (its own tests cover the modal): a real parcel with the contract's props.
+const fakeSignupModal = createWidgetParcel('mfe-signup', 'fake-signup', async () => ({}), ({ onClose }: SignupModalProps) => (
+  <button type="button" onClick={onClose}>
+    close the signup modal
+  </button>
+));

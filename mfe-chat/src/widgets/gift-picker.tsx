@@ -1,9 +1,10 @@
+import type { GiftPickerProps } from '@rendezvous/contracts';
 import { createWidgetParcel } from '@rendezvous/remote-kit';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE, RESOURCES } from '../locales';
 
-/** GiftPicker: a cross-area widget of this remote, mounted by others as a single-spa parcel. Placeholder until its feature issue. */
-function GiftPicker() {
+/** GiftPicker: a cross-area widget of this remote, mounted by others as a single-spa parcel. Placeholder until its feature issue, which uses the contract's props (shared/contracts widgets.ts). */
+function GiftPicker(_props: GiftPickerProps) {
   const { t } = useTranslation();
   return (
     <section className="rdv-card" data-widget="GiftPicker">
@@ -12,4 +13,4 @@ function GiftPicker() {
   );
 }
 
-export default createWidgetParcel('mfe-chat', NAMESPACE, RESOURCES, GiftPicker);
+export default createWidgetParcel<GiftPickerProps>('mfe-chat', NAMESPACE, RESOURCES, GiftPicker);

@@ -1,3 +1,4 @@
+import type { SignupModalProps } from '@rendezvous/contracts';
 import { createWidgetParcel } from '@rendezvous/remote-kit';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,9 +6,7 @@ import { navigateToUrl } from 'single-spa';
 import { AFTER_SIGNUP_PATH, SignupForm } from '../features/signup';
 import { NAMESPACE, RESOURCES } from '../locales';
 
-export interface SignupModalProps {
-  onClose?: () => void;
-}
+export type { SignupModalProps };
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

@@ -3,3 +3,4 @@ export * from './remotes';
 export * from './site';
 export * from './identity';
 export * from './conversations';
+export * from './widgets';

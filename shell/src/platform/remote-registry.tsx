@@ -2,12 +2,12 @@ import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime
 import type { RemoteRelease, RemotesManifest } from '@rendezvous/contracts';
 import { apiRequest } from '@rendezvous/api-client';
 import { i18n } from '@rendezvous/i18n';
-import { isChunkLoadError, reloadForFailedChunk } from '@rendezvous/remote-kit';
+import { isChunkLoadError, provideWidgetLoader, reloadForFailedChunk, type WidgetLoader } from '@rendezvous/remote-kit';
 import { isOwnedBy, REMOTE_NAMES, type RemoteName } from '@rendezvous/route-table';
 import { RemoteFallback } from '@rendezvous/ui';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { registerApplication, triggerAppChange, unloadApplication, type LifeCycles } from 'single-spa';
+import { registerApplication, triggerAppChange, unloadApplication, type LifeCycles, type ParcelConfig } from 'single-spa';
 import { getRemoteSlot } from './slots';
 
 export interface SlotProps {
@@ -113,9 +113,32 @@ export async function retryRemote(remote: RemoteName): Promise<void> {
   await triggerAppChange();
 }
 
-/** Registers every remote with single-spa by the route table; each loads on first visit. */
+/**
+ * How every <RemoteWidget> on the page gets a widget (remote-kit widget-loader.ts): the exposed module
+ * of the remote's live release, through the same Module Federation runtime as the routes. A retry
+ * (`fresh`) reads the manifest again first, so a remote that was down or has been released anew is
+ * fetched from its current address.
+ */
+export const loadWidgetParcel: WidgetLoader = async (remote, widget, { fresh }) => {
+  if (fresh || !releases.has(remote)) applyManifest(await fetchRemotesManifest());
+  const release = releases.get(remote);
+  if (!release) throw new Error(`${remote} has no release`);
+  try {
+    const exposed = await loadRemote<ParcelConfig | { default: ParcelConfig }>(`${release.scope}/${widget}`);
+    const config = exposed && 'default' in exposed ? exposed.default : exposed;
+    if (!config || typeof config !== 'object' || !('mount' in config)) throw new Error(`${remote} exposes no widget ${widget}`);
+    return config;
+  } catch (error) {
+    // As for routes: only a chunk that vanished after a release is cured by a reload.
+    if (isChunkLoadError(error)) reloadForFailedChunk();
+    throw error;
+  }
+};
+
+/** Registers every remote with single-spa by the route table; each loads on first visit. Widgets load through loadWidgetParcel. */
 export function registerRemoteApplications(manifest: RemotesManifest | null): void {
   if (manifest) applyManifest(manifest);
+  provideWidgetLoader(loadWidgetParcel);
   for (const remote of REMOTE_NAMES) {
     registerApplication<SlotProps>({
       name: remote,

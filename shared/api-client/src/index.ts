@@ -1,2 +1,3 @@
 export * from './api-client';
 export * from './server-errors';
+export * from './reference-data';

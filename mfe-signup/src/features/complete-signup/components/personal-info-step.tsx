@@ -1,10 +1,13 @@
+import { loadedReferenceData, loadReferenceData, type ReferenceData } from '@rendezvous/api-client';
 import { useSession } from '@rendezvous/session-store';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components';
-import { getRegions, loadedRegions, type RegionsByCountry } from '../api/get-regions';
 import { GENDERS, saveSignupStep, SEXUALITIES, type Gender, type Sexuality, type SignupStepData } from '../api/save-signup-step';
 import { StepForm } from './step-form';
+
+/** Country code -> its regions and the country's own word for them (loaded once per page by api-client). */
+type RegionsByCountry = ReferenceData['regions'];
 
 const FIELDS = ['gender', 'sexuality', 'country', 'region', 'city'] as const;
 
@@ -23,7 +26,7 @@ export function PersonalInfoStep({ onSaved }: { onSaved: () => Promise<void> }) 
   const { t, i18n } = useTranslation('signup');
   const settings = useSession((state) => state.settings);
   const siteCountries = useMemo(() => settings?.countries ?? [], [settings]);
-  const [regions, setRegions] = useState<RegionsByCountry | null>(loadedRegions);
+  const [regions, setRegions] = useState<RegionsByCountry | null>(() => loadedReferenceData('regions') ?? null);
   const [gender, setGender] = useState('');
   const [sexuality, setSexuality] = useState('');
   const [country, setCountry] = useState(() => {
@@ -34,10 +37,10 @@ export function PersonalInfoStep({ onSaved }: { onSaved: () => Promise<void> }) 
   const [city, setCity] = useState('');
 
   useEffect(() => {
-    if (loadedRegions()) return undefined;
+    if (loadedReferenceData('regions')) return undefined;
     let current = true;
     // Without the list the member can still name country and city; the region list just stays away.
-    getRegions()
+    loadReferenceData('regions')
       .then((loaded) => current && setRegions(loaded))
       .catch((error: unknown) => console.error('[mfe-signup] regions unavailable', error));
     return () => {

@@ -15,7 +15,7 @@ try {
   const cookie = await demoSessionCookie(platform.baseUrl);
   const result = await measureGatewayHop({ gatewayUrl: platform.baseUrl, siteUrl: platform.serviceUrls.site, cookie, durationSec: smoke ? 1 : 5, rounds: smoke ? 1 : 5 });
   console.log(report(result));
-  const failed = [result.direct, result.gateway, result.user].some((m) => m.non2xx > 0);
+  const failed = [result.direct, result.gateway, result.user, result.member].some((m) => m.non2xx > 0);
   process.exitCode = failed || (!smoke && !Object.values(result.goals).every(Boolean)) ? 1 : 0;
 } finally {
   await platform.stop();

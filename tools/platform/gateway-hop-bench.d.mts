@@ -9,6 +9,8 @@ export interface HopResult {
   direct: Measurement;
   gateway: Measurement;
   user: Measurement;
+  /** GET /api/chats.php for the member: a member call through the session check */
+  member: Measurement;
   hopP50Ms: number;
   /** the hop of every round, in order; hopP50Ms is their median */
   hops: number[];

@@ -3,6 +3,7 @@
 //   2. the same through the gateway: the difference of the p50s is the hop (1 and 2 alternate for
 //      several rounds; the median round counts)
 //   3. GET /api/user.php for a logged-in member through the gateway (session, profile, wallet, site)
+//   4. GET /api/chats.php for the same member: a member call (the session check is remembered)
 // Full size: `npm run bench` (bench/gateway-hop.mjs). The test command runs `measureGatewayHop` at
 // smoke size against the run's platform (services/gateway/test/user-cache.e2e-spec.ts), so it never rots.
 import autocannon from 'autocannon';
@@ -64,21 +65,23 @@ export async function measureGatewayHop({ gatewayUrl, siteUrl, cookie, durationS
   }
   const { direct, gateway, hopP50Ms } = medianRound(hops, (round) => round.hopP50Ms);
   const user = await run(`${gatewayUrl}/api/user.php`, { cookie, host: site }, durationSec);
+  const member = await run(`${gatewayUrl}/api/chats.php`, { cookie, host: site }, durationSec);
   const goals = {
     hop: hopP50Ms <= GOALS.hopP50Ms,
     userRps: user.rps >= GOALS.userRps,
     userP99: user.p99 <= GOALS.userP99Ms,
   };
-  return { direct, gateway, user, hopP50Ms, hops: hops.map((round) => round.hopP50Ms), goals };
+  return { direct, gateway, user, member, hopP50Ms, hops: hops.map((round) => round.hopP50Ms), goals };
 }
 
-export function report({ direct, gateway, user, hopP50Ms, hops, goals }) {
+export function report({ direct, gateway, user, member, hopP50Ms, hops, goals }) {
   const row = (name, m) => `${name.padEnd(34)} ${String(m.rps).padStart(6)} req/s  p50 ${String(m.p50).padStart(5)} ms  p99 ${String(m.p99).padStart(5)} ms  (${m.requests} requests, ${m.non2xx} failed)`;
   const mark = (ok) => (ok ? '✔' : '✖');
   return [
     row('settings.php, site service direct', direct),
     row('settings.php, through the gateway', gateway),
     row('user.php logged in, via gateway', user),
+    row('chats.php logged in, via gateway', member),
     `${mark(goals.hop)} gateway hop p50 ${hopP50Ms} ms (goal <= ${GOALS.hopP50Ms} ms; median of rounds: ${hops.join(', ')} ms)`,
     `${mark(goals.userRps)} user.php ${user.rps} req/s (goal >= ${GOALS.userRps})`,
     `${mark(goals.userP99)} user.php p99 ${user.p99} ms (goal <= ${GOALS.userP99Ms} ms)`,

@@ -30,11 +30,18 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   GEOIP_HEADER: z.string().default(''),
   /** the IP-to-country database (MaxMind format); default: the shipped CC0 database */
   GEOIP_DATABASE: z.string().default(''),
-  /** Redis for rate-limit counters shared by gateway replicas; empty = in this process's memory */
+  /**
+   * Redis for what gateway replicas share: rate-limit counters, and the drops of kept user objects and
+   * session checks (routing/cache-sync.ts). Empty = this process's memory: one replica only.
+   */
   REDIS_URL: z.union([z.literal(''), url]).default(''),
   CORS_ORIGINS: z.string().default(''),
   SETTINGS_CACHE_MS: z.coerce.number().int().nonnegative().default(10_000),
-  /** longest a kept user.php answer lives (it is dropped on every change anyway, routing/user-cache.ts); 0 = off */
+  /**
+   * longest a kept user.php answer or session check lives (both are dropped on every change anyway,
+   * routing/user-cache.ts); it also bounds how long a session that simply expired in identity is still
+   * taken. 0 = off
+   */
   USER_CACHE_MS: z.coerce.number().int().nonnegative().default(30_000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });

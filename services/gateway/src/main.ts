@@ -9,6 +9,7 @@ import { gatewayLimits } from './routing/limits';
 import { memberIdentity } from './routing/member-identity';
 import { bodyLimit, createServiceProxy } from './routing/proxy';
 import { serviceUrls } from './routing/route-table';
+import { syncUserCaches } from './routing/cache-sync';
 import { UserCache } from './routing/user-cache';
 import { createUserComposer } from './routing/user-composer';
 import { bundledCountryDatabase, CountryResolver } from './web/geoip';
@@ -21,6 +22,8 @@ void runService(async () => {
   const internal = new InternalClient({ urls: serviceUrls(config), token: config.INTERNAL_TOKEN });
   const settingsCache = new SiteSettingsCache(internal, config.SETTINGS_CACHE_MS);
   const users = new UserCache(config.USER_CACHE_MS);
+  // Several replicas keep each other's caches fresh through Redis (routing/cache-sync.ts).
+  if (config.REDIS_URL) syncUserCaches(users, config.REDIS_URL);
   const countries = await CountryResolver.open(config.GEOIP_DATABASE || bundledCountryDatabase());
   let gatewayDocument: object = {};
   return {
@@ -48,7 +51,7 @@ void runService(async () => {
       // The member's user object from memory when it is kept (after the limits: hits count too).
       app.use(users.serve());
       // Who the member is, for the services behind the proxies (identity checks the session cookie).
-      app.use(memberIdentity(internal));
+      app.use(memberIdentity(internal, users));
       app.use(
         createServiceProxy(config, {
           onSuccess: (service, req, memberId) => {

@@ -74,7 +74,7 @@ describe('user.php answered from the gateway’s memory is never stale', () => {
     const { cookie } = await newMember();
     const result = await measureGatewayHop({ gatewayUrl: process.env.RDV_BASE_URL ?? '', siteUrl: services().site, cookie, durationSec: 1 });
     console.log(report(result));
-    for (const measurement of [result.direct, result.gateway, result.user]) {
+    for (const measurement of [result.direct, result.gateway, result.user, result.member]) {
       expect(measurement.non2xx).toBe(0);
       expect(measurement.requests).toBeGreaterThan(0);
     }

@@ -3,11 +3,12 @@ import { currentSessionCall } from '@rendezvous/contracts/internal';
 import { InternalCallError, readCookie, type InternalClient } from '@rendezvous/nest-kit';
 import type { NextFunction, Request, Response } from 'express';
 import { MEMBER_AWARE_SERVICES, serviceFor } from './route-table';
+import type { UserCache } from './user-cache';
 
 /** What identity says about a session cookie. */
 export type SessionCheck = { member: number } | 'anonymous' | 'unavailable';
 
-/** Asks identity whose session a cookie belongs to: one internal call, nothing cached. */
+/** Asks identity whose session a cookie belongs to: one internal call. */
 export async function checkSession(internal: InternalClient, token: string): Promise<SessionCheck> {
   try {
     // Only the session cookie: the other cookies are none of identity's business here.
@@ -30,10 +31,16 @@ export async function checkSession(internal: InternalClient, token: string): Pro
  * A cookie without a live session goes on without a member: public calls still work and member-only
  * calls answer 403 authentication_required. When identity cannot be asked the answer is 503, never a
  * 403 that would log the member out during an outage.
+ *
+ * A live session's member is remembered (user-cache.ts: dropped on logout, on any change by the
+ * member and on identity's member.changed events, e.g. after a password change ended the sessions),
+ * so the polled calls (chats, likes) do not cost a round trip to identity each. Anonymous answers
+ * are not kept: a cookie that was just issued must work at once.
  */
-export function memberIdentity(internal: InternalClient) {
+export function memberIdentity(internal: InternalClient, users: UserCache) {
   async function identify(req: Request, res: Response, next: NextFunction, token: string): Promise<void> {
     const correlationId = req.header(CORRELATION_ID_HEADER);
+    const askedAt = users.currentEpoch;
     const check = await checkSession(internal, token);
     if (check === 'unavailable') {
       const envelope: ErrorEnvelope = {
@@ -46,6 +53,7 @@ export function memberIdentity(internal: InternalClient) {
       return;
     }
     if (check !== 'anonymous') {
+      users.rememberSession(token, check.member, askedAt);
       req.headers[MEMBER_ID_HEADER] = String(check.member);
     }
     next();
@@ -57,6 +65,11 @@ export function memberIdentity(internal: InternalClient) {
     const token = service && MEMBER_AWARE_SERVICES.has(service) ? readCookie(req, AUTH_COOKIE) : undefined;
     // Identity refuses tokens this long anyway; no need to ask.
     if (!token || token.length > 200) return next();
+    const known = users.sessionMember(token);
+    if (known !== undefined) {
+      req.headers[MEMBER_ID_HEADER] = String(known);
+      return next();
+    }
     void identify(req, res, next, token);
   };
 }

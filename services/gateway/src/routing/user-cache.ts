@@ -1,48 +1,64 @@
 import { AUTH_COOKIE, CORRELATION_ID_HEADER, MEMBER_ID_HEADER } from '@rendezvous/contracts';
 import { readCookie } from '@rendezvous/nest-kit';
 import type { NextFunction, Request, Response } from 'express';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LRUCache } from 'lru-cache';
 
-/** Sessions whose user object is kept; beyond this the least recently used goes. */
+/** Sessions whose user object (or session check) is kept; beyond this the least recently used go. */
 export const MAX_CACHED_USERS = 20_000;
 
 /** GET calls with effects on the user object (spec 7's logout, the mailed links). */
 const CHANGING_GETS = new Set(['/api/logout.php', '/api/account/activate', '/api/account/reactivate']);
 
-interface Entry {
+interface UserEntry {
   memberId: number;
   body: string;
 }
+
+/** What was forgotten, as other gateway replicas need to hear it (routing/cache-sync.ts). */
+export type Forgotten = { session: string } | { member: number };
 
 const EPOCH = Symbol('userCacheEpoch');
 type Tagged = IncomingMessage & { [EPOCH]?: number };
 
 /**
- * The composed user object of `GET /api/user.php`, per session, so the call most often made (the
- * shell polls it) costs the gateway one lookup instead of three internal calls. Fresh by invalidation,
- * not by a short life:
- * - any successful write (or changing GET) a session makes drops every entry of its member, before
- *   the answer reaches the browser, so the member's next user.php is read again;
- * - a change that does not come through the gateway from the member (activation link, password
- *   reset, a credit or premium change) reaches it as a `member.changed` event from the owning
- *   service's outbox, delivered before that service answers its own caller;
- * - every drop moves an epoch: an answer that was being composed while something was dropped is
- *   not stored, so a slow read can never put an old object back.
- * The TTL only bounds what a lost event could cost. One gateway process keeps its own entries; with
- * several replicas each receives events only when delivered to it (see docs/adr/0005).
+ * Sessions are kept under a hash of their token: the memory (and a message to other replicas) never
+ * holds a token that could be replayed.
+ */
+export function sessionKey(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/**
+ * What the gateway remembers per session, so the calls made most often cost it one lookup:
+ * - the composed user object of `GET /api/user.php` (the shell polls it), instead of three internal calls;
+ * - whose session a cookie is (the session check before every members, chat and payments call,
+ *   member-identity.ts), instead of a round trip to identity.
+ *
+ * Fresh by invalidation, not by a short life:
+ * - any successful write (or changing GET) a session makes drops everything kept for its member,
+ *   before the answer reaches the browser, so the member's next call is checked and read again;
+ * - a change that does not come through the gateway from the member (logout everywhere after a
+ *   password change, deletion, activation link, a credit or premium change) reaches it as a
+ *   `member.changed` event from the owning service's outbox, delivered before that service answers;
+ * - every drop moves an epoch: an answer or a check that was under way while something was dropped is
+ *   not kept, so a slow read can never put an old fact back;
+ * - with several replicas every drop is also announced to the others (cache-sync.ts, Redis).
+ * The TTL only bounds what a lost event could cost.
  */
 export class UserCache {
-  private readonly entries: LRUCache<string, Entry>;
-  private readonly tokensOf = new Map<number, Set<string>>();
+  private readonly users: LRUCache<string, UserEntry>;
+  private readonly sessions: LRUCache<string, number>;
+  private readonly keysOf = new Map<number, Set<string>>();
   private epoch = 0;
+  /** told about every drop made here (not about drops applied from other replicas) */
+  onForget: ((forgotten: Forgotten) => void) | null = null;
 
   constructor(ttlMs: number) {
-    this.entries = new LRUCache<string, Entry>({
-      max: MAX_CACHED_USERS,
-      ttl: Math.max(1, ttlMs),
-      disposeAfter: (entry, token) => this.unindex(entry.memberId, token),
-    });
+    const ttl = Math.max(1, ttlMs);
+    this.users = new LRUCache<string, UserEntry>({ max: MAX_CACHED_USERS, ttl, disposeAfter: (entry, key) => this.unindex(entry.memberId, key) });
+    this.sessions = new LRUCache<string, number>({ max: MAX_CACHED_USERS, ttl, disposeAfter: (memberId, key) => this.unindex(memberId, key) });
     this.enabled = ttlMs > 0;
   }
 
@@ -53,7 +69,7 @@ export class UserCache {
     return (req: Request, res: Response, next: NextFunction): void => {
       if (!this.enabled || req.method !== 'GET' || req.path !== '/api/user.php' || req.query.push !== undefined) return next();
       const token = readCookie(req, AUTH_COOKIE);
-      const hit = token ? this.entries.get(token) : undefined;
+      const hit = token ? this.users.get(sessionKey(token)) : undefined;
       if (!hit) {
         (req as Tagged)[EPOCH] = this.epoch;
         return next();
@@ -70,13 +86,30 @@ export class UserCache {
     const startedAt = (req as Tagged)[EPOCH];
     const token = readCookie(req, AUTH_COOKIE);
     if (!this.enabled || startedAt === undefined || startedAt !== this.epoch || !token) return;
-    this.entries.set(token, { memberId, body });
-    let tokens = this.tokensOf.get(memberId);
-    if (!tokens) this.tokensOf.set(memberId, (tokens = new Set()));
-    tokens.add(token);
+    const key = sessionKey(token);
+    this.users.set(key, { memberId, body });
+    this.index(memberId, key);
   }
 
-  /** Whether a successful call of this kind may have changed the caller's user object. */
+  /** The member a session token was last checked to belong to, if that is still known. */
+  sessionMember(token: string): number | undefined {
+    return this.enabled ? this.sessions.get(sessionKey(token)) : undefined;
+  }
+
+  /** The current epoch, taken before a session check starts (see rememberSession). */
+  get currentEpoch(): number {
+    return this.epoch;
+  }
+
+  /** Keeps identity's answer to a session check, unless anything was dropped since it was asked. */
+  rememberSession(token: string, memberId: number, askedAtEpoch: number): void {
+    if (!this.enabled || askedAtEpoch !== this.epoch) return;
+    const key = sessionKey(token);
+    this.sessions.set(key, memberId);
+    this.index(memberId, key);
+  }
+
+  /** Whether a successful call of this kind may have changed the caller's user object or session. */
   static changes(req: IncomingMessage): boolean {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') {
       return req.method === 'GET' && CHANGING_GETS.has(new URL(req.url ?? '/', 'http://gateway').pathname);
@@ -84,32 +117,62 @@ export class UserCache {
     return true;
   }
 
-  /** After a successful change by a session: its own entry and every entry of its member go. */
+  /** After a successful change by a session: what is kept for it and for its member goes. */
   forgetRequester(req: IncomingMessage, memberId?: number): void {
     const token = readCookie(req, AUTH_COOKIE);
-    const known = token ? this.entries.peek(token)?.memberId : undefined;
+    const key = token ? sessionKey(token) : undefined;
     const header = Number(req.headers[MEMBER_ID_HEADER]);
-    this.epoch += 1;
-    if (token) this.entries.delete(token);
-    for (const id of new Set([known, memberId, Number.isSafeInteger(header) && header > 0 ? header : undefined])) {
-      if (id !== undefined) this.forgetMember(id);
+    const members = new Set([memberId, Number.isSafeInteger(header) && header > 0 ? header : undefined]);
+    if (key) {
+      members.add(this.users.peek(key)?.memberId);
+      members.add(this.sessions.peek(key));
+      this.forgetSession(key);
+      this.onForget?.({ session: key });
+    }
+    for (const id of members) {
+      if (id === undefined) continue;
+      this.forgetMember(id);
     }
   }
 
-  /** Drops every kept user object of a member (member.changed). */
+  /** Drops everything kept for a member (member.changed, or a change by one of its sessions). */
   forgetMember(memberId: number): void {
+    this.applyForgotten({ member: memberId });
+    this.onForget?.({ member: memberId });
+  }
+
+  /** Applies a drop announced by another replica, without announcing it again. */
+  applyForgotten(forgotten: Forgotten): void {
+    if ('session' in forgotten) return this.forgetSession(forgotten.session);
     this.epoch += 1;
-    for (const token of [...(this.tokensOf.get(memberId) ?? [])]) this.entries.delete(token);
-    this.tokensOf.delete(memberId);
+    for (const key of [...(this.keysOf.get(forgotten.member) ?? [])]) {
+      this.users.delete(key);
+      this.sessions.delete(key);
+    }
+    this.keysOf.delete(forgotten.member);
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.users.size;
   }
 
-  private unindex(memberId: number, token: string): void {
-    const tokens = this.tokensOf.get(memberId);
-    tokens?.delete(token);
-    if (tokens?.size === 0) this.tokensOf.delete(memberId);
+  private forgetSession(key: string): void {
+    this.epoch += 1;
+    this.users.delete(key);
+    this.sessions.delete(key);
+  }
+
+  private index(memberId: number, key: string): void {
+    let keys = this.keysOf.get(memberId);
+    if (!keys) this.keysOf.set(memberId, (keys = new Set()));
+    keys.add(key);
+  }
+
+  private unindex(memberId: number, key: string): void {
+    // The key may still be held by the other map (user object and session check share it).
+    if (this.users.has(key) || this.sessions.has(key)) return;
+    const keys = this.keysOf.get(memberId);
+    keys?.delete(key);
+    if (keys?.size === 0) this.keysOf.delete(memberId);
   }
 }

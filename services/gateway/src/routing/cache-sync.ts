@@ -1,0 +1,51 @@
+import { createLogger } from '@rendezvous/nest-kit';
+import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { Forgotten, UserCache } from './user-cache';
+
+/** The Redis channel on which gateway replicas announce what they dropped. */
+export const CACHE_SYNC_CHANNEL = 'rdv:gateway:forgotten';
+
+const message = z.object({
+  from: z.string(),
+  forgotten: z.union([z.object({ session: z.string().min(1).max(100) }), z.object({ member: z.number().int().positive() })]),
+});
+
+/**
+ * Keeps the user caches of several gateway replicas in step (REDIS_URL): a logout, a member's change
+ * or a member.changed event reaches one replica, which drops its entries and announces the drop on
+ * a Redis channel; every other replica drops the same entries when it hears it. Sessions travel as
+ * hashes (user-cache.ts sessionKey), never as tokens.
+ *
+ * Without Redis a replica only knows what reached it, so more than one replica needs REDIS_URL
+ * (docs/adr/0005). If Redis goes away the replicas go on with their own memory and the TTL bounds
+ * what a missed announcement could cost; ioredis reconnects by itself.
+ */
+export function syncUserCaches(users: UserCache, redisUrl: string): { close: () => Promise<void> } {
+  const log = createLogger('gateway', 'info');
+  const self = randomUUID();
+  const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  for (const client of [publisher, subscriber]) client.on('error', (error: Error) => log.warn({ error: error.message }, 'cache sync: Redis unavailable'));
+
+  users.onForget = (forgotten: Forgotten) => {
+    publisher.publish(CACHE_SYNC_CHANNEL, JSON.stringify({ from: self, forgotten })).catch(() => undefined);
+  };
+  void subscriber.subscribe(CACHE_SYNC_CHANNEL).catch((error: Error) => log.warn({ error: error.message }, 'cache sync: cannot subscribe'));
+  subscriber.on('message', (_channel: string, raw: string) => {
+    try {
+      const parsed = message.safeParse(JSON.parse(raw));
+      if (parsed.success && parsed.data.from !== self) users.applyForgotten(parsed.data.forgotten);
+    } catch {
+      // not one of ours: ignored
+    }
+  });
+  return {
+    close: async () => {
+      users.onForget = null;
+      publisher.disconnect();
+      subscriber.disconnect();
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { ADMIN_TOKEN, databaseModule, HealthModule, INTERNAL_TOKEN, InternalClient, Outbox } from '@rendezvous/nest-kit';
+import { ADMIN_TOKEN, databaseModule, HealthModule, INTERNAL_TOKEN, InternalClient, Outbox, OutboxMaintenanceController } from '@rendezvous/nest-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountController } from './accounts/account.controller';
@@ -39,7 +39,7 @@ export class AppModule {
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('identity', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
-      controllers: [UserController, AccountController, InternalSessionsController, InternalMaintenanceController],
+      controllers: [UserController, AccountController, InternalSessionsController, InternalMaintenanceController, OutboxMaintenanceController],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },

@@ -130,4 +130,30 @@ describe('the outbox between identity and members', () => {
     const withoutToken = await rawCall('/internal/events', { origin: members.url, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...event, id: randomUUID() }) });
     expect(withoutToken.status).toBe(403);
   });
+
+  it('sets a refused event aside, counts it in health, and delivers it once retried after the fix', async () => {
+    const { answer } = await signup('Set Aside');
+    await waitFor(outboxEmpty, 10_000, 'the signup events delivered');
+    const memberId = answer.body.id as number;
+    // An event members refuses (outside the contract): the relay sets it aside instead of retrying forever.
+    const eventId = randomUUID();
+    await identityDb(`INSERT INTO outbox (event_id, topic, destination, ordering_key, payload) VALUES ($1, 'profile.written', 'members', $2, $3)`, [
+      eventId,
+      `members:${memberId}`,
+      JSON.stringify({ member_id: memberId, changes: { country: 'ZZ', city: 'Utrecht' } }),
+    ]);
+    await waitFor(async () => (await identityDb<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE dead_at IS NOT NULL'))[0].n === 1, 10_000, 'the event set aside');
+    const health = await rawCall('/health', { origin: identity.url });
+    expect(health.body.outbox).toEqual({ pending: 0, dead: 1 });
+    expect(health.body.status).toBe('ok');
+
+    // The operator mends the cause, then gives the event a fresh start.
+    await identityDb(`UPDATE outbox SET payload = $2 WHERE event_id = $1`, [eventId, JSON.stringify({ member_id: memberId, changes: { country: 'NL', city: 'Utrecht' } })]);
+    expect((await rawCall('/internal/outbox/retry-dead', { origin: identity.url, method: 'POST' })).status).toBe(403);
+    const retried = await rawCall('/internal/outbox/retry-dead', { origin: identity.url, method: 'POST', headers: internal });
+    expect(retried.body).toEqual({ retried: 1 });
+    await waitFor(outboxEmpty, 10_000, 'the retried event delivered');
+    expect(await membersDb('SELECT country, city FROM profiles WHERE id = $1', [memberId])).toEqual([{ country: 'NL', city: 'Utrecht' }]);
+    expect((await rawCall('/internal/outbox', { origin: identity.url, headers: internal })).body).toEqual({ pending: 0, dead: 0 });
+  }, 40_000);
 });

@@ -1,4 +1,4 @@
-import { databaseModule, EventInbox, EventsController, HealthModule, INTERNAL_TOKEN, InternalClient, Outbox } from '@rendezvous/nest-kit';
+import { databaseModule, EventInbox, EventsController, HealthModule, INTERNAL_TOKEN, InternalClient, Outbox, OutboxMaintenanceController } from '@rendezvous/nest-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from './config';
@@ -24,7 +24,7 @@ export class AppModule {
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('payments', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
-      controllers: [InternalWalletsController, InternalCreditsController, EventsController],
+      controllers: [InternalWalletsController, InternalCreditsController, EventsController, OutboxMaintenanceController],
       providers: [
         { provide: PAYMENTS_CONFIG, useValue: config },
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },

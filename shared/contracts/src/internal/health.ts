@@ -9,6 +9,8 @@ export const healthAnswer = z.looseObject({
   database: z.enum(['up', 'down', 'none']),
   /** present when the caller showed a bearer token: whether it is this service's INTERNAL_TOKEN */
   internal_token: z.enum(['accepted', 'rejected']).optional(),
+  /** a service that sends events: how many wait for delivery and how many were set aside (nest-kit Outbox) */
+  outbox: z.object({ pending: z.number().int().nonnegative(), dead: z.number().int().nonnegative() }).optional(),
 });
 
 export const healthCall = (service: InternalService) =>

@@ -127,6 +127,20 @@ export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
     return row;
   }
 
+  /**
+   * Gives every event that was set aside (dead_at) a fresh start, after an operator fixed what made
+   * the receiver refuse it (a contract mismatch, a receiver that was gone for hours). Delivery keeps
+   * the order per key, and receivers apply each event once, so a retry is safe.
+   */
+  async retryDead(): Promise<number> {
+    const rows = (await this.dataSource.query(
+      `UPDATE outbox SET dead_at = NULL, attempts = 0, next_attempt_at = now() WHERE dead_at IS NOT NULL RETURNING id`,
+    )) as unknown[];
+    const retried = Array.isArray(rows[0]) ? (rows[0] as unknown[]).length : rows.length;
+    if (retried > 0) void this.drain().catch(() => undefined);
+    return retried;
+  }
+
   onApplicationBootstrap(): void {
     const tick = () => {
       if (this.stopped) return;

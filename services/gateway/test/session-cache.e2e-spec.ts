@@ -1,22 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { call, latestMailTo, linkIn, logIn, rawCall, sessionCookieFrom, startExtraGateway, type RunningInstance } from '@rendezvous/test-kit';
+import { call, latestMailTo, linkIn, logIn, rawCall, signUpMember, startExtraGateway, TEST_MEMBER_PASSWORD, type RunningInstance } from '@rendezvous/test-kit';
 
 // The gateway remembers whose session a cookie is, so member calls (chats, likes: the shell polls
 // them) skip the round trip to identity (routing/user-cache.ts). A session that ended must never
 // get through because of it.
 
-const PASSWORD = 'a-good-password-1';
+const PASSWORD = TEST_MEMBER_PASSWORD;
 const MEMBER_CALL = '/api/chats.php';
 
-async function newMember() {
-  const email = `session-${randomUUID()}@example.test`;
-  const signup = await call('/api/account/signup', {
-    method: 'POST',
-    json: { email, password: PASSWORD, name: 'Session Keeper', date_of_birth: `${new Date().getUTCFullYear() - 30}-03-04` },
-  });
-  expect(signup.status).toBe(201);
-  return { email, cookie: sessionCookieFrom(signup) };
-}
+const newMember = () => signUpMember('Session Keeper');
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 2_000): Promise<number> {
   const started = Date.now();

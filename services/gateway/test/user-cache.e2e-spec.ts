@@ -1,20 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { call, logIn, rawCall, sessionCookieFrom } from '@rendezvous/test-kit';
+import { call, logIn, rawCall, signUpMember, TEST_MEMBER_PASSWORD } from '@rendezvous/test-kit';
 import { measureGatewayHop, report } from '@rendezvous/platform-tools/gateway-hop-bench';
 
-const PASSWORD = 'a-good-password-1';
+const PASSWORD = TEST_MEMBER_PASSWORD;
 const services = () => JSON.parse(process.env.RDV_SERVICE_URLS ?? '{}') as Record<string, string>;
 const { INTERNAL_TOKEN = '' } = JSON.parse(process.env.RDV_SERVICE_ENV ?? '{}') as { INTERNAL_TOKEN?: string };
 
-async function newMember() {
-  const email = `cache-${randomUUID()}@example.test`;
-  const signup = await call('/api/account/signup', {
-    method: 'POST',
-    json: { email, password: PASSWORD, name: 'Cache Reader', date_of_birth: `${new Date().getUTCFullYear() - 30}-03-04` },
-  });
-  expect(signup.status).toBe(201);
-  return { email, id: signup.body.id as number, cookie: sessionCookieFrom(signup) };
-}
+const newMember = () => signUpMember('Cache Reader');
 
 const user = (cookie: string) => call('/api/user.php', { headers: { cookie } });
 

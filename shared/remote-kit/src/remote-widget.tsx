@@ -81,13 +81,17 @@ function MountedParcel({ config, props, className, onError }: MountedParcelProps
   const host = useRef<HTMLDivElement>(null);
   const parcel = useRef<Parcel | null>(null);
   const mountedWith = useRef<object | null>(null);
+  // The latest props and error handler, for the effects below without re-running them.
+  const latestProps = useRef(props);
+  latestProps.current = props;
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
 
+  // Mounted once per config (a retry brings a new one); later props arrive through update.
   useEffect(() => {
     const domElement = host.current as HTMLDivElement;
-    mountedWith.current = props;
-    const mounted = mountRootParcel(config, { domElement, ...props });
+    mountedWith.current = latestProps.current;
+    const mounted = mountRootParcel(config, { domElement, ...latestProps.current });
     parcel.current = mounted;
     mounted.mountPromise.catch((error: unknown) => onErrorRef.current(error));
     return () => {
@@ -95,8 +99,6 @@ function MountedParcel({ config, props, className, onError }: MountedParcelProps
       // Unmounted once mounted; a parcel that never mounted needs nothing.
       mounted.mountPromise.then(() => mounted.unmount()).catch(() => undefined);
     };
-    // The props of the first mount; later ones arrive through update below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [config]);
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 
 import { baseUrl } from './base-url';
@@ -76,6 +77,23 @@ export function sessionCookieFrom(result: CallResult): string {
 /** Logs in through the gateway like the site does; the session cookie, for `headers: { cookie }`. */
 export async function logIn(email: string, password: string): Promise<string> {
   return sessionCookieFrom(await call('/api/user.php', { method: 'POST', json: { email, password } }));
+}
+
+/** The password signUpMember gives every new member. */
+export const TEST_MEMBER_PASSWORD = 'a-good-password-1';
+
+/**
+ * A new member signed up through the gateway (unique e-mail, 30 years old), still logged in:
+ * its e-mail, id and session cookie.
+ */
+export async function signUpMember(name = 'Test Member'): Promise<{ email: string; id: number; cookie: string }> {
+  const email = `member-${randomUUID()}@example.test`;
+  const signup = await call('/api/account/signup', {
+    method: 'POST',
+    json: { email, password: TEST_MEMBER_PASSWORD, name, date_of_birth: `${new Date().getUTCFullYear() - 30}-03-04` },
+  });
+  if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${signup.text.slice(0, 200)}`);
+  return { email, id: (signup.body as { id: number }).id, cookie: sessionCookieFrom(signup) };
 }
 
 /**

@@ -1,6 +1,6 @@
-import { AUTH_COOKIE, CORRELATION_ID_HEADER, ERROR_CODES, MEMBER_ID_HEADER, SPEC_MESSAGES, type ErrorEnvelope } from '@rendezvous/contracts';
+import { AUTH_COOKIE, ERROR_CODES, MEMBER_ID_HEADER, SPEC_MESSAGES } from '@rendezvous/contracts';
 import { currentSessionCall } from '@rendezvous/contracts/internal';
-import { InternalCallError, readCookie, type InternalClient } from '@rendezvous/nest-kit';
+import { InternalCallError, readCookie, refuse, type InternalClient } from '@rendezvous/nest-kit';
 import type { NextFunction, Request, Response } from 'express';
 import { MEMBER_AWARE_SERVICES, serviceFor } from './route-table';
 import type { UserCache } from './user-cache';
@@ -39,19 +39,9 @@ export async function checkSession(internal: InternalClient, token: string): Pro
  */
 export function memberIdentity(internal: InternalClient, users: UserCache) {
   async function identify(req: Request, res: Response, next: NextFunction, token: string): Promise<void> {
-    const correlationId = req.header(CORRELATION_ID_HEADER);
     const askedAt = users.currentEpoch;
     const check = await checkSession(internal, token);
-    if (check === 'unavailable') {
-      const envelope: ErrorEnvelope = {
-        statusCode: 503,
-        code: ERROR_CODES.serviceUnavailable,
-        message: SPEC_MESSAGES.tryAgainLater,
-        correlationId: correlationId ?? 'none',
-      };
-      res.status(503).json(envelope);
-      return;
-    }
+    if (check === 'unavailable') return refuse(res, 503, ERROR_CODES.serviceUnavailable, SPEC_MESSAGES.tryAgainLater);
     if (check !== 'anonymous') {
       users.rememberSession(token, check.member, askedAt);
       req.headers[MEMBER_ID_HEADER] = String(check.member);

@@ -1,9 +1,10 @@
-import { createLogger, InternalClient, runService, SiteSettingsCache } from '@rendezvous/nest-kit';
+import { createLogger, InternalClient, runService, SiteSettingsCache, type RequestStep } from '@rendezvous/nest-kit';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cors from 'cors';
 import { json } from 'express';
 import { AppModule } from './app.module';
 import { loadGatewayConfig } from './config';
+import { answerServiceCallsFirst } from './routing/api-calls';
 import { forwardedFacts } from './routing/forwarded-facts';
 import { gatewayLimits } from './routing/limits';
 import { memberIdentity } from './routing/member-identity';
@@ -36,23 +37,27 @@ void runService(async () => {
     securityHeaders: securityHeaders(config.CDN_ORIGIN),
     // Bodies are streamed to the owning service untouched; the gateway never parses them.
     parseBodies: false,
-    configure: (app) => {
+    configure: (app, guards) => {
+      const logger = createLogger('gateway', config.LOG_LEVEL);
       // Only configured proxies' X-Forwarded-* count; without any, the socket address is the client.
       app.set('trust proxy', config.TRUSTED_PROXIES.trim() || false);
-      app.use(forwardedFacts(config, countries));
+      const facts = forwardedFacts(config, countries, app.getHttpAdapter().getInstance().get('trust proxy fn'));
       const allowed = config.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean);
       // CORS is closed unless origins are configured: no Access-Control-* headers at all.
-      app.use('/api', cors({ origin: allowed.length ? allowed : false, credentials: true }));
-      // Limits count per real client address (req.ip): every call, auth attempts and page loads (routing/limits.ts).
-      app.use(gatewayLimits(config));
-      app.use('/api', bodyLimit);
-      // The one body the gateway reads itself: services' member.changed events (routing/member-events.controller.ts).
-      app.use('/internal/events', json({ limit: '16kb' }));
-      // The member's user object from memory when it is kept (after the limits: hits count too).
-      app.use(users.serve());
-      // Who the member is, for the services behind the proxies (identity checks the session cookie).
-      app.use(memberIdentity(internal, users));
-      app.use(
+      const apiCors = cors({ origin: allowed.length ? allowed : false, credentials: true }) as RequestStep;
+      // Limits count per real client address (forwarded-facts.ts): every call, auth attempts and page loads (routing/limits.ts).
+      const limits = gatewayLimits(config);
+      // Calls a service owns skip Express (routing/api-calls.ts) but pass every step it would run.
+      answerServiceCallsFirst(app.getHttpServer(), [
+        ...guards,
+        facts,
+        apiCors,
+        limits,
+        bodyLimit,
+        // The member's user object from memory when it is kept (after the limits: hits count too).
+        users.serve(),
+        // Who the member is, for the services behind the proxy (identity checks the session cookie).
+        memberIdentity(internal, users),
         createServiceProxy(config, {
           onSuccess: (service, req, memberId) => {
             if (service === 'site' && req.method !== 'GET') settingsCache.clear();
@@ -62,12 +67,19 @@ void runService(async () => {
           composeUser: createUserComposer(internal, settingsCache),
           keepUser: (req, user, body) => users.store(req, user.id, body),
         }),
-      );
+      ], logger);
+      // Pages, files and the gateway's own calls: Express, after the same guards (nest-kit) and facts.
+      app.use(facts);
+      app.use('/api', apiCors);
+      app.use(limits);
+      app.use('/api', bodyLimit);
+      // The one body the gateway reads itself: services' member.changed events (routing/member-events.controller.ts).
+      app.use('/internal/events', json({ limit: '16kb' }));
       app.use('/cdn', cdnFiles(config.CDN_DIR));
       app.use('/shell', shellFiles(config.SHELL_DIR));
       app.use('/photos', photoFiles(config.PHOTO_DIR));
       gatewayDocument = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('gateway').build());
-      createLogger('gateway', config.LOG_LEVEL).debug('gateway configured');
+      logger.debug('gateway configured');
     },
   };
 });

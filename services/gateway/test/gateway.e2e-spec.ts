@@ -1,4 +1,19 @@
-import { adminToken, call, expectEnvelope, startExtraGateway, type RunningInstance } from '@rendezvous/test-kit';
+import { adminToken, baseUrl, call, expectEnvelope, logIn, startExtraGateway, type RunningInstance } from '@rendezvous/test-kit';
+import { connect } from 'node:net';
+
+/** One request written by hand, with an absolute-form target (`GET http://host/path`), which fetch never sends. */
+function absoluteFormRequest(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+  const origin = new URL(baseUrl());
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(origin.port), origin.hostname);
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+    socket.on('error', reject);
+    socket.on('end', () => resolve({ status: Number(received.split(' ')[1]), text: received.slice(received.indexOf('\r\n\r\n') + 4) }));
+    const lines = Object.entries({ host: 'localhost', connection: 'close', ...headers }).map(([name, value]) => `${name}: ${value}`);
+    socket.write(`${method} http://localhost${path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`);
+  });
+}
 
 describe('gateway', () => {
   it('reports every service healthy with its database', async () => {
@@ -50,6 +65,26 @@ describe('gateway', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(result.headers.get('x-content-type-options')).toBe('nosniff');
     expect(result.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('puts the same security headers on a call a service answers as on a page', async () => {
+    const headersOf = (answer: { headers: Headers }) => {
+      const names = ['content-security-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security', 'x-content-type-options', 'x-dns-prefetch-control', 'x-permitted-cross-domain-policies', 'x-xss-protection', 'origin-agent-cluster'];
+      return Object.fromEntries(names.map((name) => [name, answer.headers.get(name)]));
+    };
+    const page = headersOf(await call('/'));
+    expect(page['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headersOf(await call('/api/settings.php'))).toEqual(page);
+    expect(headersOf(await call('/api/chats.php'))).toEqual(page);
+  });
+
+  it('guards an absolute-form request target like its path: a logout link without the client header is refused', async () => {
+    const cookie = await logIn('free@demo.test', 'demo-password-2026');
+    const refused = await absoluteFormRequest('GET', '/api/logout.php', { cookie });
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.text)).toMatchObject({ code: 'REQUEST.CLIENT_HEADER_MISSING' });
+    expect((await call('/api/user.php', { headers: { cookie } })).status).toBe(200);
+    expect((await absoluteFormRequest('GET', '/api/settings.php')).status).toBe(200);
   });
 
   it('keeps CORS closed: a foreign origin gets no allow header', async () => {

@@ -1,5 +1,5 @@
 import { isAuthAttempt } from '@rendezvous/contracts';
-import { clientAddress, createRateLimit, runService } from '@rendezvous/nest-kit';
+import { clientAddress, createRateLimit, queryParameter, requestPath, runService } from '@rendezvous/nest-kit';
 import { AppModule } from './app.module';
 import { loadIdentityConfig } from './config';
 
@@ -20,7 +20,7 @@ void runService(async () => {
           limit: config.AUTH_RATE_LIMIT_PER_MINUTE,
           redisUrl: config.REDIS_URL || undefined,
           key: (req) => clientAddress(req, config.INTERNAL_TOKEN),
-          skip: (req) => !isAuthAttempt(req.method, req.path, req.query.push),
+          skip: (req) => !isAuthAttempt(req.method ?? 'GET', requestPath(req), queryParameter(req, 'push')),
         }),
       );
     },

@@ -10,12 +10,12 @@ import { correlationMiddleware } from './correlation';
 import { requireClientHeaderOnWrites, type ClientHeaderOptions } from './csrf';
 import { createValidationPipe, ErrorEnvelopeFilter } from './errors';
 import { createLogger, JsonNestLogger, requestLogMiddleware } from './logger';
-import { answerClientErrorsInEnvelope, noStoreByDefault, rejectRepeatedQueryParameters, rejectUnsafeInput } from './request-guards';
+import { answerClientErrorsInEnvelope, noStoreByDefault, rejectRepeatedQueryParameters, rejectUnsafeInput, type RequestStep } from './request-guards';
 
-/** Bodies above this are refused with 413 before any handler runs. */
 /** How long a service keeps an idle keep-alive connection (callers give theirs up after at most 30 s). */
 export const SERVER_KEEP_ALIVE_MS = 65_000;
 
+/** Bodies above this are refused with 413 before any handler runs. */
 export const MAX_BODY_BYTES = '100kb';
 
 export interface ServiceBootOptions {
@@ -25,10 +25,13 @@ export interface ServiceBootOptions {
   logLevel: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Nest root module class
   module: any;
-  /** extra setup before listen (gateway proxies, static files) */
-  configure?: (app: NestExpressApplication) => void | Promise<void>;
+  /**
+   * extra setup before listen (gateway proxies, static files); `guards` are the steps every request
+   * has already passed through, in order, for a path that answers without Express (the gateway's)
+   */
+  configure?: (app: NestExpressApplication, guards: readonly RequestStep[]) => void | Promise<void>;
   /** headers every answer carries, refusals included (the gateway's CSP); runs first */
-  securityHeaders?: RequestHandler;
+  securityHeaders?: RequestHandler | RequestStep;
   /** body parsing off for services that forward raw bodies (the gateway) */
   parseBodies?: boolean;
   /** which bearer tokens exempt a cookie-less call from the client header (the service's admin and internal tokens) */
@@ -59,23 +62,28 @@ export async function createServiceApp(options: ServiceBootOptions): Promise<Nes
     abortOnError: false,
   });
   app.disable('x-powered-by');
-  if (options.securityHeaders) app.use(options.securityHeaders);
-  app.use(correlationMiddleware);
-  app.use(requestLogMiddleware(logger));
-  app.use(noStoreByDefault);
-  app.use(rejectRepeatedQueryParameters);
-  app.use(requireClientHeaderOnWrites(options.clientHeader));
-  if (options.parseBodies !== false) {
-    app.use(json({ limit: MAX_BODY_BYTES }));
-    app.use(urlencoded({ extended: false, limit: MAX_BODY_BYTES }));
-  }
-  app.use(rejectUnsafeInput);
+  const guards = requestGuards(options, logger);
+  for (const guard of guards) app.use(guard);
   app.useGlobalFilters(new ErrorEnvelopeFilter(logger, (path) => allowedMethods(server, path)));
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
   answerClientErrorsInEnvelope(app.getHttpServer());
-  await options.configure?.(app);
+  await options.configure?.(app, guards);
   return app;
+}
+
+/** What every request passes before any route, in this order (refusals answer in the envelope). */
+function requestGuards(options: ServiceBootOptions, logger: ReturnType<typeof createLogger>): RequestStep[] {
+  return [
+    ...(options.securityHeaders ? [options.securityHeaders as RequestStep] : []),
+    correlationMiddleware,
+    requestLogMiddleware(logger),
+    noStoreByDefault,
+    rejectRepeatedQueryParameters,
+    requireClientHeaderOnWrites(options.clientHeader),
+    ...(options.parseBodies === false ? [] : [json({ limit: MAX_BODY_BYTES }) as RequestStep, urlencoded({ extended: false, limit: MAX_BODY_BYTES }) as RequestStep]),
+    rejectUnsafeInput,
+  ];
 }
 
 /** The OpenAPI document of one service; the gateway merges them into one. */

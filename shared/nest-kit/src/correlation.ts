@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { CORRELATION_ID_HEADER } from '@rendezvous/contracts';
-import type { NextFunction, Request, Response } from 'express';
+import type { RequestStep } from './request-guards';
 
 const storage = new AsyncLocalStorage<{ correlationId: string }>();
 
@@ -12,10 +12,10 @@ export function currentCorrelationId(): string | undefined {
 const VALID_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /** Takes the caller's correlation id (the gateway sets one) or makes one, and keeps it for the request. */
-export function correlationMiddleware(req: Request, res: Response, next: NextFunction): void {
-  const incoming = req.header(CORRELATION_ID_HEADER);
-  const correlationId = incoming && VALID_ID.test(incoming) ? incoming : randomUUID();
+export const correlationMiddleware: RequestStep = (req, res, next) => {
+  const incoming = req.headers[CORRELATION_ID_HEADER];
+  const correlationId = typeof incoming === 'string' && VALID_ID.test(incoming) ? incoming : randomUUID();
   req.headers[CORRELATION_ID_HEADER] = correlationId;
   res.setHeader(CORRELATION_ID_HEADER, correlationId);
   storage.run({ correlationId }, next);
-}
+};

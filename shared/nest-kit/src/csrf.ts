@@ -1,7 +1,8 @@
-import { ERROR_CODES, type ErrorEnvelope } from '@rendezvous/contracts';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { currentCorrelationId } from './correlation';
+import { ERROR_CODES } from '@rendezvous/contracts';
+import type { IncomingMessage } from 'node:http';
+import { requestPath } from './http';
 import { bearerToken, sameSecret } from './internal-token';
+import { refuse, type RequestStep } from './request-guards';
 
 const SAFE_METHODS = new Set(['HEAD', 'OPTIONS']);
 
@@ -29,26 +30,22 @@ export interface ClientHeaderOptions {
  * cross-site form or link can set. Only a bearer-token call without a cookie is exempt: a browser
  * holding a session cookie never gets past this by adding an Authorization header.
  */
-export function requireClientHeaderOnWrites(options: ClientHeaderOptions = {}): RequestHandler {
-  const validBearer = (req: Request) => {
+export function requireClientHeaderOnWrites(options: ClientHeaderOptions = {}): RequestStep {
+  const validBearer = (req: IncomingMessage) => {
     const token = bearerToken(req);
     if (!token || req.headers.cookie) return false;
     const accepted = options.bearerTokens?.();
     return accepted === undefined || accepted.some((expected) => expected && sameSecret(token, expected));
   };
-  return function clientHeaderCheck(req: Request, res: Response, next: NextFunction): void {
-    const needsHeader = req.method === 'GET' ? STATE_CHANGING_GETS.includes(req.path) : !SAFE_METHODS.has(req.method);
-    const exempt = CLIENT_HEADER_EXEMPT.some((route) => route.method === req.method && route.path === req.path);
-    if (!needsHeader || exempt || req.header('x-request-type') === 'client' || validBearer(req)) {
+  return function clientHeaderCheck(req, res, next): void {
+    const method = req.method ?? 'GET';
+    const path = requestPath(req);
+    const needsHeader = method === 'GET' ? STATE_CHANGING_GETS.includes(path) : !SAFE_METHODS.has(method);
+    const exempt = CLIENT_HEADER_EXEMPT.some((route) => route.method === method && route.path === path);
+    if (!needsHeader || exempt || req.headers['x-request-type'] === 'client' || validBearer(req)) {
       next();
       return;
     }
-    const envelope: ErrorEnvelope = {
-      statusCode: 403,
-      code: ERROR_CODES.csrfHeaderMissing,
-      message: 'This request was refused: it did not come from the site.',
-      correlationId: currentCorrelationId() ?? 'none',
-    };
-    res.status(403).json(envelope);
+    refuse(res, 403, ERROR_CODES.csrfHeaderMissing, 'This request was refused: it did not come from the site.');
   };
 }

@@ -1,4 +1,28 @@
 import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
+import parseurl from 'parseurl';
+
+/**
+ * The path a request asked for, as Express's `req.path` reads it (parseurl, also for absolute-form
+ * request targets), from the original URL. Works on a plain node:http request too: the gateway
+ * answers proxied calls before Express (services/gateway routing/api-calls.ts) with the same guards.
+ */
+export function requestPath(req: IncomingMessage): string {
+  return parseurl.original(req)?.pathname ?? '/';
+}
+
+/** The raw query string of the original URL, without the '?' ('' when there is none). */
+export function requestSearch(req: IncomingMessage): string {
+  const url = (req as { originalUrl?: string }).originalUrl ?? req.url ?? '';
+  const index = url.indexOf('?');
+  return index < 0 ? '' : url.slice(index + 1);
+}
+
+/** One query parameter of the original URL (repeated parameters are refused before any rule reads one). */
+export function queryParameter(req: IncomingMessage, name: string): string | undefined {
+  const search = requestSearch(req);
+  return search ? (new URLSearchParams(search).get(name) ?? undefined) : undefined;
+}
 
 /** One cookie's value from the request (no cookie-parser needed for the few cookies services read). */
 export function readCookie(req: Pick<Request, 'headers'>, name: string): string | undefined {

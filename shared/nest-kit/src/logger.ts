@@ -1,7 +1,8 @@
 import type { LoggerService } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
 import pino, { type Logger } from 'pino';
 import { currentCorrelationId } from './correlation';
+import { requestPath } from './http';
+import type { RequestStep } from './request-guards';
 
 let stdout: ReturnType<typeof pino.destination> | undefined;
 
@@ -44,12 +45,12 @@ export class JsonNestLogger implements LoggerService {
 }
 
 /** One access-log line per request, when it ends. */
-export function requestLogMiddleware(logger: Logger) {
-  return (req: Request, res: Response, next: NextFunction) => {
+export function requestLogMiddleware(logger: Logger): RequestStep {
+  return (req, res, next) => {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, 'request');
+      logger.info({ method: req.method, path: requestPath(req), status: res.statusCode, ms: Math.round(ms) }, 'request');
     });
     next();
   };

@@ -1,9 +1,9 @@
-import { ERROR_CODES, type ErrorEnvelope } from '@rendezvous/contracts';
-import type { Request, RequestHandler, Response } from 'express';
+import { ERROR_CODES } from '@rendezvous/contracts';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import type { IncomingMessage } from 'node:http';
 import Redis from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
-import { currentCorrelationId } from './correlation';
+import { refuse, type RequestStep } from './request-guards';
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests, please try again later.';
 
@@ -22,8 +22,8 @@ export interface RateLimitOptions {
   /** counters in Redis when set (shared by every replica), in this process's memory otherwise */
   redisUrl?: string;
   /** whose budget a request spends; default the client address Express resolved (req.ip) */
-  key?: (req: Request) => string;
-  skip?: (req: Request) => boolean;
+  key?: (req: IncomingMessage) => string;
+  skip?: (req: IncomingMessage) => boolean;
 }
 
 /**
@@ -31,7 +31,7 @@ export interface RateLimitOptions {
  * so two gateway replicas count together; if Redis cannot answer the request is let through (and
  * logged by ioredis) rather than the site going down with it.
  */
-export function createRateLimit(options: RateLimitOptions): RequestHandler {
+export function createRateLimit(options: RateLimitOptions): RequestStep {
   const { redisUrl } = options;
   const store: Store | undefined = redisUrl
     ? new RedisStore({
@@ -39,7 +39,9 @@ export function createRateLimit(options: RateLimitOptions): RequestHandler {
         sendCommand: (command: string, ...args: string[]) => redisFor(redisUrl).call(command, ...args) as Promise<RedisReply>,
       })
     : undefined;
-  return rateLimit({
+  // express-rate-limit needs nothing of Express once the key and the refusal are ours: it runs on the
+  // gateway's path for proxied calls as well (services/gateway routing/api-calls.ts).
+  const limiter = rateLimit({
     windowMs: options.windowMs ?? 60_000,
     limit: options.limit,
     standardHeaders: 'draft-8',
@@ -51,9 +53,12 @@ export function createRateLimit(options: RateLimitOptions): RequestHandler {
     skip: options.skip,
     // Forwarded headers are deliberate here: the gateway resolves them against TRUSTED_PROXIES.
     validate: { xForwardedForHeader: false, trustProxy: false, ip: false },
-    handler: (_req: Request, res: Response) => {
-      const envelope: ErrorEnvelope = { statusCode: 429, code: ERROR_CODES.rateLimited, message: TOO_MANY_REQUESTS_MESSAGE, correlationId: currentCorrelationId() ?? 'none' };
-      res.status(429).json(envelope);
-    },
+    handler: (_req, res) => refuse(res, 429, ERROR_CODES.rateLimited, TOO_MANY_REQUESTS_MESSAGE),
   });
+  const step = limiter as unknown as RequestStep;
+  return (req, res, next) => {
+    // Its standard (draft-8) headers are added with Express's res.append; node's appendHeader is the same.
+    if (!('append' in res)) Object.defineProperty(res, 'append', { value: (name: string, value: string) => res.appendHeader(name, value) });
+    step(req, res, next);
+  };
 }

@@ -1,28 +1,39 @@
 import { ERROR_CODES, type ErrorEnvelope } from '@rendezvous/contracts';
-import type { NextFunction, Request, Response } from 'express';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import { currentCorrelationId } from './correlation';
+import { requestPath, requestSearch } from './http';
+
+/**
+ * A step before the routes, written against node:http so it runs the same inside Express and on the
+ * gateway's path for proxied calls, which does without Express (services/gateway routing/api-calls.ts).
+ * Express's Request and Response are node's with more on top, so these are Express middleware too.
+ */
+export type RequestStep = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 /** Deeper JSON than this is refused before any validator walks it (class-transformer recurses per level). */
 export const MAX_JSON_DEPTH = 20;
 
 /** Answers a refused request with the one error envelope, before any route runs. */
-export function refuse(res: Response, statusCode: number, code: string, message: string, errors?: Record<string, string[]>): void {
+export function refuse(res: ServerResponse, statusCode: number, code: string, message: string, errors?: Record<string, string[]>): void {
   const envelope: ErrorEnvelope = { statusCode, code, message, correlationId: currentCorrelationId() ?? 'none', ...(errors ? { errors } : {}) };
-  res.status(statusCode).json(envelope);
+  const body = JSON.stringify(envelope);
+  res.statusCode = statusCode;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
 }
 
 /**
  * A query parameter that appears twice is refused: `?push=1&push=0` read as "1" by one layer and as
  * an array by the next is how a request slips past a rule. No call of ours takes repeated parameters.
  */
-export function rejectRepeatedQueryParameters(req: Request, res: Response, next: NextFunction): void {
-  const search = req.originalUrl.indexOf('?');
-  if (search >= 0) {
+export const rejectRepeatedQueryParameters: RequestStep = (req, res, next) => {
+  const search = requestSearch(req);
+  if (search) {
     const seen = new Set<string>();
-    for (const key of new URLSearchParams(req.originalUrl.slice(search + 1)).keys()) {
+    for (const key of new URLSearchParams(search).keys()) {
       if (seen.has(key)) {
         refuse(res, 400, ERROR_CODES.repeatedParameter, `The query parameter "${key.slice(0, 40)}" may appear only once.`);
         return;
@@ -31,7 +42,7 @@ export function rejectRepeatedQueryParameters(req: Request, res: Response, next:
     }
   }
   next();
-}
+};
 
 const hasNul = (text: string) => text.includes('\u0000');
 
@@ -58,30 +69,42 @@ export function unsafeValueProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): '
   return null;
 }
 
-function decodedPath(req: Request): string {
+function decodedPath(req: IncomingMessage): string {
+  const path = requestPath(req);
   try {
-    return decodeURIComponent(req.path);
+    return decodeURIComponent(path);
   } catch {
-    return req.path;
+    return path;
   }
 }
 
-/** Refuses NUL characters in the path, the query and the body, and bodies nested too deeply. */
-export function rejectUnsafeInput(req: Request, res: Response, next: NextFunction): void {
-  const problem = hasNul(decodedPath(req)) ? 'nul' : (unsafeValueProblem(req.query) ?? unsafeValueProblem(req.body));
+/** Whether a query string carries a NUL character in a name or a value, once decoded. */
+function queryHasNul(search: string): boolean {
+  if (!search) return false;
+  for (const [key, value] of new URLSearchParams(search)) if (hasNul(key) || hasNul(value)) return true;
+  return false;
+}
+
+/**
+ * Refuses NUL characters in the path, the query and the body, and bodies nested too deeply. The
+ * query is read flat (no call of ours takes nested parameters); the body is whatever the body parser
+ * made of it (none on the gateway, which streams bodies on unread).
+ */
+export const rejectUnsafeInput: RequestStep = (req, res, next) => {
+  const problem = hasNul(decodedPath(req)) || queryHasNul(requestSearch(req)) ? 'nul' : unsafeValueProblem((req as { body?: unknown }).body);
   if (problem === 'nul') return refuse(res, 400, ERROR_CODES.malformedBody, 'The request may not contain NUL characters.');
   if (problem === 'depth') return refuse(res, 400, ERROR_CODES.malformedBody, 'The request body is nested too deeply.');
   next();
-}
+};
 
 /**
  * API answers are personal unless a handler says otherwise: nothing is kept by browsers or shared
  * caches by default. Handlers of public, cacheable data (interests, regions) set their own header.
  */
-export function noStoreByDefault(_req: Request, res: Response, next: NextFunction): void {
+export const noStoreByDefault: RequestStep = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');
   next();
-}
+};
 
 /**
  * Requests Node's HTTP parser refuses (16 KB+ URLs or headers, unknown methods, broken framing) never

@@ -1,7 +1,7 @@
 import { AUTH_COOKIE, ERROR_CODES, MEMBER_ID_HEADER, SPEC_MESSAGES } from '@rendezvous/contracts';
 import { currentSessionCall } from '@rendezvous/contracts/internal';
-import { InternalCallError, readCookie, refuse, type InternalClient } from '@rendezvous/nest-kit';
-import type { NextFunction, Request, Response } from 'express';
+import { InternalCallError, readCookie, refuse, requestPath, type InternalClient, type RequestStep } from '@rendezvous/nest-kit';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { MEMBER_AWARE_SERVICES, serviceFor } from './route-table';
 import type { UserCache } from './user-cache';
 
@@ -37,8 +37,8 @@ export async function checkSession(internal: InternalClient, token: string): Pro
  * so the polled calls (chats, likes) do not cost a round trip to identity each. Anonymous answers
  * are not kept: a cookie that was just issued must work at once.
  */
-export function memberIdentity(internal: InternalClient, users: UserCache) {
-  async function identify(req: Request, res: Response, next: NextFunction, token: string): Promise<void> {
+export function memberIdentity(internal: InternalClient, users: UserCache): RequestStep {
+  async function identify(req: IncomingMessage, res: ServerResponse, next: () => void, token: string): Promise<void> {
     const askedAt = users.currentEpoch;
     const check = await checkSession(internal, token);
     if (check === 'unavailable') return refuse(res, 503, ERROR_CODES.serviceUnavailable, SPEC_MESSAGES.tryAgainLater);
@@ -49,9 +49,9 @@ export function memberIdentity(internal: InternalClient, users: UserCache) {
     next();
   }
   // Synchronous unless identity has to be asked: most calls (site's, identity's, logged-out ones) pass straight on.
-  return function memberIdentityMiddleware(req: Request, res: Response, next: NextFunction): void {
+  return function memberIdentityMiddleware(req, res, next): void {
     // Browsers' member-id headers were dropped by forwardedFacts; only this check sets one.
-    const service = serviceFor(req.path);
+    const service = serviceFor(requestPath(req));
     const token = service && MEMBER_AWARE_SERVICES.has(service) ? readCookie(req, AUTH_COOKIE) : undefined;
     // Identity refuses tokens this long anyway; no need to ask.
     if (!token || token.length > 200) return next();

@@ -1,6 +1,6 @@
 import { CORRELATION_ID_HEADER, ERROR_CODES, SPEC_MESSAGES, type ErrorEnvelope, type User } from '@rendezvous/contracts';
-import type { NextFunction, Request, Response } from 'express';
 import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { requestPath, type RequestStep } from '@rendezvous/nest-kit';
 import { carriesUser } from './user-composer';
 import type { GatewayConfig } from '../config';
 import { serviceFor, serviceUrls, type ServiceName } from './route-table';
@@ -29,14 +29,14 @@ function sendEnvelope(res: ServerResponse, req: IncomingMessage, statusCode: num
 }
 
 /** Refuses a declared body above the limit before it is streamed anywhere. */
-export function bodyLimit(req: Request, res: Response, next: NextFunction): void {
+export const bodyLimit: RequestStep = (req, res, next) => {
   const length = Number(req.headers['content-length'] ?? 0);
   if (length > GATEWAY_MAX_BODY_BYTES) {
     sendEnvelope(res, req, 413, ERROR_CODES.bodyTooLarge, 'The request body is too large.');
     return;
   }
   next();
-}
+};
 
 export interface ProxyHooks {
   /**
@@ -67,7 +67,7 @@ function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
  * - an unreachable, failing or slow service answers 503 in the envelope, never a hang;
  * - identity's answers that carry the user object are read whole and completed (composeUser).
  */
-export function createServiceProxy(config: GatewayConfig, hooks: ProxyHooks = {}) {
+export function createServiceProxy(config: GatewayConfig, hooks: ProxyHooks = {}): RequestStep {
   const targets = Object.fromEntries(
     Object.entries(serviceUrls(config)).map(([service, url]) => {
       const target = new URL(url);
@@ -85,8 +85,8 @@ export function createServiceProxy(config: GatewayConfig, hooks: ProxyHooks = {}
     }),
   ) as Record<ServiceName, { host: string; port: number; agent: Agent }>;
 
-  return function serviceProxy(req: Request, res: Response, next: NextFunction): void {
-    const service = serviceFor(req.path);
+  return function serviceProxy(req, res, next): void {
+    const service = serviceFor(requestPath(req));
     if (!service) return next();
     const target = targets[service];
     const upstream = request({
@@ -94,7 +94,7 @@ export function createServiceProxy(config: GatewayConfig, hooks: ProxyHooks = {}
       port: target.port,
       agent: target.agent,
       method: req.method,
-      path: req.originalUrl,
+      path: (req as { originalUrl?: string }).originalUrl ?? req.url,
       headers: withoutHopByHop(req.headers),
       timeout: config.UPSTREAM_TIMEOUT_MS,
     });

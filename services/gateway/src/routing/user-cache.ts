@@ -1,6 +1,5 @@
 import { AUTH_COOKIE, CORRELATION_ID_HEADER, MEMBER_ID_HEADER } from '@rendezvous/contracts';
-import { readCookie } from '@rendezvous/nest-kit';
-import type { NextFunction, Request, Response } from 'express';
+import { queryParameter, readCookie, requestPath, type RequestStep } from '@rendezvous/nest-kit';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LRUCache } from 'lru-cache';
@@ -65,9 +64,9 @@ export class UserCache {
   readonly enabled: boolean;
 
   /** Answers `GET /api/user.php` from memory when this session's user object is kept. */
-  serve() {
-    return (req: Request, res: Response, next: NextFunction): void => {
-      if (!this.enabled || req.method !== 'GET' || req.path !== '/api/user.php' || req.query.push !== undefined) return next();
+  serve(): RequestStep {
+    return (req, res, next): void => {
+      if (!this.enabled || req.method !== 'GET' || requestPath(req) !== '/api/user.php' || queryParameter(req, 'push') !== undefined) return next();
       const token = readCookie(req, AUTH_COOKIE);
       const hit = token ? this.users.get(sessionKey(token)) : undefined;
       if (!hit) {
@@ -77,7 +76,9 @@ export class UserCache {
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader(CORRELATION_ID_HEADER, String(req.headers[CORRELATION_ID_HEADER] ?? ''));
-      res.status(200).end(hit.body);
+      res.setHeader('Content-Length', Buffer.byteLength(hit.body));
+      res.statusCode = 200;
+      res.end(hit.body);
     };
   }
 
@@ -112,7 +113,7 @@ export class UserCache {
   /** Whether a successful call of this kind may have changed the caller's user object or session. */
   static changes(req: IncomingMessage): boolean {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') {
-      return req.method === 'GET' && CHANGING_GETS.has(new URL(req.url ?? '/', 'http://gateway').pathname);
+      return req.method === 'GET' && CHANGING_GETS.has(requestPath(req));
     }
     return true;
   }

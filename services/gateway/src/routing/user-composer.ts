@@ -1,7 +1,7 @@
 import type { User } from '@rendezvous/contracts';
 import { ownProfileCall, walletCall } from '@rendezvous/contracts/internal';
 import type { IncomingMessage } from 'node:http';
-import { localeCookieOf, type InternalClient, type SiteSettingsCache } from '@rendezvous/nest-kit';
+import { localeCookieOf, queryParameter, requestPath, type InternalClient, type SiteSettingsCache } from '@rendezvous/nest-kit';
 
 /**
  * The spec's user object has one owner per part (platform.md): identity answers with the account,
@@ -29,8 +29,8 @@ const USER_ANSWERS = [/^\/api\/user\.php$/, /^\/api\/account\/signup$/, /^\/api\
 
 /** Identity answers that carry the user object: user.php (GET, login, language), signup and its steps. */
 export function carriesUser(req: IncomingMessage, status: number): boolean {
-  const url = new URL(req.url ?? '/', 'http://gateway');
   if (status !== 200 && status !== 201) return false;
-  if (url.pathname === '/api/user.php' && url.searchParams.get('push') === '1') return false;
-  return USER_ANSWERS.some((pattern) => pattern.test(url.pathname));
+  const path = requestPath(req);
+  if (path === '/api/user.php' && queryParameter(req, 'push') === '1') return false;
+  return USER_ANSWERS.some((pattern) => pattern.test(path));
 }

@@ -70,7 +70,7 @@ describe('InternalClient', () => {
     expect(stub.connections()).toBeLessThanOrEqual(2);
     expect(seen[0].authorization).toBe('Bearer internal-secret');
 
-    const req = { header: () => 'correlation-abc-123', headers: {} } as never;
+    const req = { headers: { 'x-correlation-id': 'correlation-abc-123' } } as never;
     const res = { setHeader: () => undefined } as never;
     await new Promise<void>((resolve, reject) => correlationMiddleware(req, res, () => void client.call(readCall, { params: { id: 7 } }).then(() => resolve(), reject)));
     expect(seen.at(-1)?.['x-correlation-id']).toBe('correlation-abc-123');

@@ -152,11 +152,12 @@ export async function launchPlatform(options) {
     const ports = {};
     for (const { name, port: fixedPort } of DOMAIN_SERVICES) ports[name] = options.fixedPorts ? fixedPort : await findFreePort();
     const urls = Object.fromEntries(DOMAIN_SERVICES.map(({ name }) => [name, `http://127.0.0.1:${ports[name]}`]));
-    /** Addresses of the other services a service calls (identity writes profiles, reads site settings). */
+    /** Addresses of the other services a service calls (identity writes profiles, reads site settings; members reads site settings). */
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     const peers = {
       identity: { SITE_URL: urls.site, MEMBERS_URL: urls.members, CHAT_URL: urls.chat, PAYMENTS_URL: urls.payments, GATEWAY_URL: gatewayUrl },
       payments: { GATEWAY_URL: gatewayUrl },
+      members: { SITE_URL: urls.site },
     };
     await Promise.all(
       DOMAIN_SERVICES.map(async ({ name }) => {

@@ -1,5 +1,11 @@
-import { databaseModule, EventInbox, EventsController, HealthModule, INTERNAL_TOKEN, MemberGuard } from '@rendezvous/nest-kit';
+import { databaseModule, EventInbox, EventsController, HealthModule, INTERNAL_TOKEN, InternalClient, MemberGuard, OptionalMemberGuard } from '@rendezvous/nest-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { VisitorAccess } from './access/visitor-access';
+import { BlocksController } from './blocks/blocks.controller';
+import { BlocksService } from './blocks/blocks.service';
+import { ContactCheckController } from './contact/contact-check.controller';
+import { ContactRules } from './contact/contact-rules';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MEMBERS_CONFIG, type MembersConfig } from './config';
 import { IdentityEvents } from './events/identity-events';
@@ -11,13 +17,27 @@ import { MembersInitial1795320100000 } from './migrations/1795320100000-members-
 import { MembersSignupProfiles1795330100000 } from './migrations/1795330100000-members-signup-profiles';
 import { MembersLikes1795340100000 } from './migrations/1795340100000-members-likes';
 import { MembersProcessedEvents1795360100000 } from './migrations/1795360100000-members-processed-events';
+import { MembersSearchBlocks1795370100000 } from './migrations/1795370100000-members-search-blocks';
 import { Photo } from './photos/photo.entity';
 import { Profile } from './profiles/profile.entity';
+import { MemberProfileController } from './profiles/member-profile.controller';
+import { MemberProfileService } from './profiles/member-profile.service';
 import { ProfileViews } from './profiles/profile-views';
+import { PresenceInterceptor } from './presence/presence';
+import { MemberSearchController } from './search/member-search.controller';
+import { MemberSearchService } from './search/member-search.service';
 import { DemoSeed } from './seed/demo-seed';
+import { VisibilityController } from './visibility/visibility.controller';
+import { VisibilityService } from './visibility/visibility.service';
 
 const ENTITIES = [Profile, Photo, Like];
-const MIGRATIONS = [MembersInitial1795320100000, MembersSignupProfiles1795330100000, MembersLikes1795340100000, MembersProcessedEvents1795360100000];
+const MIGRATIONS = [
+  MembersInitial1795320100000,
+  MembersSignupProfiles1795330100000,
+  MembersLikes1795340100000,
+  MembersProcessedEvents1795360100000,
+  MembersSearchBlocks1795370100000,
+];
 
 @Module({})
 export class AppModule {
@@ -29,11 +49,30 @@ export class AppModule {
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('members', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
-      controllers: [InternalProfilesController, EventsController, LikesController],
+      // /api/members/blocked and /api/members/visibility before /api/members/:id.
+      controllers: [
+        InternalProfilesController,
+        ContactCheckController,
+        EventsController,
+        MemberSearchController,
+        BlocksController,
+        VisibilityController,
+        LikesController,
+        MemberProfileController,
+      ],
       providers: [
         { provide: MEMBERS_CONFIG, useValue: config },
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
+        { provide: InternalClient, useValue: new InternalClient({ urls: { site: config.SITE_URL }, token: config.INTERNAL_TOKEN }) },
+        { provide: APP_INTERCEPTOR, useClass: PresenceInterceptor },
         MemberGuard,
+        OptionalMemberGuard,
+        VisitorAccess,
+        ContactRules,
+        MemberSearchService,
+        MemberProfileService,
+        BlocksService,
+        VisibilityService,
         EventInbox,
         IdentityEvents,
         ProfileViews,

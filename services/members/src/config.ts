@@ -5,6 +5,9 @@ import { z } from 'zod';
 export const membersConfigSchema = databaseConfigSchema.extend({
   // The platform's documented port (tools/platform/launch.mjs), so a bare `node dist/main.js` works.
   PORT: z.coerce.number().int().positive().default(3102),
+  /** the site service: which searches a site allows logged out (logged_out_search) */
+  SITE_URL: z.string().url(),
+  SITE_SETTINGS_CACHE_MS: z.coerce.number().int().nonnegative().default(10_000),
   /** Photo folder shared with the gateway, which serves it at /photos/. Absolute from here on. */
   PHOTO_DIR: z
     .string()

@@ -4,3 +4,4 @@ export * from './site';
 export * from './identity';
 export * from './conversations';
 export * from './widgets';
+export * from './members';

@@ -56,3 +56,24 @@ export const CurrentMemberId = createParamDecorator((_data: unknown, context: Ex
   if (memberId === undefined) throw authenticationRequired();
   return memberId;
 });
+
+/**
+ * Calls open to visitors and members alike (a search a site allows logged out): the member the
+ * gateway vouched for, if any, for CurrentViewerId. A claimed member with a wrong token is still a 503.
+ */
+@Injectable()
+export class OptionalMemberGuard implements CanActivate {
+  constructor(@Inject(INTERNAL_TOKEN) private readonly token: string) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const req = context.switchToHttp().getRequest<RequestWithMember>();
+    const memberId = vouchedMemberId(req, this.token);
+    if (memberId !== null) req.memberId = memberId;
+    return true;
+  }
+}
+
+/** The logged-in member's account id, or null for a visitor (set by OptionalMemberGuard or MemberGuard). */
+export const CurrentViewerId = createParamDecorator((_data: unknown, context: ExecutionContext): number | null => {
+  return context.switchToHttp().getRequest<RequestWithMember>().memberId ?? null;
+});

@@ -1,7 +1,8 @@
-import type { LikesResponse } from '@rendezvous/contracts';
+import type { LikeAnswer, LikesResponse } from '@rendezvous/contracts';
 import { CurrentMemberId, MemberGuard } from '@rendezvous/nest-kit';
-import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { MemberIdPipe } from '../common/member-id.pipe';
 import { LikesService } from './likes.service';
 
 @ApiTags('members')
@@ -16,5 +17,26 @@ export class LikesController {
   @ApiForbiddenResponse({ description: 'authentication_required when logged out' })
   async likes(@CurrentMemberId() memberId: number): Promise<LikesResponse> {
     return this.likesService.likesOf(memberId);
+  }
+
+  @Post('members/:id/like')
+  @HttpCode(200)
+  @UseGuards(MemberGuard)
+  @ApiOperation({ summary: 'Like a member; a mutual like is a match (made once)' })
+  @ApiOkResponse({ description: '{ match, profile: card }' })
+  @ApiNotFoundResponse({ description: 'no such member' })
+  @ApiForbiddenResponse({ description: "blocked either way, or the member is in invisible or privacy mode and never liked the caller; authentication_required" })
+  @ApiTooManyRequestsResponse({ description: 'more likes in the last hour than LIKES_PER_HOUR' })
+  async like(@CurrentMemberId() memberId: number, @Param('id', MemberIdPipe) id: number): Promise<LikeAnswer> {
+    return this.likesService.like(memberId, id);
+  }
+
+  @Delete('members/:id/like')
+  @HttpCode(204)
+  @UseGuards(MemberGuard)
+  @ApiOperation({ summary: 'Take a like back (and the match it made)' })
+  @ApiNoContentResponse({ description: 'not liked any more' })
+  async unlike(@CurrentMemberId() memberId: number, @Param('id', MemberIdPipe) id: number): Promise<void> {
+    await this.likesService.unlike(memberId, id);
   }
 }

@@ -1,7 +1,10 @@
-import type { LikesResponse } from '@rendezvous/contracts';
+import { LIKES_PER_HOUR, MEMBERS_ERROR_CODES, type LikeAnswer, type LikesResponse } from '@rendezvous/contracts';
+import { AppError } from '@rendezvous/nest-kit';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ContactRules } from '../contact/contact-rules';
 import { ProfileViews } from '../profiles/profile-views';
+import { CARD_COLUMNS, MAIN_PHOTO_JOIN, toMemberCard, type CardRow } from '../search/member-cards';
 
 interface LikeRow {
   liker_id: string;
@@ -15,7 +18,47 @@ export class LikesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly views: ProfileViews,
+    private readonly contact: ContactRules,
   ) {}
+
+  /**
+   * Likes a member. A mutual like is a match, made exactly once even when both like at the same
+   * moment: the pair's likes are decided under one lock (a transaction-scoped advisory lock on the
+   * pair), so whoever comes second sees the first like, and the matches table keeps one row per pair.
+   * The member's own lock, taken first, makes the hourly cap exact under parallel likes. Liking again
+   * changes nothing.
+   */
+  async like(from: number, to: number): Promise<LikeAnswer> {
+    if (from === to) throw new AppError(400, MEMBERS_ERROR_CODES.notYourself, 'You cannot like yourself.');
+    const [low, high] = from < to ? [from, to] : [to, from];
+    const match = await this.dataSource.transaction(async (manager) => {
+      await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('likes-of:' || $1::text, 0))", [from]);
+      await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('like-pair:' || $1::text || ':' || $2::text, 0))", [low, high]);
+      this.contact.assertMayContact(await this.contact.check(from, to, manager));
+      const [{ n }] = await manager.query("SELECT count(*)::int AS n FROM likes WHERE liker_id = $1 AND created_at > now() - interval '1 hour'", [from]);
+      if (n >= LIKES_PER_HOUR) {
+        throw new AppError(429, MEMBERS_ERROR_CODES.likeLimit, `You have liked ${LIKES_PER_HOUR} members in the last hour. Please try again later.`);
+      }
+      const added: unknown[] = await manager.query('INSERT INTO likes (liker_id, liked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING liker_id', [from, to]);
+      if (added.length === 0) return false;
+      const [mutual] = await manager.query('SELECT 1 FROM likes WHERE liker_id = $1 AND liked_id = $2', [to, from]);
+      if (!mutual) return false;
+      const made: unknown[] = await manager.query('INSERT INTO matches (member_low, member_high) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING member_low', [low, high]);
+      return made.length > 0;
+    });
+    const [row]: CardRow[] = await this.dataSource.query(`SELECT ${CARD_COLUMNS} FROM profiles p ${MAIN_PHOTO_JOIN} WHERE p.id = $1`, [to]);
+    return { match, profile: toMemberCard(row) };
+  }
+
+  /** Takes a like back; a match it made ends with it. */
+  async unlike(from: number, to: number): Promise<void> {
+    const [low, high] = from < to ? [from, to] : [to, from];
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('like-pair:' || $1::text || ':' || $2::text, 0))", [low, high]);
+      await manager.query('DELETE FROM likes WHERE liker_id = $1 AND liked_id = $2', [from, to]);
+      await manager.query('DELETE FROM matches WHERE member_low = $1 AND member_high = $2', [low, high]);
+    });
+  }
 
   /**
    * Both lists newest first, and the profiles of everyone in them once. A disabled profile (a

@@ -32,7 +32,15 @@ export class Profile {
   /** ids of the spec's interests (section 3), 1 = adventure ... 50 = wine; the site service lists them */
   @Column({ type: 'integer', array: true, default: () => "'{}'" }) interests: number[];
   @Column({ type: 'text', default: 'active' }) status: ProfileStatus;
-  /** invisible mode: hidden from search and from unsolicited messages and likes (spec section 6) */
+  /** invisible mode: hidden from search and from unsolicited messages and likes, never shown online (spec section 6) */
   @Column({ type: 'boolean', default: false }) invisible: boolean;
+  /** privacy mode: hidden from search and from unsolicited messages and likes (spec section 6) */
+  @Column({ type: 'boolean', default: false }) privacy: boolean;
+  /** presence: the member's last call; "online" within ONLINE_WITHIN_MS (presence/presence.ts) */
+  @Column({ name: 'last_seen_at', type: 'timestamptz', default: () => 'now()' }) lastSeenAt: Date;
+  /** a read model of payments' decision (the first purchase makes a member premium) */
+  @Column({ type: 'boolean', default: false }) premium: boolean;
+  /** flagged by an operator: cards and profile show the site's fictional_icon */
+  @Column({ type: 'boolean', default: false }) fictional: boolean;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

@@ -1,5 +1,5 @@
 import { demoSeedOnBoot } from '@rendezvous/nest-kit';
-import { avatarSvg, demoLikes, demoPeople, type DemoLike, type DemoPerson } from '@rendezvous/demo-data';
+import { avatarSvg, demoLikes, demoPeople, PREMIUM_DEMO_ACCOUNT_ID, type DemoLike, type DemoPerson } from '@rendezvous/demo-data';
 import { DataSource } from 'typeorm';
 import { MEMBERS_CONFIG, type MembersConfig } from '../config';
 import { Like } from '../likes/like.entity';
@@ -30,6 +30,15 @@ export async function writeDemoAvatars(photoDir: string, people: readonly DemoPe
 }
 
 /**
+ * A demo member's last visit, spread over the three days before seeding, the same for every seed:
+ * about one in fifteen is online right after `npm start`, and search order by activity is visible.
+ */
+export function demoLastSeen(id: number, seededAt: number): Date {
+  const minutesAgo = id % 15 === 0 ? id % 5 : (id * 7_919) % (3 * 24 * 60);
+  return new Date(seededAt - minutesAgo * 60_000);
+}
+
+/**
  * Adds the demo profiles that are missing and, for those only, their main photo, then the demo likes
  * that are missing (between people of this set); one transaction. Existing rows are never touched,
  * so a second run changes nothing and testers' edits (a like seen since) survive.
@@ -41,6 +50,7 @@ export async function seedDemoProfiles(
   likes: readonly DemoLike[] = demoLikes(),
 ): Promise<MembersSeedResult> {
   const filesWritten = await writeDemoAvatars(photoDir, people);
+  const seededAt = Date.now();
   return dataSource.transaction(async (manager) => {
     // Replicas booting together seed one after the other instead of racing.
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['seed:members']);
@@ -68,6 +78,9 @@ export async function seedDemoProfiles(
           interests: [...profile.interests],
           status: 'active' as const,
           invisible: false,
+          lastSeenAt: demoLastSeen(id, seededAt),
+          // payments' demo orders make this account premium; members keeps that fact as a read model
+          premium: id === PREMIUM_DEMO_ACCOUNT_ID,
           createdAt: new Date(account.createdAt),
         })),
       )

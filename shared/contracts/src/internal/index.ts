@@ -12,3 +12,4 @@ export * from './site';
 export * from './health';
 export * from './events';
 export * from './credits';
+export * from './members';

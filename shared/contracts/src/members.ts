@@ -1,0 +1,131 @@
+/**
+ * The members area's public calls (docs/product-rules.md sections 2, 3, 6): search, a member's
+ * profile, blocks and visibility. The spec shows none of them, so they follow the platform's
+ * convention for calls it does not show: `/api/members.php` for the search store's query and
+ * `/api/members/...` for the rest (services/gateway route-table.ts).
+ */
+
+/** Results per page of the search grid (2, 3, 4 or 6 columns fill evenly at the spec's breakpoints). */
+export const SEARCH_PAGE_SIZE = 24;
+/** numResults is exact up to this many; above it the answer says "1,000+" (numResultsCapped). */
+export const SEARCH_EXACT_COUNT_LIMIT = 1_000;
+/** Pages beyond this are refused: nobody pages through 4,800 members, and deep OFFSETs are what makes a search slow. */
+export const SEARCH_MAX_PAGE = 200;
+/** "online" means seen within this long (presence is the members service's last_seen). */
+export const ONLINE_WITHIN_MS = 5 * 60_000;
+/** The spec's ages: members are adults, and nobody searches beyond this. */
+export const MIN_SEARCH_AGE = 18;
+export const MAX_SEARCH_AGE = 99;
+
+export const MEMBERS_PATHS = {
+  search: '/api/members.php',
+  profile: (id: number) => `/api/members/${id}`,
+  block: (id: number) => `/api/members/${id}/block`,
+  like: (id: number) => `/api/members/${id}/like`,
+  blocked: '/api/members/blocked',
+  visibility: '/api/members/visibility',
+} as const;
+
+/** The spec's search store filters (section 3), as the query of GET /api/members.php. */
+export interface MemberSearchQuery {
+  gender?: 'male' | 'female';
+  /** ISO 3166-1 alpha-2 */
+  country?: string;
+  /** a first-level region of that country, as regions.php names it */
+  countryregion?: string;
+  min_age?: number;
+  max_age?: number;
+  /** 1-based */
+  page?: number;
+}
+
+/** One card of the search grid. */
+export interface MemberCard {
+  id: number;
+  name: string;
+  age: number;
+  gender: 'male' | 'female' | null;
+  country: string | null;
+  region: string | null;
+  city: string | null;
+  /** the active main photo (paths below the photo CDN prefix), or null */
+  main_image: { filename: string; thumb_filename: string } | null;
+  /** seen within ONLINE_WITHIN_MS */
+  online: boolean;
+  premium: boolean;
+  /** an operator flagged the profile as fictional: the site's fictional_icon and fictional_singular show */
+  fictional: boolean;
+}
+
+/** GET /api/members.php */
+export interface MemberSearchResponse {
+  page: number;
+  results: MemberCard[];
+  /** exact up to SEARCH_EXACT_COUNT_LIMIT */
+  numResults: number;
+  /** more than SEARCH_EXACT_COUNT_LIMIT match ("1,000+") */
+  numResultsCapped: boolean;
+  /** when few match (first page only): members close to the filters, marked as similar */
+  similar: MemberCard[];
+}
+
+/** GET /api/members/{id}: every profile field of spec 3, as the viewer may see it. */
+export interface MemberProfile extends MemberCard {
+  sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi' | null;
+  tattoos: string | null;
+  hair_colour: string | null;
+  eye_colour: string | null;
+  body_type: string | null;
+  relationship_status: string | null;
+  /** interest ids (interests.php) */
+  interests: number[];
+  reason: string | null;
+  about_me: string | null;
+  /** active photos, the main one included */
+  photo_count: number;
+  /** the viewer likes this member */
+  liked: boolean;
+  /** the viewer blocked this member */
+  blocked: boolean;
+  /** last seen, ISO 8601 (never more precise than a minute) */
+  last_seen: string;
+}
+
+/**
+ * GET and PUT /api/members/visibility (switched on /settings). Spec 6: both modes hide the member
+ * from search (and the swipe game, the match finder, the landers' teaser) and from unsolicited
+ * messages and likes, i.e. from members it never liked or wrote to. Invisible also never shows online.
+ */
+export interface MemberVisibility {
+  invisible: boolean;
+  privacy: boolean;
+}
+
+/** The spec's refusal when the viewer is blocked by a member (section 8). */
+export function blockedByMessage(name: string): string {
+  return `You're blocked by ${name}. You do not have access to this page.`;
+}
+
+/** POST /api/members/{id}/like */
+export interface LikeAnswer {
+  /** the like made a match: both members like each other (made once, whoever liked second) */
+  match: boolean;
+  /** the liked member, for the match modal */
+  profile: MemberCard;
+}
+
+/** Likes one member may give per hour, against abuse (the swipe game has its own, tighter limit). */
+export const LIKES_PER_HOUR = 100;
+
+export const MEMBERS_ERROR_CODES = {
+  notFound: 'MEMBER.NOT_FOUND',
+  blockedByMember: 'MEMBER.BLOCKED_BY_MEMBER',
+  loginRequired: 'authentication_required',
+  /** a member cannot block or like themselves */
+  notYourself: 'MEMBER.NOT_YOURSELF',
+  /** the viewer blocked this member: unblock first */
+  blockedByViewer: 'MEMBER.BLOCKED_BY_VIEWER',
+  /** invisible or privacy mode: nothing unsolicited reaches this member */
+  unsolicited: 'MEMBER.UNSOLICITED',
+  likeLimit: 'MEMBER.LIKE_LIMIT',
+} as const;

@@ -3,35 +3,64 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CARD_COLUMNS, MAIN_PHOTO_JOIN, toMemberCard, type CardRow } from './member-cards';
 
-type Filters = Pick<MemberSearchQuery, 'gender' | 'country' | 'countryregion' | 'min_age' | 'max_age'>;
+export type Filters = Pick<MemberSearchQuery, 'gender' | 'country' | 'countryregion' | 'min_age' | 'max_age'>;
 
 /**
  * The WHERE clause of a search, with only the conditions the filters name (a catch-all
  * `$1 IS NULL OR ...` would keep Postgres from using the search indexes). Never listed (spec 6):
- * disabled or deleted profiles, invisible and privacy mode, members the viewer blocked or who
- * blocked the viewer, and the viewer.
+ * disabled or deleted profiles, invisible and privacy mode (the indexes' predicate), and the ids in
+ * `hidden.ids` (the viewer, everyone blocked either way, and whoever the caller excludes).
  */
-export function searchConditions(filters: Filters, viewerId: number | null, excludeIds: readonly number[] = []) {
-  const params: unknown[] = [];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  const where = ["p.status = 'active'", 'NOT p.invisible', 'NOT p.privacy'];
+export function searchConditions(filters: Filters, param: (value: unknown) => string): string {
+  const where = ["p.status = 'active'", 'NOT p.invisible', 'NOT p.privacy', 'p.id <> ALL (hidden.ids)'];
   if (filters.gender) where.push(`p.gender = ${param(filters.gender)}`);
   if (filters.country) where.push(`p.country = ${param(filters.country)}`);
   if (filters.countryregion) where.push(`p.region = ${param(filters.countryregion)}`);
   // Age in whole years today: born on or before today minus min_age years, after today minus (max_age + 1) years.
   if (filters.min_age !== undefined) where.push(`p.birth_date <= (current_date - make_interval(years => ${param(filters.min_age)}))::date`);
   if (filters.max_age !== undefined) where.push(`p.birth_date > (current_date - make_interval(years => ${param(filters.max_age + 1)}))::date`);
-  if (viewerId !== null) {
-    const viewer = param(viewerId);
-    where.push(`p.id <> ${viewer}`);
-    where.push(`NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ${viewer} AND b.blocked_id = p.id)`);
-    where.push(`NOT EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = p.id AND b.blocked_id = ${viewer})`);
-  }
-  if (excludeIds.length > 0) where.push(`p.id <> ALL (${param(excludeIds)}::bigint[])`);
-  return { sql: where.join(' AND '), params };
+  return where.join(' AND ');
+}
+
+/**
+ * A search in one statement, one round trip to Postgres (each costs more than the query itself on
+ * these machines, bench/members-search.mjs): whom the viewer never sees (themselves and blocks either
+ * way), the count ("exact up to 1,000", counting stops one past it), and one page of cards in search
+ * order (last activity first). At least one row comes back, with `total`; cards have an id.
+ */
+export function searchStatement(filters: Filters, viewerId: number | null, page: number, { excludeIds = [] as readonly number[], limit = SEARCH_PAGE_SIZE } = {}) {
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const viewer = param(viewerId);
+  const excluded = param(excludeIds);
+  const conditions = searchConditions(filters, param);
+  return {
+    sql: `WITH hidden AS (
+            SELECT ARRAY(
+              SELECT ${viewer}::bigint WHERE ${viewer}::bigint IS NOT NULL
+              UNION SELECT blocked_id FROM blocks WHERE blocker_id = ${viewer}::bigint
+              UNION SELECT blocker_id FROM blocks WHERE blocked_id = ${viewer}::bigint
+              UNION SELECT unnest(${excluded}::bigint[])
+            ) AS ids
+          )
+          SELECT counted.total, page.*
+            FROM hidden
+           CROSS JOIN LATERAL (
+             SELECT count(*)::int AS total FROM (SELECT 1 FROM profiles p WHERE ${conditions} LIMIT ${SEARCH_EXACT_COUNT_LIMIT + 1}) matching
+           ) counted
+            LEFT JOIN LATERAL (
+             SELECT ${CARD_COLUMNS}
+               FROM profiles p
+               ${MAIN_PHOTO_JOIN}
+              WHERE ${conditions}
+              ORDER BY p.last_seen_at DESC, p.id DESC
+              LIMIT ${limit} OFFSET ${(page - 1) * SEARCH_PAGE_SIZE}
+            ) page ON true`,
+    params,
+  };
 }
 
 /** Member search (spec 3's search store): one page of cards, the count, and similar members when few match. */
@@ -46,36 +75,18 @@ export class MemberSearchService {
     if (filters.min_age !== undefined && filters.max_age !== undefined && filters.min_age > filters.max_age) {
       [filters.min_age, filters.max_age] = [filters.max_age, filters.min_age];
     }
-    const [results, count] = await Promise.all([this.page(filters, viewerId, page), this.count(filters, viewerId)]);
-    const numResultsCapped = count > SEARCH_EXACT_COUNT_LIMIT;
-    const numResults = Math.min(count, SEARCH_EXACT_COUNT_LIMIT);
+    const { total, cards: results } = await this.run(filters, viewerId, page);
+    const numResultsCapped = total > SEARCH_EXACT_COUNT_LIMIT;
+    const numResults = Math.min(total, SEARCH_EXACT_COUNT_LIMIT);
     const similar = page === 1 && numResults < SEARCH_PAGE_SIZE ? await this.similar(filters, viewerId, results) : [];
     return { page, results, numResults, numResultsCapped, similar };
   }
 
-  private async page(filters: Filters, viewerId: number | null, page: number, excludeIds: readonly number[] = [], limit = SEARCH_PAGE_SIZE): Promise<MemberCard[]> {
-    const { sql, params } = searchConditions(filters, viewerId, excludeIds);
-    const rows: CardRow[] = await this.dataSource.query(
-      `SELECT ${CARD_COLUMNS}
-         FROM profiles p
-         ${MAIN_PHOTO_JOIN}
-        WHERE ${sql}
-        ORDER BY p.last_seen_at DESC, p.id DESC
-        LIMIT ${limit} OFFSET ${(page - 1) * SEARCH_PAGE_SIZE}`,
-      params,
-    );
+  private async run(filters: Filters, viewerId: number | null, page: number, options?: Parameters<typeof searchStatement>[3]) {
+    const { sql, params } = searchStatement(filters, viewerId, page, options);
+    const rows: Array<CardRow & { total: number }> = await this.dataSource.query(sql, params);
     const now = new Date();
-    return rows.map((row) => toMemberCard(row, now));
-  }
-
-  /** Exact up to SEARCH_EXACT_COUNT_LIMIT; counting stops one past it ("1,000+"). */
-  private async count(filters: Filters, viewerId: number | null): Promise<number> {
-    const { sql, params } = searchConditions(filters, viewerId);
-    const [{ n }] = await this.dataSource.query(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM profiles p WHERE ${sql} LIMIT ${SEARCH_EXACT_COUNT_LIMIT + 1}) matching`,
-      params,
-    );
-    return n;
+    return { total: rows[0]?.total ?? 0, cards: rows.filter((row) => row.id !== null).map((row) => toMemberCard(row, now)) };
   }
 
   /**
@@ -91,8 +102,8 @@ export class MemberSearchService {
     for (const wider of widenings) {
       const missing = SEARCH_PAGE_SIZE - shown.length - similar.length;
       if (missing <= 0) break;
-      const excluded = [...shown, ...similar].map((card) => card.id);
-      similar.push(...(await this.page(wider, viewerId, 1, excluded, missing)));
+      const excludeIds = [...shown, ...similar].map((card) => card.id);
+      similar.push(...(await this.run(wider, viewerId, 1, { excludeIds, limit: missing })).cards);
     }
     return similar;
   }

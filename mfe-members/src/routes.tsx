@@ -1,8 +1,12 @@
 import { ScreenPlaceholder } from '@rendezvous/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+import { MemberProfileScreen } from './features/member-profile';
 import { NotificationsScreen } from './features/notifications';
+import { SearchScreen } from './features/search';
 import { SettingsScreen } from './features/settings';
+import { queryClient } from './lib/query-client';
 
 // The routes this remote owns (platform.md, The cut; the shell activates it by @rendezvous/route-table).
 // Screens not built yet are titled placeholders until their feature issue builds them.
@@ -18,10 +22,11 @@ function Screen({ titleKey }: { titleKey: string }) {
 
 export function AppRoutes() {
   return (
+    <QueryClientProvider client={queryClient}>
     <BrowserRouter>
       <Routes>
-        <Route path="/members" element={<Screen titleKey="search" />} />
-        <Route path="/members/:id" element={<Screen titleKey="profile" />} />
+        <Route path="/members" element={<SearchScreen />} />
+        <Route path="/members/:id" element={<MemberProfileScreen />} />
         <Route path="/likes" element={<Screen titleKey="likes" />} />
         <Route path="/likes/m/:id" element={<Screen titleKey="match" />} />
         <Route path="/likes/:type" element={<Screen titleKey="likes" />} />
@@ -34,5 +39,6 @@ export function AppRoutes() {
         <Route path="*" element={null} />
       </Routes>
     </BrowserRouter>
+    </QueryClientProvider>
   );
 }

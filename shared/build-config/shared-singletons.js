@@ -10,6 +10,8 @@ const THIRD_PARTY_SINGLETONS = [
   'react-dom/client',
   'react/jsx-runtime',
   'react-router-dom',
+  // Server state in every area (one query cache per remote; one copy of the library per page).
+  '@tanstack/react-query',
   'zustand',
   'i18next',
   'react-i18next',

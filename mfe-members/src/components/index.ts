@@ -1,7 +1,9 @@
 import './account.css';
+import './members.css';
 
 // Form pieces shared with other remotes live in the shared libraries.
 export { Field, FormAlert, type FieldControlProps, type FieldProps, type FormAlertProps } from '@rendezvous/ui';
 export * from './logged-out-notice';
 export * from './screen';
 export { NO_SERVER_ERRORS, readServerErrors, type ServerErrors } from '@rendezvous/api-client';
+export * from './load-failed';

@@ -1,12 +1,16 @@
+import { clearReferenceData } from '@rendezvous/api-client';
 import { renderRemoteAt } from '@rendezvous/remote-kit/testing';
 import { sessionStore } from '@rendezvous/session-store';
 import { buildUser, resetSession } from '@rendezvous/session-store/testing';
 import { act } from '@testing-library/react';
+import { queryClient } from '../lib/query-client';
 import { NAMESPACE, RESOURCES } from '../locales';
 import { AppRoutes } from '../routes';
 
-/** Renders this remote at a path, in English, as the shell mounts it. */
+/** Renders this remote at a path, in English, as the shell mounts it, with nothing cached from an earlier test. */
 export function renderMembersAt(path: string) {
+  queryClient.clear();
+  clearReferenceData();
   return renderRemoteAt(path, { namespace: NAMESPACE, resources: RESOURCES, Root: AppRoutes });
 }
 

@@ -1,0 +1,57 @@
+import { CLIENT_HEADERS, expect, logInAsPremiumMember, PREMIUM_MEMBER, test } from './fixtures';
+
+// The members area in a real browser: search, a profile, like, and the spec's blocked message.
+
+test('a member searches, opens a profile, likes it, and comes back to the same search', async ({ page }) => {
+  await logInAsPremiumMember(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search members' })).toBeVisible();
+  await expect(page.getByText(/\d+ members? found/)).toBeVisible();
+  // The filters are in the URL, from the member's own profile on arrival.
+  await expect(page).toHaveURL(/\/members\?.*gender=/);
+  const searchUrl = page.url();
+  const results = page.getByRole('list', { name: 'Search results' });
+  const first = results.getByRole('link').first();
+  const name = (await first.locator('.rdv-member-card__name').innerText()).split(',')[0];
+  await first.click();
+  await expect(page).toHaveURL(/\/members\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${name}, \\d+$`) })).toBeVisible();
+
+  const like = page.getByRole('button', { name: 'Like', exact: true });
+  const unlike = page.getByRole('button', { name: 'Unlike' });
+  const liked = await unlike.isVisible();
+  await (liked ? unlike : like).click();
+  await expect(liked ? like : unlike).toBeVisible();
+  // Leave the demo data as it was.
+  await (liked ? like : unlike).click();
+  await expect(liked ? unlike : like).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(searchUrl);
+  await expect(results.getByRole('link').first()).toBeVisible();
+});
+
+test("a member blocked by another sees the spec's message on that member's profile", async ({ page, playwright, baseURL }) => {
+  // The free demo member blocks the premium one, through the API with a session of its own.
+  const free = await playwright.request.newContext({ baseURL });
+  const login = await free.post('/api/user.php', { headers: CLIENT_HEADERS, data: { email: 'free@demo.test', password: PREMIUM_MEMBER.password } });
+  expect(login.ok()).toBe(true);
+  const freeUser = (await login.json()) as { id: number; profile: { name: string } };
+  await logInAsPremiumMember(page);
+  const premiumUser = (await (await page.request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as { id: number };
+  expect((await free.post(`/api/members/${premiumUser.id}/block`, { headers: CLIENT_HEADERS })).status()).toBe(204);
+  try {
+    await page.goto(`/members/${freeUser.id}`);
+    await expect(page.getByRole('alert')).toHaveText(`You're blocked by ${freeUser.profile.name}. You do not have access to this page.`);
+    await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveCount(0);
+  } finally {
+    await free.delete(`/api/members/${premiumUser.id}/block`, { headers: CLIENT_HEADERS });
+    await free.dispose();
+  }
+});
+
+test('an id that is no member shows the 404 page', async ({ page }) => {
+  await logInAsPremiumMember(page);
+  await page.goto('/members/999999999');
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+});

@@ -1,0 +1,23 @@
+import { apiRequest } from '@rendezvous/api-client';
+import { MEMBERS_PATHS, type LikeAnswer, type MemberProfile } from '@rendezvous/contracts';
+
+/** GET /api/members/{id}: opening it also clears that member's new-like flag on the server. */
+export function getMemberProfile(id: number): Promise<MemberProfile> {
+  return apiRequest<MemberProfile>(MEMBERS_PATHS.profile(id));
+}
+
+export function likeMember(id: number): Promise<LikeAnswer> {
+  return apiRequest<LikeAnswer>(MEMBERS_PATHS.like(id), { method: 'POST' });
+}
+
+export function unlikeMember(id: number): Promise<void> {
+  return apiRequest<void>(MEMBERS_PATHS.like(id), { method: 'DELETE' });
+}
+
+export function blockMember(id: number): Promise<void> {
+  return apiRequest<void>(MEMBERS_PATHS.block(id), { method: 'POST' });
+}
+
+export function unblockMember(id: number): Promise<void> {
+  return apiRequest<void>(MEMBERS_PATHS.block(id), { method: 'DELETE' });
+}

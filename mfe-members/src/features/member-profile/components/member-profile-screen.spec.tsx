@@ -1,0 +1,82 @@
+import type { LikeAnswer, MemberProfile } from '@rendezvous/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answer, envelope, mockApi } from '../../../testing/api-mock';
+import { logInMember, renderMembersAt } from '../../../testing/render';
+
+beforeEach(logInMember);
+
+function profile(overrides: Partial<MemberProfile> = {}): MemberProfile {
+  return {
+    id: 42, name: 'Sanne', age: 29, gender: 'female', country: 'NL', region: 'Utrecht', city: 'Utrecht', main_image: null,
+    online: false, premium: false, fictional: false, sexuality: 'hetero', tattoos: 'none', hair_colour: 'brown', eye_colour: 'blue',
+    body_type: 'slim', relationship_status: 'single', interests: [2], reason: 'Looking for a date', about_me: 'Always up for a laugh.',
+    photo_count: 3, liked: false, blocked: false, last_seen: new Date(Date.now() - 3 * 3_600_000).toISOString(), ...overrides,
+  };
+}
+
+const interests = () => answer(200, [{ id: 2, name: 'Animals', icon: 'animals' }]);
+
+describe('/members/{id}, a member profile', () => {
+  it('shows the fields of spec 3 with the interests by name and when the member was last seen', async () => {
+    mockApi({ 'GET /api/members/42': () => answer(200, profile()), 'GET /api/interests.php': interests });
+    await renderMembersAt('/members/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sanne, 29' })).toBeInTheDocument();
+    expect(screen.getByText('Straight')).toBeInTheDocument();
+    expect(screen.getByText('Animals')).toBeInTheDocument();
+    expect(screen.getByText('Last seen 3 hours ago')).toBeInTheDocument();
+    expect(screen.getByText('3 photos')).toBeInTheDocument();
+    expect(screen.getByText('Always up for a laugh.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send a message' })).toHaveAttribute('href', '/members/42/chat');
+  });
+
+  it('likes and unlikes, and tells the member about a match', async () => {
+    const api = mockApi({
+      'GET /api/members/42': () => answer(200, profile()),
+      'GET /api/interests.php': interests,
+      'POST /api/members/42/like': () => answer(200, { match: true, profile: profile() } satisfies LikeAnswer),
+      'DELETE /api/members/42/like': () => new Response(null, { status: 204 }),
+    });
+    await renderMembersAt('/members/42');
+    await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
+    expect(await screen.findByText("It's a Match")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Unlike' }));
+    expect(await screen.findByRole('button', { name: 'Like' })).toBeInTheDocument();
+    expect(api.calls()).toEqual(expect.arrayContaining(['POST /api/members/42/like', 'DELETE /api/members/42/like']));
+  });
+
+  it('blocks and unblocks the member', async () => {
+    mockApi({
+      'GET /api/members/42': () => answer(200, profile()),
+      'GET /api/interests.php': interests,
+      'POST /api/members/42/block': () => new Response(null, { status: 204 }),
+    });
+    await renderMembersAt('/members/42');
+    await userEvent.click(await screen.findByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('You have blocked this member: they cannot see your profile or contact you.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unblock' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like' })).toBeDisabled();
+  });
+
+  it("shows a blocked member the spec's message", async () => {
+    const message = "You're blocked by Sanne. You do not have access to this page.";
+    mockApi({ 'GET /api/members/42': () => envelope(403, 'MEMBER.BLOCKED_BY_MEMBER', message), 'GET /api/interests.php': interests });
+    await renderMembersAt('/members/42');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
+  });
+
+  it('shows the 404 page for a member that does not exist', async () => {
+    mockApi({ 'GET /api/members/999': () => envelope(404, 'MEMBER.NOT_FOUND', 'This page could not be found'), 'GET /api/interests.php': interests });
+    await renderMembersAt('/members/999');
+    expect(await screen.findByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the 404 page for an id that is not one, without asking the server', async () => {
+    const api = mockApi({ 'GET /api/interests.php': interests });
+    await renderMembersAt('/members/abc');
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(api.calls()).toEqual([]);
+  });
+});

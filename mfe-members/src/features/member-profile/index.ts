@@ -1,0 +1,1 @@
+export { MemberProfileScreen } from './components/member-profile-screen';

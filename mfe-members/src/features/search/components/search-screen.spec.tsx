@@ -1,0 +1,112 @@
+import type { MemberCard, MemberSearchResponse } from '@rendezvous/contracts';
+import { sessionStore } from '@rendezvous/session-store';
+import { buildUser, resetSession } from '@rendezvous/session-store/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answer, envelope, mockApi } from '../../../testing/api-mock';
+import { renderMembersAt } from '../../../testing/render';
+
+let nextId = 100;
+function card(overrides: Partial<MemberCard> = {}): MemberCard {
+  nextId += 1;
+  return { id: nextId, name: `Member ${nextId}`, age: 31, gender: 'female', country: 'NL', region: 'Utrecht', city: 'Utrecht', main_image: null, online: false, premium: false, fictional: false, ...overrides };
+}
+
+function page(results: MemberCard[], extra: Partial<MemberSearchResponse> = {}): MemberSearchResponse {
+  return { page: 1, results, numResults: results.length, numResultsCapped: false, similar: [], ...extra };
+}
+
+/** The filters of every search request so far, as query strings. */
+function searchQueries(urls: URL[]): string[] {
+  return urls.map((url) => url.searchParams.toString());
+}
+
+function logInAs(gender: 'male' | 'female', country: string) {
+  act(() => {
+    resetSession();
+    sessionStore.getState().setUser(buildUser({ profile: { id: 1001, name: 'Anna', country, status: 'active', gender, age: 30, main_image: null } }));
+  });
+}
+
+describe('/members, the member search', () => {
+  it('searches the other gender in the member\'s own country on arrival, and shows the cards with the count', async () => {
+    logInAs('male', 'DE');
+    const asked: URL[] = [];
+    mockApi({
+      'GET /api/members.php': (_body, url) => {
+        asked.push(url);
+        return answer(200, page([card({ name: 'Sanne', age: 29, online: true }), card({ name: 'Iris', premium: true })]));
+      },
+      'GET /api/regions.php': () => answer(200, {}),
+    });
+    await renderMembersAt('/members');
+    expect(await screen.findByText('Sanne, 29')).toBeInTheDocument();
+    expect(searchQueries(asked)).toEqual(['gender=female&country=DE&page=1']);
+    expect(screen.getByText('2 members found')).toBeInTheDocument();
+    const results = screen.getByRole('list', { name: 'Search results' });
+    expect(within(results).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([expect.stringMatching(/^\/members\/\d+$/), expect.stringMatching(/^\/members\/\d+$/)]);
+    expect(within(results).getByText('Online')).toBeInTheDocument();
+    expect(within(results).getByText('Premium')).toBeInTheDocument();
+    expect(screen.getByLabelText('Looking for')).toHaveValue('female');
+  });
+
+  it('appends the next page under the first with "Show more", and says "more than 1,000" when capped', async () => {
+    logInAs('female', 'NL');
+    const first = Array.from({ length: 24 }, () => card());
+    const second = [card({ name: 'Last One' })];
+    mockApi({
+      'GET /api/members.php': (_body, url) =>
+        answer(200, url.searchParams.get('page') === '2' ? page(second, { page: 2, numResults: 1_000, numResultsCapped: true }) : page(first, { numResults: 1_000, numResultsCapped: true })),
+      'GET /api/regions.php': () => answer(200, {}),
+    });
+    await renderMembersAt('/members');
+    expect(await screen.findByText('More than 1,000 members found')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('Last One, 31')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('listitem')).toHaveLength(25);
+    // Fewer than a page came back: there is nothing more to show.
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('searches again when a filter changes, and "Clear filters" searches everyone', async () => {
+    logInAs('male', 'NL');
+    const asked: URL[] = [];
+    mockApi({
+      'GET /api/members.php': (_body, url) => {
+        asked.push(url);
+        return answer(200, page([card()]));
+      },
+      'GET /api/regions.php': () => answer(200, { NL: { country: 'NL', region_type: 'province', regions: [{ code: 'UT', name: 'Utrecht' }] } }),
+    });
+    await renderMembersAt('/members');
+    await screen.findByText('1 member found');
+    await userEvent.selectOptions(await screen.findByLabelText('Province'), 'Utrecht');
+    await userEvent.selectOptions(screen.getByLabelText('From age'), '25');
+    await waitFor(() => expect(searchQueries(asked).at(-1)).toBe('gender=female&country=NL&countryregion=Utrecht&min_age=25&page=1'));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(searchQueries(asked).at(-1)).toBe('page=1'));
+    expect(screen.getByLabelText('Looking for')).toHaveValue('');
+  });
+
+  it('shows similar members apart when few match', async () => {
+    logInAs('male', 'NL');
+    mockApi({
+      'GET /api/members.php': () => answer(200, page([card({ name: 'Exact' })], { similar: [card({ name: 'Close' })] })),
+      'GET /api/regions.php': () => answer(200, {}),
+    });
+    await renderMembersAt('/members');
+    const similar = await screen.findByRole('list', { name: 'Similar members' });
+    expect(within(similar).getByText('Close, 31')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Search results' })).queryByText('Close, 31')).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in when the site does not allow searching logged out', async () => {
+    act(() => resetSession());
+    mockApi({
+      'GET /api/members.php': () => envelope(403, 'authentication_required', 'Please log in to continue.'),
+      'GET /api/regions.php': () => answer(200, {}),
+    });
+    await renderMembersAt('/members');
+    expect(await screen.findByText('Log in or sign up to search members.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,204 @@
+import { loadReferenceData } from '@rendezvous/api-client';
+import { MAX_SEARCH_AGE, MIN_SEARCH_AGE, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SUPPORTED_COUNTRIES, type MemberSearchQuery } from '@rendezvous/contracts';
+import { useSession } from '@rendezvous/session-store';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { LoadFailed, Screen } from '../../../components';
+import { isRefusal } from '../../../lib/query-client';
+import { memberKeys } from '../../../lib/member-keys';
+import { searchMembers } from '../api/search-members';
+import { MemberCard } from './member-card';
+
+type Filters = Omit<MemberSearchQuery, 'page'>;
+type FilterName = keyof Filters;
+/** In the URL after "Clear filters": everyone, and no defaults from the member's own profile. */
+const SHOW_ALL = 'all';
+
+function filtersOf(params: URLSearchParams): Filters {
+  const number = (name: string) => {
+    const value = Number(params.get(name));
+    return params.has(name) && Number.isInteger(value) ? value : undefined;
+  };
+  const gender = params.get('gender');
+  return {
+    gender: gender === 'male' || gender === 'female' ? gender : undefined,
+    country: params.get('country') || undefined,
+    countryregion: params.get('countryregion') || undefined,
+    min_age: number('min_age'),
+    max_age: number('max_age'),
+  };
+}
+
+const AGES = Array.from({ length: MAX_SEARCH_AGE - MIN_SEARCH_AGE + 1 }, (_, index) => MIN_SEARCH_AGE + index);
+
+/** One end of the age range; unset shows the range's own end. */
+function AgeSelect({ id, label, unset, value, onChange }: { id: string; label: string; unset: number; value?: number; onChange: (value: string) => void }) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{unset}</option>
+        {AGES.map((age) => (
+          <option key={age} value={age}>
+            {age}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+/**
+ * /members, the home after login: the search grid with the search store's filters (spec 3). Filters
+ * live in the URL, so back from a profile shows the same search, and the results stay in the query
+ * cache, so they come back at once. Pages are appended: by the button, or by scrolling to the end.
+ */
+export function SearchScreen() {
+  const { t, i18n } = useTranslation('members');
+  const [params, setParams] = useSearchParams();
+  const ownGender = useSession((state) => state.user?.profile?.gender ?? null);
+  const ownCountry = useSession((state) => state.user?.profile?.country ?? null);
+  // A fresh arrival (no filters in the URL) searches the way most members would: the other gender,
+  // in their own country; the URL then says so. "Clear filters" stays cleared.
+  const defaults = useMemo(() => {
+    const initial = new URLSearchParams();
+    if (ownGender) initial.set('gender', ownGender === 'male' ? 'female' : 'male');
+    if (ownCountry) initial.set('country', ownCountry);
+    return initial;
+  }, [ownGender, ownCountry]);
+  const arriving = params.toString() === '';
+  const filters = useMemo(() => filtersOf(arriving ? defaults : params), [arriving, defaults, params]);
+  useEffect(() => {
+    if (arriving && defaults.toString()) setParams(defaults, { replace: true });
+  }, [arriving, defaults, setParams]);
+
+  const change = (name: FilterName, value: string) => {
+    const next = new URLSearchParams(arriving ? defaults : params);
+    next.delete('show');
+    if (value) next.set(name, value);
+    else next.delete(name);
+    // Another country has other regions.
+    if (name === 'country') next.delete('countryregion');
+    if (next.toString() === '') next.set('show', SHOW_ALL);
+    setParams(next, { replace: true });
+  };
+
+  const search = useInfiniteQuery({
+    queryKey: memberKeys.search(filters),
+    queryFn: ({ pageParam }) => searchMembers({ ...filters, page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.results.length === SEARCH_PAGE_SIZE && last.page < SEARCH_MAX_PAGE ? last.page + 1 : undefined),
+    placeholderData: keepPreviousData,
+  });
+  const regions = useQuery({ queryKey: ['reference', 'regions'], queryFn: () => loadReferenceData('regions'), staleTime: Infinity });
+  const countryRegions = filters.country ? regions.data?.[filters.country] : undefined;
+
+  const countryNames = useMemo(() => new Intl.DisplayNames([i18n.language], { type: 'region' }), [i18n.language]);
+  const countries = useMemo(
+    () => SUPPORTED_COUNTRIES.map((code) => ({ code, name: countryNames.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, i18n.language)),
+    [countryNames, i18n.language],
+  );
+
+  // Infinite scroll: the next page loads when the end of the grid comes into view.
+  const end = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
+  useEffect(() => {
+    const target = end.current;
+    if (!target || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const first = search.data?.pages[0];
+  const results = search.data?.pages.flatMap((page) => page.results) ?? [];
+  const count = new Intl.NumberFormat(i18n.language).format(first?.numResults ?? 0);
+  const ids = { gender: useId(), country: useId(), region: useId(), min: useId(), max: useId() };
+
+  return (
+    <Screen title={t('search')} wide>
+      <form className="rdv-search-filters" aria-label={t('search_page.filters')} onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={ids.gender}>{t('search_page.gender')}</label>
+        <select id={ids.gender} value={filters.gender ?? ''} onChange={(event) => change('gender', event.target.value)}>
+          <option value="">{t('search_page.gender_any')}</option>
+          <option value="female">{t('search_page.gender_female')}</option>
+          <option value="male">{t('search_page.gender_male')}</option>
+        </select>
+        <label htmlFor={ids.country}>{t('search_page.country')}</label>
+        <select id={ids.country} value={filters.country ?? ''} onChange={(event) => change('country', event.target.value)}>
+          <option value="">{t('search_page.country_any')}</option>
+          {countries.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+        {countryRegions && (
+          <>
+            {/* The country's own word for its regions (province, state, canton, ...), as regions.php names it. */}
+            <label htmlFor={ids.region}>{t(`search_page.region_type.${countryRegions.region_type}`, { defaultValue: t('search_page.region') })}</label>
+            <select id={ids.region} value={filters.countryregion ?? ''} onChange={(event) => change('countryregion', event.target.value)}>
+              <option value="">{t('search_page.region_any')}</option>
+              {countryRegions.regions.map((region) => (
+                <option key={region.code} value={region.name}>
+                  {region.name}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+        <AgeSelect id={ids.min} label={t('search_page.min_age')} unset={MIN_SEARCH_AGE} value={filters.min_age} onChange={(value) => change('min_age', value)} />
+        <AgeSelect id={ids.max} label={t('search_page.max_age')} unset={MAX_SEARCH_AGE} value={filters.max_age} onChange={(value) => change('max_age', value)} />
+        <button type="button" className="rdv-button rdv-button--link" onClick={() => setParams({ show: SHOW_ALL }, { replace: true })}>
+          {t('search_page.clear')}
+        </button>
+      </form>
+
+      {search.isPending ? (
+        <p role="status">{t('search_page.loading')}</p>
+      ) : search.isError ? (
+        isRefusal(search.error, 403) ? (
+          <p className="rdv-alert rdv-alert--info">{t('search_page.login_to_search')}</p>
+        ) : (
+          <LoadFailed message={t('search_page.error')} onRetry={() => void search.refetch()} />
+        )
+      ) : (
+        <>
+          <p role="status" className="rdv-search__count">
+            {first?.numResultsCapped ? t('search_page.found_more', { count: first.numResults, formatted: count }) : t('search_page.found', { count: first?.numResults ?? 0, formatted: count })}
+          </p>
+          {results.length > 0 ? (
+            <ul className="rdv-member-grid" aria-label={t('search_page.results')}>
+              {results.map((member) => (
+                <MemberCard key={member.id} member={member} />
+              ))}
+            </ul>
+          ) : (
+            <p>{t('search_page.none')}</p>
+          )}
+          {hasNextPage && (
+            <div ref={end} className="rdv-search__more">
+              <button type="button" className="rdv-button" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                {isFetchingNextPage ? t('search_page.loading') : t('search_page.more')}
+              </button>
+            </div>
+          )}
+          {first && first.similar.length > 0 && (
+            <section aria-labelledby="rdv-similar-members">
+              <h2 id="rdv-similar-members">{t('search_page.similar')}</h2>
+              <ul className="rdv-member-grid" aria-label={t('search_page.similar')}>
+                {first.similar.map((member) => (
+                  <MemberCard key={member.id} member={member} />
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+    </Screen>
+  );
+}

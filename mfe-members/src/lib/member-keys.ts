@@ -1,0 +1,10 @@
+import type { MemberSearchQuery } from '@rendezvous/contracts';
+
+/** The query keys of this remote's server state, in one place (invalidations name the same keys). */
+export const memberKeys = {
+  all: ['members'] as const,
+  searches: () => [...memberKeys.all, 'search'] as const,
+  search: (filters: Omit<MemberSearchQuery, 'page'>) => [...memberKeys.searches(), filters] as const,
+  profile: (id: number) => [...memberKeys.all, 'profile', id] as const,
+  blocked: () => [...memberKeys.all, 'blocked'] as const,
+};

@@ -2,6 +2,7 @@ import { ScreenPlaceholder } from '@rendezvous/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+import { LikeOfMemberScreen, LikesScreen } from './features/likes';
 import { MemberProfileScreen } from './features/member-profile';
 import { NotificationsScreen } from './features/notifications';
 import { SearchScreen } from './features/search';
@@ -27,9 +28,9 @@ export function AppRoutes() {
       <Routes>
         <Route path="/members" element={<SearchScreen />} />
         <Route path="/members/:id" element={<MemberProfileScreen />} />
-        <Route path="/likes" element={<Screen titleKey="likes" />} />
-        <Route path="/likes/m/:id" element={<Screen titleKey="match" />} />
-        <Route path="/likes/:type" element={<Screen titleKey="likes" />} />
+        <Route path="/likes" element={<LikesScreen />} />
+        <Route path="/likes/m/:id" element={<LikeOfMemberScreen />} />
+        <Route path="/likes/:type" element={<LikesScreen />} />
         <Route path="/match-finder" element={<Screen titleKey="match_finder" />} />
         <Route path="/swipe-game" element={<Screen titleKey="swipe_game" />} />
         <Route path="/profile" element={<Screen titleKey="own_profile" />} />

@@ -7,4 +7,6 @@ export const memberKeys = {
   search: (filters: Omit<MemberSearchQuery, 'page'>) => [...memberKeys.searches(), filters] as const,
   profile: (id: number) => [...memberKeys.all, 'profile', id] as const,
   blocked: () => [...memberKeys.all, 'blocked'] as const,
+  visibility: () => [...memberKeys.all, 'visibility'] as const,
+  likes: () => [...memberKeys.all, 'likes'] as const,
 };

@@ -39,7 +39,19 @@ function MemberProfileOf({ id }: { id: number }) {
   const ownId = useSession((state) => state.user?.profile?.id ?? null);
   const photoPrefix = useSession((state) => state.settings?.cdn_prefix ?? '/photos');
   const [matched, setMatched] = useState(false);
-  const profile = useQuery({ queryKey: memberKeys.profile(id), queryFn: () => getMemberProfile(id) });
+  const refreshBadges = useSession((state) => state.refreshBadges);
+  const profile = useQuery({
+    queryKey: memberKeys.profile(id),
+    // Opening a profile clears that member's new-like flag (spec 4): the likes and the shell's likes badge follow at once.
+    queryFn: async () => {
+      const opened = await getMemberProfile(id);
+      if (loggedIn) {
+        void queryClient.invalidateQueries({ queryKey: memberKeys.likes() });
+        void refreshBadges();
+      }
+      return opened;
+    },
+  });
   const interests = useQuery({ queryKey: ['reference', 'interests'], queryFn: () => loadReferenceData('interests'), staleTime: Infinity });
 
   const update = (change: Partial<MemberProfile>) => {

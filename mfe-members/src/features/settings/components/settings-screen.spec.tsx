@@ -136,3 +136,29 @@ describe('/settings', () => {
     });
   });
 });
+
+describe('/settings, who can find and contact the member (spec 6)', () => {
+  it('switches privacy mode on, and lists blocked members with a way to unblock them', async () => {
+    let stored = { invisible: false, privacy: false };
+    let blocked = [{ id: 42, name: 'Sanne', age: 29, gender: 'female', country: 'NL', region: null, city: null, main_image: null, online: false, premium: false, fictional: false }];
+    const api = mockApi({
+      'GET /api/members/visibility': () => answer(200, stored),
+      'PUT /api/members/visibility': (body) => answer(200, (stored = body as typeof stored)),
+      'GET /api/members/blocked': () => answer(200, blocked),
+      'DELETE /api/members/42/block': () => {
+        blocked = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    await renderMembersAt('/settings');
+    const privacy = section('Who can find and contact me');
+    await userEvent.click(await within(privacy).findByRole('checkbox', { name: /Privacy mode/ }));
+    expect(await within(privacy).findByText('Your choice has been saved.')).toBeInTheDocument();
+    expect(api.bodyOf('PUT /api/members/visibility')).toEqual({ invisible: false, privacy: true });
+    expect(within(privacy).getByRole('checkbox', { name: /Privacy mode/ })).toBeChecked();
+
+    const list = within(privacy).getByRole('list', { name: 'Blocked members' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Unblock' }));
+    expect(await within(privacy).findByText('You have not blocked anyone.')).toBeInTheDocument();
+  });
+});

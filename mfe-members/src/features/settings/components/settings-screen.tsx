@@ -5,10 +5,11 @@ import { LoggedOutNotice, Screen } from '../../../components';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
+import { PrivacySection } from './privacy-section';
 
 /**
- * /settings, where the account menu's Settings leads (spec 2): the member's password, e-mail address
- * and the way out, with the notification preferences one link away.
+ * /settings, where the account menu's Settings leads (spec 2): the member's password, e-mail address,
+ * who can find and contact them, and the way out, with the notification preferences one link away.
  */
 export function SettingsScreen() {
   const { t } = useTranslation('members');
@@ -22,6 +23,7 @@ export function SettingsScreen() {
           </p>
           <ChangePasswordForm />
           <ChangeEmailForm />
+          <PrivacySection />
           <DeleteAccountSection />
         </>
       ) : (

@@ -16,10 +16,15 @@ function profile(overrides: Partial<MemberProfile> = {}): MemberProfile {
 }
 
 const interests = () => answer(200, [{ id: 2, name: 'Animals', icon: 'animals' }]);
+/** What the shell's badges read again after a profile is opened (its new-like flag is cleared). */
+const badges = {
+  'GET /api/chats.php': () => answer(200, { chats: [], profiles: [] }),
+  'GET /api/likes.php': () => answer(200, { likes: [], liked_by: [], profiles: [] }),
+};
 
 describe('/members/{id}, a member profile', () => {
   it('shows the fields of spec 3 with the interests by name and when the member was last seen', async () => {
-    mockApi({ 'GET /api/members/42': () => answer(200, profile()), 'GET /api/interests.php': interests });
+    mockApi({ ...badges, 'GET /api/members/42': () => answer(200, profile()), 'GET /api/interests.php': interests });
     await renderMembersAt('/members/42');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sanne, 29' })).toBeInTheDocument();
     expect(screen.getByText('Straight')).toBeInTheDocument();
@@ -32,6 +37,7 @@ describe('/members/{id}, a member profile', () => {
 
   it('likes and unlikes, and tells the member about a match', async () => {
     const api = mockApi({
+      ...badges,
       'GET /api/members/42': () => answer(200, profile()),
       'GET /api/interests.php': interests,
       'POST /api/members/42/like': () => answer(200, { match: true, profile: profile() } satisfies LikeAnswer),
@@ -47,6 +53,7 @@ describe('/members/{id}, a member profile', () => {
 
   it('blocks and unblocks the member', async () => {
     mockApi({
+      ...badges,
       'GET /api/members/42': () => answer(200, profile()),
       'GET /api/interests.php': interests,
       'POST /api/members/42/block': () => new Response(null, { status: 204 }),

@@ -7,3 +7,4 @@ export * from './logged-out-notice';
 export * from './screen';
 export { NO_SERVER_ERRORS, readServerErrors, type ServerErrors } from '@rendezvous/api-client';
 export * from './load-failed';
+export * from './member-thumb';

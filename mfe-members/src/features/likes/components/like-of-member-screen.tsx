@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { LoadFailed, LoggedOutNotice, Screen } from '../../../components';
 import { memberKeys } from '../../../lib/member-keys';
-import { likeMember } from '../../member-profile/api/member-profile';
+import { likeMember } from '../../../api/members';
 import { useLikes } from './likes-screen';
 
 /** /likes/m/{id}: one member's like, with a button to like them back (a match). */

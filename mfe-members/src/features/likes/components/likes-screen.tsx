@@ -3,7 +3,7 @@ import { useSession } from '@rendezvous/session-store';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Navigate, useParams } from 'react-router-dom';
-import { LoadFailed, LoggedOutNotice, Screen } from '../../../components';
+import { LoadFailed, LoggedOutNotice, MemberThumb, Screen } from '../../../components';
 import { memberKeys } from '../../../lib/member-keys';
 import { getLikes } from '../api/likes';
 
@@ -34,7 +34,6 @@ export function LikesScreen() {
   const { t } = useTranslation('members');
   const { type = 'received' } = useParams();
   const loggedIn = useSession((state) => state.user !== null);
-  const photoPrefix = useSession((state) => state.settings?.cdn_prefix ?? '/photos');
   const likes = useLikes(loggedIn);
   if (!LIKE_TABS.includes(type as LikeTab)) return <Navigate to="/likes" replace />;
   const tab = type as LikeTab;
@@ -65,16 +64,7 @@ export function LikesScreen() {
               {members.map(({ profile, isNew }) => (
                 <li key={profile.id} className="rdv-member-card">
                   <Link to={tab === 'received' && isNew ? `/likes/m/${profile.id}` : `/members/${profile.id}`} className="rdv-member-card__link">
-                    <span className="rdv-member-card__photo">
-                      {profile.main_image ? (
-                        <img src={`${photoPrefix}/${profile.main_image.thumb_filename}`} alt="" loading="lazy" width={240} height={240} />
-                      ) : (
-                        <span className="rdv-member-card__initial" aria-hidden="true">
-                          {profile.name.slice(0, 1)}
-                        </span>
-                      )}
-                      {isNew && <span className="rdv-badge rdv-badge--online">{t('likes_page.new')}</span>}
-                    </span>
+                    <MemberThumb name={profile.name} thumbFilename={profile.main_image?.thumb_filename} badge={isNew ? t('likes_page.new') : undefined} />
                     <span className="rdv-member-card__name">{profile.age === null ? profile.name : t('search_page.name_age', { name: profile.name, age: profile.age })}</span>
                   </Link>
                 </li>

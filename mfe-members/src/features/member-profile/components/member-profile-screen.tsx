@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router-dom';
 import { LoadFailed, LoggedOutNotice, Screen } from '../../../components';
 import { memberKeys } from '../../../lib/member-keys';
 import { isRefusal } from '../../../lib/query-client';
-import { blockMember, getMemberProfile, likeMember, unblockMember, unlikeMember } from '../api/member-profile';
+import { blockMember, getMemberProfile, likeMember, unblockMember, unlikeMember } from '../../../api/members';
 
 /** "3 minutes ago", "2 days ago", in the page's language. */
 function relativeTime(iso: string, language: string): string {

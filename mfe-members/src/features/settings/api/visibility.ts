@@ -15,8 +15,3 @@ export function saveVisibility(visibility: MemberVisibility): Promise<MemberVisi
 export function getBlockedMembers(): Promise<MemberCard[]> {
   return apiRequest<MemberCard[]>(MEMBERS_PATHS.blocked);
 }
-
-/** DELETE /api/members/{id}/block */
-export function unblock(id: number): Promise<void> {
-  return apiRequest<void>(MEMBERS_PATHS.block(id), { method: 'DELETE' });
-}

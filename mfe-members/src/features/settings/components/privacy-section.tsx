@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadFailed } from '../../../components';
 import { memberKeys } from '../../../lib/member-keys';
-import { getBlockedMembers, getVisibility, saveVisibility, unblock } from '../api/visibility';
+import { unblockMember } from '../../../api/members';
+import { getBlockedMembers, getVisibility, saveVisibility } from '../api/visibility';
 
 const MODES = ['invisible', 'privacy'] as const satisfies readonly (keyof MemberVisibility)[];
 
@@ -27,7 +28,7 @@ export function PrivacySection() {
     },
   });
   const lift = useMutation({
-    mutationFn: unblock,
+    mutationFn: unblockMember,
     onSuccess: (_answer, id) => {
       void queryClient.invalidateQueries({ queryKey: memberKeys.blocked() });
       void queryClient.invalidateQueries({ queryKey: memberKeys.profile(id) });

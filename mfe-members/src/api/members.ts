@@ -1,3 +1,4 @@
+// Calls on one member that several screens make (profile, likes, settings): the area's shared API.
 import { apiRequest } from '@rendezvous/api-client';
 import { MEMBERS_PATHS, type LikeAnswer, type MemberProfile } from '@rendezvous/contracts';
 

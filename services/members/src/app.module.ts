@@ -18,6 +18,7 @@ import { MembersSignupProfiles1795330100000 } from './migrations/1795330100000-m
 import { MembersLikes1795340100000 } from './migrations/1795340100000-members-likes';
 import { MembersProcessedEvents1795360100000 } from './migrations/1795360100000-members-processed-events';
 import { MembersSearchBlocks1795370100000 } from './migrations/1795370100000-members-search-blocks';
+import { MembersSwipes1795380100000 } from './migrations/1795380100000-members-swipes';
 import { Photo } from './photos/photo.entity';
 import { Profile } from './profiles/profile.entity';
 import { MemberProfileController } from './profiles/member-profile.controller';
@@ -27,6 +28,8 @@ import { PresenceInterceptor } from './presence/presence';
 import { MemberSearchController } from './search/member-search.controller';
 import { MemberSearchService } from './search/member-search.service';
 import { DemoSeed } from './seed/demo-seed';
+import { SwipeGameController } from './swipe/swipe-game.controller';
+import { SwipeGameService } from './swipe/swipe-game.service';
 import { VisibilityController } from './visibility/visibility.controller';
 import { VisibilityService } from './visibility/visibility.service';
 
@@ -37,6 +40,7 @@ const MIGRATIONS = [
   MembersLikes1795340100000,
   MembersProcessedEvents1795360100000,
   MembersSearchBlocks1795370100000,
+  MembersSwipes1795380100000,
 ];
 
 @Module({})
@@ -49,7 +53,7 @@ export class AppModule {
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('members', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
-      // /api/members/blocked and /api/members/visibility before /api/members/:id.
+      // /api/members/blocked, /visibility and /swipe-cards before /api/members/:id.
       controllers: [
         InternalProfilesController,
         ContactCheckController,
@@ -57,6 +61,7 @@ export class AppModule {
         MemberSearchController,
         BlocksController,
         VisibilityController,
+        SwipeGameController,
         LikesController,
         MemberProfileController,
       ],
@@ -73,6 +78,7 @@ export class AppModule {
         MemberProfileService,
         BlocksService,
         VisibilityService,
+        SwipeGameService,
         EventInbox,
         IdentityEvents,
         ProfileViews,

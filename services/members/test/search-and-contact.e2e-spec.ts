@@ -1,4 +1,4 @@
-import type { LikeAnswer, MemberCard, MemberProfile, MemberSearchResponse } from '@rendezvous/contracts';
+import type { LikeAnswer, MemberCard, MemberProfile, MemberSearchResponse, SwipeAnswer, SwipeDeal } from '@rendezvous/contracts';
 import { contactCheckCall } from '@rendezvous/contracts/internal';
 import { InternalClient } from '@rendezvous/nest-kit';
 import { adminToken, call, expectEnvelope, queryServiceDb, signUpMember } from '@rendezvous/test-kit';
@@ -274,5 +274,48 @@ describe('the contact check other services call (contactCheckCall)', () => {
     await call(`/api/members/${sender.id}/block`, { method: 'POST', headers: { cookie: recipient.cookie } });
     expect(await client.call(contactCheckCall, { params: { from: sender.id, to: recipient.id } })).toMatchObject({ blockedByRecipient: true });
     expect(await client.call(contactCheckCall, { params: { from: sender.id, to: 999_999_999_999 } })).toMatchObject({ exists: false });
+  });
+});
+
+describe('the swipe game', () => {
+  it('allows 4 likes in 24 hours even when 10 arrive at once, and says when the next is possible', async () => {
+    const player = await member();
+    const targets = await Promise.all(Array.from({ length: 10 }, () => profile()));
+    const answers = await Promise.all(targets.map((id) => call<SwipeAnswer>(`/api/members/${id}/swipe`, { method: 'POST', headers: { cookie: player.cookie }, json: { like: true } })));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(4);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(6);
+    expectEnvelope(refused[0], 429, 'MEMBER.SWIPE_LIMIT');
+    expect(refused[0].body.message).toMatch(/^You have used your 4 likes of the swipe game for today\. Your next like is possible at \d\d:\d\d UTC\.$/);
+    const likes = await queryServiceDb<{ n: number }>('members', 'SELECT count(*)::int AS n FROM likes WHERE liker_id = $1', [player.id]);
+    expect(likes[0].n).toBe(4);
+
+    // Passing is never limited; the deal says how long until the next like.
+    expect((await call<SwipeAnswer>(`/api/members/${await profile()}/swipe`, { method: 'POST', headers: { cookie: player.cookie }, json: { like: false } })).status).toBe(200);
+    const deal = await call<SwipeDeal>('/api/members/swipe-cards', { headers: { cookie: player.cookie } });
+    expect(deal.body.likesLeft).toBe(0);
+    expect(new Date(deal.body.nextLikeAt ?? 0).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+  });
+
+  it('deals only listable members one has neither swiped, liked nor blocked', async () => {
+    const player = await member();
+    const deal = async () => ids((await call<SwipeDeal>('/api/members/swipe-cards?gender=female', { headers: { cookie: player.cookie } })).body.cards);
+    const first = await deal();
+    expect(first.length).toBeGreaterThan(2);
+    expect(first).not.toContain(player.id);
+    const [passed, liked, blocked] = first;
+    await call(`/api/members/${passed}/swipe`, { method: 'POST', headers: { cookie: player.cookie }, json: { like: false } });
+    await call(`/api/members/${liked}/like`, { method: 'POST', headers: { cookie: player.cookie } });
+    await call(`/api/members/${blocked}/block`, { method: 'POST', headers: { cookie: player.cookie } });
+    const next = await deal();
+    for (const gone of [passed, liked, blocked]) expect(next).not.toContain(gone);
+    const invisible = await profile({ invisible: true, minutesSinceSeen: 0 });
+    expect(await deal()).not.toContain(invisible);
+  });
+
+  it('refuses a swipe on a member who does not exist, and a body that is not a swipe', async () => {
+    const player = await member();
+    expectEnvelope(await call('/api/members/999999999999/swipe', { method: 'POST', headers: { cookie: player.cookie }, json: { like: false } }), 404, 'MEMBER.NOT_FOUND');
+    expectEnvelope(await call(`/api/members/${await profile()}/swipe`, { method: 'POST', headers: { cookie: player.cookie }, json: { like: 'yes' } }), 400, 'VALIDATION.FAILED');
   });
 });

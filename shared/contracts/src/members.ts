@@ -24,7 +24,29 @@ export const MEMBERS_PATHS = {
   like: (id: number) => `/api/members/${id}/like`,
   blocked: '/api/members/blocked',
   visibility: '/api/members/visibility',
+  swipeCards: '/api/members/swipe-cards',
+  swipe: (id: number) => `/api/members/${id}/swipe`,
 } as const;
+
+/** The swipe game's likes per member in a rolling 24 hours (spec 6, 9). */
+export const SWIPE_LIKES_PER_DAY = 4;
+/** Cards one GET /api/members/swipe-cards deals. */
+export const SWIPE_CARDS_PER_DEAL = 10;
+
+/** GET /api/members/swipe-cards: the next cards, and what is left of the day's likes. */
+export interface SwipeDeal {
+  cards: MemberCard[];
+  likesLeft: number;
+  /** when the next like becomes possible, ISO 8601; null while likes are left */
+  nextLikeAt: string | null;
+}
+
+/** POST /api/members/{id}/swipe with { like: boolean } */
+export interface SwipeAnswer {
+  match: boolean;
+  likesLeft: number;
+  nextLikeAt: string | null;
+}
 
 /** The spec's search store filters (section 3), as the query of GET /api/members.php. */
 export interface MemberSearchQuery {
@@ -128,4 +150,5 @@ export const MEMBERS_ERROR_CODES = {
   /** invisible or privacy mode: nothing unsolicited reaches this member */
   unsolicited: 'MEMBER.UNSOLICITED',
   likeLimit: 'MEMBER.LIKE_LIMIT',
+  swipeLimit: 'MEMBER.SWIPE_LIMIT',
 } as const;

@@ -1,7 +1,7 @@
 import { LIKES_PER_HOUR, MEMBERS_ERROR_CODES, type LikeAnswer, type LikesResponse } from '@rendezvous/contracts';
 import { AppError } from '@rendezvous/nest-kit';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { ContactRules } from '../contact/contact-rules';
 import { ProfileViews } from '../profiles/profile-views';
 import { CARD_COLUMNS, MAIN_PHOTO_JOIN, toMemberCard, type CardRow } from '../search/member-cards';
@@ -29,25 +29,33 @@ export class LikesService {
    * changes nothing.
    */
   async like(from: number, to: number): Promise<LikeAnswer> {
-    if (from === to) throw new AppError(400, MEMBERS_ERROR_CODES.notYourself, 'You cannot like yourself.');
-    const [low, high] = from < to ? [from, to] : [to, from];
-    const match = await this.dataSource.transaction(async (manager) => {
-      await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('likes-of:' || $1::text, 0))", [from]);
-      await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('like-pair:' || $1::text || ':' || $2::text, 0))", [low, high]);
-      this.contact.assertMayContact(await this.contact.check(from, to, manager));
-      const [{ n }] = await manager.query("SELECT count(*)::int AS n FROM likes WHERE liker_id = $1 AND created_at > now() - interval '1 hour'", [from]);
-      if (n >= LIKES_PER_HOUR) {
-        throw new AppError(429, MEMBERS_ERROR_CODES.likeLimit, `You have liked ${LIKES_PER_HOUR} members in the last hour. Please try again later.`);
-      }
-      const added: unknown[] = await manager.query('INSERT INTO likes (liker_id, liked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING liker_id', [from, to]);
-      if (added.length === 0) return false;
-      const [mutual] = await manager.query('SELECT 1 FROM likes WHERE liker_id = $1 AND liked_id = $2', [to, from]);
-      if (!mutual) return false;
-      const made: unknown[] = await manager.query('INSERT INTO matches (member_low, member_high) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING member_low', [low, high]);
-      return made.length > 0;
-    });
+    const match = await this.dataSource.transaction((manager) => this.likeWithin(manager, from, to));
     const [row]: CardRow[] = await this.dataSource.query(`SELECT ${CARD_COLUMNS} FROM profiles p ${MAIN_PHOTO_JOIN} WHERE p.id = $1`, [to]);
     return { match, profile: toMemberCard(row) };
+  }
+
+  /**
+   * The like itself, inside the caller's transaction (the swipe game records its swipe in the same
+   * one). `alsoCheck` runs under the liker's lock, after the contact rules: a further limit of the
+   * caller's (the swipe game's 4 a day). Whether the like made a match.
+   */
+  async likeWithin(manager: EntityManager, from: number, to: number, alsoCheck?: () => Promise<void>): Promise<boolean> {
+    if (from === to) throw new AppError(400, MEMBERS_ERROR_CODES.notYourself, 'You cannot like yourself.');
+    const [low, high] = from < to ? [from, to] : [to, from];
+    await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('likes-of:' || $1::text, 0))", [from]);
+    await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('like-pair:' || $1::text || ':' || $2::text, 0))", [low, high]);
+    this.contact.assertMayContact(await this.contact.check(from, to, manager));
+    const [{ n }] = await manager.query("SELECT count(*)::int AS n FROM likes WHERE liker_id = $1 AND created_at > now() - interval '1 hour'", [from]);
+    if (n >= LIKES_PER_HOUR) {
+      throw new AppError(429, MEMBERS_ERROR_CODES.likeLimit, `You have liked ${LIKES_PER_HOUR} members in the last hour. Please try again later.`);
+    }
+    await alsoCheck?.();
+    const added: unknown[] = await manager.query('INSERT INTO likes (liker_id, liked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING liker_id', [from, to]);
+    if (added.length === 0) return false;
+    const [mutual] = await manager.query('SELECT 1 FROM likes WHERE liker_id = $1 AND liked_id = $2', [to, from]);
+    if (!mutual) return false;
+    const made: unknown[] = await manager.query('INSERT INTO matches (member_low, member_high) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING member_low', [low, high]);
+    return made.length > 0;
   }
 
   /** Takes a like back; a match it made ends with it. */

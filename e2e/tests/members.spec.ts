@@ -55,3 +55,15 @@ test('an id that is no member shows the 404 page', async ({ page }) => {
   await expect(page.getByText('This page could not be found')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
 });
+
+test('the swipe game deals a card at a time and passes with the arrow key', async ({ page }) => {
+  await logInAsPremiumMember(page);
+  await page.goto('/swipe-game');
+  await expect(page.getByRole('heading', { level: 1, name: 'Swipe game' })).toBeVisible();
+  await expect(page.getByText(/likes? left today/)).toBeVisible();
+  const card = page.getByRole('article');
+  const first = await card.getAttribute('aria-label');
+  await page.keyboard.press('ArrowLeft');
+  await expect(card).not.toHaveAttribute('aria-label', first ?? '');
+  await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeEnabled();
+});

@@ -7,6 +7,7 @@ import { MemberProfileScreen } from './features/member-profile';
 import { NotificationsScreen } from './features/notifications';
 import { SearchScreen } from './features/search';
 import { SettingsScreen } from './features/settings';
+import { SwipeGameScreen } from './features/swipe-game';
 import { queryClient } from './lib/query-client';
 
 // The routes this remote owns (platform.md, The cut; the shell activates it by @rendezvous/route-table).
@@ -32,7 +33,7 @@ export function AppRoutes() {
         <Route path="/likes/m/:id" element={<LikeOfMemberScreen />} />
         <Route path="/likes/:type" element={<LikesScreen />} />
         <Route path="/match-finder" element={<Screen titleKey="match_finder" />} />
-        <Route path="/swipe-game" element={<Screen titleKey="swipe_game" />} />
+        <Route path="/swipe-game" element={<SwipeGameScreen />} />
         <Route path="/profile" element={<Screen titleKey="own_profile" />} />
         <Route path="/notifications" element={<NotificationsScreen />} />
         <Route path="/settings" element={<SettingsScreen />} />

@@ -9,4 +9,5 @@ export const memberKeys = {
   blocked: () => [...memberKeys.all, 'blocked'] as const,
   visibility: () => [...memberKeys.all, 'visibility'] as const,
   likes: () => [...memberKeys.all, 'likes'] as const,
+  swipeCards: (gender?: string) => [...memberKeys.all, 'swipe-cards', gender ?? 'any'] as const,
 };

@@ -1,0 +1,1 @@
+export { SwipeGameScreen } from './components/swipe-game-screen';

@@ -69,6 +69,15 @@ test('sign up, activate from the e-mail, log out, and log in to land on /members
   await page.getByRole('button', { name: /Skip|Continue/ }).first().click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
 
+  // The first suggestions: men in her country, to like right away.
+  await page.getByRole('link', { name: 'See your first matches' }).click();
+  await expect(page).toHaveURL(/\/signup-matches$/);
+  const suggestions = page.getByRole('list', { name: 'Your first matches' });
+  await expect(suggestions.getByRole('listitem').first()).toBeVisible();
+  await suggestions.getByRole('button').first().click();
+  await expect(suggestions.getByRole('button', { name: /^Like / }).first()).toBeVisible();
+  await expect(suggestions.getByRole('button', { pressed: true })).toHaveCount(1);
+
   const activation = linkIn(await mailTo(request, email), '/api/account/activate');
   await page.goto(activation);
   await expect(page).toHaveURL(/\/activate\/done$/);

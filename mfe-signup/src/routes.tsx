@@ -1,6 +1,5 @@
-import { ScreenPlaceholder } from '@rendezvous/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AccountDeletedScreen } from './features/account-deleted';
 import { ActivationDoneScreen, ActivationErrorScreen } from './features/activation';
@@ -9,12 +8,8 @@ import { LoginScreen } from './features/login';
 import { MailChangeScreen } from './features/mail-change';
 import { ChoosePasswordScreen, ResetPasswordScreen } from './features/password-reset';
 import { captureTracking, SignupScreen } from './features/signup';
-
-/** /signup-matches stays a titled placeholder until the members issue brings the first matches. */
-function SignupMatchesScreen() {
-  const { t } = useTranslation('signup');
-  return <ScreenPlaceholder title={t('signup_matches')} />;
-}
+import { SignupMatchesScreen } from './features/signup-matches';
+import { queryClient } from './lib/query-client';
 
 /** Keeps the tracking query (network, ref, sub1..3) of any signup-area page for the signup call. */
 function TrackingCapture() {
@@ -26,6 +21,7 @@ function TrackingCapture() {
 // The routes this remote owns (platform.md, The cut; the shell activates it by @rendezvous/route-table).
 export function AppRoutes() {
   return (
+    <QueryClientProvider client={queryClient}>
     <BrowserRouter>
       <TrackingCapture />
       <Routes>
@@ -43,5 +39,6 @@ export function AppRoutes() {
         <Route path="*" element={null} />
       </Routes>
     </BrowserRouter>
+    </QueryClientProvider>
   );
 }

@@ -42,7 +42,7 @@ export function CheckInbox({ email }: { email: string }) {
         </button>
       )}
       <p className="rdv-signup__links">
-        <Link to="/members">{t('activation.to_members')}</Link>
+        <Link to="/signup-matches">{t('check_inbox.to_first_matches')}</Link>
       </p>
     </div>
   );

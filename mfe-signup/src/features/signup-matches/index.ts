@@ -1,0 +1,1 @@
+export { SignupMatchesScreen } from './components/signup-matches-screen';

@@ -1,5 +1,8 @@
 import type { LikeAnswer, MemberProfile } from '@rendezvous/contracts';
-import { screen } from '@testing-library/react';
+import { sessionStore } from '@rendezvous/session-store';
+import { provideWidgetLoader } from '@rendezvous/remote-kit';
+import { buildSettings, resetSession } from '@rendezvous/session-store/testing';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, envelope, mockApi } from '../../../testing/api-mock';
 import { logInMember, renderMembersAt } from '../../../testing/render';
@@ -33,6 +36,37 @@ describe('/members/{id}, a member profile', () => {
     expect(screen.getByText('3 photos')).toBeInTheDocument();
     expect(screen.getByText('Always up for a laugh.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Send a message' })).toHaveAttribute('href', '/members/42/chat');
+  });
+
+  it("shows the fields and notes the site names, in the site's order, and the fictional mark", async () => {
+    act(() => sessionStore.getState().setSettings(buildSettings({ visible_profile_fields: ['interests', 'gender'], visible_profile_notes: ['reason_for_signup'], fictional_icon: '★', fictional_singular: 'Entertainment profile' })));
+    mockApi({ ...badges, 'GET /api/members/42': () => answer(200, profile({ fictional: true })), 'GET /api/interests.php': interests });
+    await renderMembersAt('/members/42');
+    await screen.findByRole('heading', { level: 1, name: 'Sanne, 29' });
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Interests', 'Gender']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Why I am here' })).toBeInTheDocument();
+    expect(screen.queryByText('Always up for a laugh.')).not.toBeInTheDocument();
+    expect(screen.getByText('★ Entertainment profile')).toBeInTheDocument();
+  });
+
+  it("gives a visitor the signup area's signup modal for like and message (spec 6)", async () => {
+    act(() => resetSession());
+    const loader = jest.fn(async () => {
+      throw new Error('not in this test');
+    });
+    provideWidgetLoader(loader as never);
+    // The widget's fallback logs that it is unavailable: expected here.
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      mockApi({ 'GET /api/members/42': () => answer(200, profile()), 'GET /api/interests.php': interests });
+      await renderMembersAt('/members/42');
+      await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
+      expect(loader).toHaveBeenCalledWith('mfe-signup', 'SignupModal', expect.anything());
+      expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
+    } finally {
+      provideWidgetLoader(null);
+      quiet.mockRestore();
+    }
   });
 
   it('likes and unlikes, and tells the member about a match', async () => {

@@ -1,6 +1,7 @@
 import { loadReferenceData } from '@rendezvous/api-client';
 import { MEMBERS_ERROR_CODES, type MemberProfile } from '@rendezvous/contracts';
 import { useSession } from '@rendezvous/session-store';
+import { RemoteWidget } from '@rendezvous/remote-kit';
 import { ErrorPage } from '@rendezvous/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,7 +22,11 @@ function relativeTime(iso: string, language: string): string {
   return format.format(0, 'minute');
 }
 
-const FIELDS = ['gender', 'sexuality', 'relationship_status', 'body_type', 'hair_colour', 'eye_colour', 'tattoos', 'reason'] as const;
+/** What a profile shows when the site names nothing (services/site default-site.ts has the same lists). */
+const DEFAULT_FIELDS = ['age', 'gender', 'sexuality', 'relationship_status', 'body_type', 'hair_colour', 'eye_colour', 'tattoos', 'interests', 'location'];
+const DEFAULT_NOTES = ['about_me', 'reason_for_signup'];
+/** Fields whose stored values are keys with translations (profile_page.options). */
+const OPTION_FIELDS = new Set(['relationship_status', 'body_type', 'hair_colour', 'eye_colour', 'tattoos']);
 
 /** /members/{id}: a member's profile with like, message and block (spec 2, 3, 6). */
 export function MemberProfileScreen() {
@@ -38,7 +43,12 @@ function MemberProfileOf({ id }: { id: number }) {
   const loggedIn = useSession((state) => state.user !== null);
   const ownId = useSession((state) => state.user?.profile?.id ?? null);
   const photoPrefix = useSession((state) => state.settings?.cdn_prefix ?? '/photos');
+  // Which fields and notes a profile shows, in the site's order (settings visible_profile_fields / _notes).
+  const visibleFields = useSession((state) => state.settings?.visible_profile_fields ?? DEFAULT_FIELDS);
+  const visibleNotes = useSession((state) => state.settings?.visible_profile_notes ?? DEFAULT_NOTES);
+  const fictional = useSession((state) => state.settings);
   const [matched, setMatched] = useState(false);
+  const [signingUp, setSigningUp] = useState(false);
   const refreshBadges = useSession((state) => state.refreshBadges);
   const profile = useQuery({
     queryKey: memberKeys.profile(id),
@@ -91,6 +101,16 @@ function MemberProfileOf({ id }: { id: number }) {
   const place = [member.city, member.region, member.country ? new Intl.DisplayNames([i18n.language], { type: 'region' }).of(member.country) : null].filter(Boolean).join(', ');
   const interestNames = member.interests.map((interestId) => interests.data?.find((interest) => interest.id === interestId)?.name).filter(Boolean);
   const actionError = like.error ?? block.error;
+  /** One profile field as the viewer reads it, or null when the member left it empty. */
+  const fieldValue = (field: string): string | null => {
+    if (field === 'age') return String(member.age);
+    if (field === 'location') return place || null;
+    if (field === 'interests') return interestNames.length > 0 ? interestNames.join(', ') : null;
+    const value = (member as unknown as Record<string, unknown>)[field];
+    if (typeof value !== 'string' || !value) return null;
+    if (field === 'gender' || field === 'sexuality') return t(`profile_page.values.${value}`);
+    return OPTION_FIELDS.has(field) ? t(`profile_page.options.${field}.${value}`, { defaultValue: value }) : value;
+  };
   return (
     <Screen title={t('search_page.name_age', { name: member.name, age: member.age })} wide>
       <div className="rdv-profile">
@@ -106,8 +126,24 @@ function MemberProfileOf({ id }: { id: number }) {
           <p>
             {member.online ? <span className="rdv-badge rdv-badge--online">{t('profile_page.online')}</span> : member.last_seen && t('profile_page.last_seen', { when: relativeTime(member.last_seen, i18n.language) })}
             {member.premium && <span className="rdv-badge rdv-badge--premium">{t('search_page.premium')}</span>}
+            {member.fictional && fictional && (
+              <span className="rdv-member-card__fictional" title={fictional.fictional_singular}>
+                {fictional.fictional_icon} {fictional.fictional_singular}
+              </span>
+            )}
           </p>
-          {place && <p>{place}</p>}
+          {!loggedIn && (
+            // Spec 6: liking and chatting need a login; a visitor gets the signup modal (mfe-signup's widget).
+            <div className="rdv-profile__actions">
+              <button type="button" className="rdv-button" onClick={() => setSigningUp(true)}>
+                {t('profile_page.like')}
+              </button>
+              <button type="button" className="rdv-button" onClick={() => setSigningUp(true)}>
+                {t('profile_page.message')}
+              </button>
+              {signingUp && <RemoteWidget remote="mfe-signup" widget="SignupModal" props={{ onClose: () => setSigningUp(false) }} />}
+            </div>
+          )}
           {!mine && loggedIn && (
             <div className="rdv-profile__actions">
               <button type="button" className="rdv-button" aria-pressed={member.liked} disabled={like.isPending || member.blocked} onClick={() => like.mutate()}>
@@ -121,7 +157,6 @@ function MemberProfileOf({ id }: { id: number }) {
               </button>
             </div>
           )}
-          {!loggedIn && <LoggedOutNotice />}
           {member.blocked && <p className="rdv-alert rdv-alert--info">{t('profile_page.blocked_notice')}</p>}
           {actionError && <p role="alert" className="rdv-alert rdv-alert--danger">{actionError.message}</p>}
           {matched && (
@@ -130,29 +165,25 @@ function MemberProfileOf({ id }: { id: number }) {
             </p>
           )}
           <dl className="rdv-profile__fields">
-            {FIELDS.map((field) => {
-              const value = member[field];
-              if (!value) return null;
-              return (
+            {visibleFields.map((field) => {
+              const value = fieldValue(field);
+              return value ? (
                 <div key={field}>
                   <dt>{t(`profile_page.fields.${field}`)}</dt>
-                  <dd>{field === 'gender' || field === 'sexuality' ? t(`profile_page.values.${value}`) : field === 'reason' ? value : t(`profile_page.options.${field}.${value}`, { defaultValue: value })}</dd>
+                  <dd>{value}</dd>
                 </div>
-              );
+              ) : null;
             })}
-            {interestNames.length > 0 && (
-              <div>
-                <dt>{t('profile_page.fields.interests')}</dt>
-                <dd>{interestNames.join(', ')}</dd>
-              </div>
-            )}
           </dl>
-          {member.about_me && (
-            <section aria-labelledby="rdv-about-me">
-              <h2 id="rdv-about-me">{t('profile_page.fields.about_me')}</h2>
-              <p>{member.about_me}</p>
-            </section>
-          )}
+          {visibleNotes.map((note) => {
+            const text = note === 'about_me' ? member.about_me : note === 'reason_for_signup' ? member.reason : null;
+            return text ? (
+              <section key={note} aria-labelledby={`rdv-note-${note}`}>
+                <h2 id={`rdv-note-${note}`}>{t(`profile_page.notes.${note}`)}</h2>
+                <p>{text}</p>
+              </section>
+            ) : null;
+          })}
         </div>
       </div>
     </Screen>

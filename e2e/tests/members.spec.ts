@@ -21,6 +21,9 @@ test('a member searches, opens a profile, likes it, and comes back to the same s
   const liked = await unlike.isVisible();
   await (liked ? unlike : like).click();
   await expect(liked ? like : unlike).toBeVisible();
+  // A member who liked the premium member already makes it a match: the match modal shows.
+  const match = page.getByRole('dialog', { name: "It's a Match" });
+  if (await match.isVisible()) await match.getByRole('button', { name: 'Close' }).click();
   // Leave the demo data as it was.
   await (liked ? like : unlike).click();
   await expect(liked ? unlike : like).toBeVisible();
@@ -66,4 +69,21 @@ test('the swipe game deals a card at a time and passes with the arrow key', asyn
   await page.keyboard.press('ArrowLeft');
   await expect(card).not.toHaveAttribute('aria-label', first ?? '');
   await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeEnabled();
+});
+
+test('a like back makes a match and shows the match modal, which leads to the chat', async ({ page }) => {
+  await logInAsPremiumMember(page);
+  // Someone who liked the premium member and is not liked back yet (the demo data has such likes).
+  const likes = (await (await page.request.get('/api/likes.php', { headers: CLIENT_HEADERS })).json()) as { likes: number[]; liked_by: { id: number }[] };
+  const admirer = likes.liked_by.find(({ id }) => !likes.likes.includes(id));
+  expect(admirer, 'the demo data gives the premium member unanswered likes').toBeDefined();
+  await page.goto(`/likes/m/${admirer!.id}`);
+  await page.getByRole('button', { name: 'Like back' }).click();
+  const modal = page.getByRole('dialog', { name: "It's a Match" });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText('New like!')).toBeVisible();
+  await modal.getByRole('button', { name: /^Send .+ a message$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/members/${admirer!.id}/chat$`));
+  // Leave the demo data as it was.
+  await page.request.delete(`/api/members/${admirer!.id}/like`, { headers: CLIENT_HEADERS });
 });

@@ -8,3 +8,4 @@ export * from './screen';
 export { NO_SERVER_ERRORS, readServerErrors, type ServerErrors } from '@rendezvous/api-client';
 export * from './load-failed';
 export * from './member-thumb';
+export * from './match-modal';

@@ -1,8 +1,9 @@
 import { useSession } from '@rendezvous/session-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
-import { LoadFailed, LoggedOutNotice, Screen } from '../../../components';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { LoadFailed, LoggedOutNotice, MatchModal, Screen } from '../../../components';
 import { memberKeys } from '../../../lib/member-keys';
 import { likeMember } from '../../../api/members';
 import { useLikes } from './likes-screen';
@@ -14,6 +15,8 @@ export function LikeOfMemberScreen() {
   const memberId = Number(id);
   const loggedIn = useSession((state) => state.user !== null);
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [showMatch, setShowMatch] = useState(true);
   const likes = useLikes(loggedIn);
   const likeBack = useMutation({
     mutationFn: () => likeMember(memberId),
@@ -38,6 +41,14 @@ export function LikeOfMemberScreen() {
       ) : (
         <>
           <p>{t('likes_page.likes_you', { name: profile.name })}</p>
+          {likeBack.data?.match && showMatch && (
+            <MatchModal
+              member={{ id: profile.id, name: profile.name, photoUrl: profile.main_image?.match ?? null }}
+              onPhoto={(id) => navigate(`/members/${id}`)}
+              onAction={(id) => navigate(`/members/${id}/chat`)}
+              onClose={() => setShowMatch(false)}
+            />
+          )}
           {likeBack.data?.match || likedBack ? (
             <p role="status" className="rdv-alert rdv-alert--success">
               {t('match_modal_title')} <Link to={`/members/${memberId}/chat`}>{t('profile_page.message')}</Link>

@@ -53,7 +53,7 @@ describe('/likes', () => {
     await renderMembersAt('/likes/m/1');
     expect(await screen.findByText('Anna likes you!')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Like back' }));
-    expect(await screen.findByText("It's a Match")).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: "It's a Match" })).toBeInTheDocument();
     expect(api.calls()).toContain('POST /api/members/1/like');
   });
 });

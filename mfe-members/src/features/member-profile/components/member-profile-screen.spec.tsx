@@ -79,10 +79,26 @@ describe('/members/{id}, a member profile', () => {
     });
     await renderMembersAt('/members/42');
     await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
-    expect(await screen.findByText("It's a Match")).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Unlike' }));
+    const modal = await screen.findByRole('dialog', { name: "It's a Match" });
+    expect(modal).toHaveTextContent('New like!');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Unlike' }));
     expect(await screen.findByRole('button', { name: 'Like' })).toBeInTheDocument();
     expect(api.calls()).toEqual(expect.arrayContaining(['POST /api/members/42/like', 'DELETE /api/members/42/like']));
+  });
+
+  it("leads from the match modal's button to the chat with the member", async () => {
+    mockApi({
+      ...badges,
+      'GET /api/members/42': () => answer(200, profile()),
+      'GET /api/interests.php': interests,
+      'POST /api/members/42/like': () => answer(200, { match: true, profile: profile() } satisfies LikeAnswer),
+    });
+    await renderMembersAt('/members/42');
+    await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Sanne a message' }));
+    expect(window.location.pathname).toBe('/members/42/chat');
   });
 
   it('blocks and unblocks the member', async () => {

@@ -6,8 +6,8 @@ import { ErrorPage } from '@rendezvous/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
-import { LoadFailed, LoggedOutNotice, Screen } from '../../../components';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { LoadFailed, LoggedOutNotice, MatchModal, Screen } from '../../../components';
 import { memberKeys } from '../../../lib/member-keys';
 import { isRefusal } from '../../../lib/query-client';
 import { blockMember, getMemberProfile, likeMember, unblockMember, unlikeMember } from '../../../api/members';
@@ -49,6 +49,7 @@ function MemberProfileOf({ id }: { id: number }) {
   const fictional = useSession((state) => state.settings);
   const [matched, setMatched] = useState(false);
   const [signingUp, setSigningUp] = useState(false);
+  const navigate = useNavigate();
   const refreshBadges = useSession((state) => state.refreshBadges);
   const profile = useQuery({
     queryKey: memberKeys.profile(id),
@@ -160,9 +161,12 @@ function MemberProfileOf({ id }: { id: number }) {
           {member.blocked && <p className="rdv-alert rdv-alert--info">{t('profile_page.blocked_notice')}</p>}
           {actionError && <p role="alert" className="rdv-alert rdv-alert--danger">{actionError.message}</p>}
           {matched && (
-            <p role="status" className="rdv-alert rdv-alert--success">
-              {t('match_modal_title')} <Link to={`/members/${member.id}/chat`}>{t('profile_page.message')}</Link>
-            </p>
+            <MatchModal
+              member={{ id: member.id, name: member.name, photoUrl: member.main_image ? `${photoPrefix}/${member.main_image.filename}` : null }}
+              onPhoto={() => setMatched(false)}
+              onAction={(memberId) => navigate(`/members/${memberId}/chat`)}
+              onClose={() => setMatched(false)}
+            />
           )}
           <dl className="rdv-profile__fields">
             {visibleFields.map((field) => {

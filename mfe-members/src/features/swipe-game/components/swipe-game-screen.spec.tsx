@@ -20,9 +20,13 @@ describe('/swipe-game', () => {
     expect(await screen.findByRole('article', { name: 'Anna, 30' })).toBeInTheDocument();
     expect(screen.getByText('4 likes left today')).toBeInTheDocument();
     await userEvent.keyboard('{ArrowRight}');
-    expect(await screen.findByRole('article', { name: 'Bea, 30' })).toBeInTheDocument();
-    expect(screen.getByText("It's a Match")).toBeInTheDocument();
+    const modal = await screen.findByRole('dialog', { name: "It's a Match" });
+    expect(modal).toHaveTextContent('New like!');
     expect(screen.getByText('3 likes left today')).toBeInTheDocument();
+    // Keys do nothing behind the modal; closing it shows the next card.
+    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('article', { name: 'Bea, 30' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pass' }));
     expect(await screen.findByRole('article', { name: 'Cleo, 30' })).toBeInTheDocument();
     expect(api.bodyOf('POST /api/members/1/swipe')).toEqual({ like: true });

@@ -3,8 +3,8 @@ import { useSession } from '@rendezvous/session-store';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { LoadFailed, LoggedOutNotice, Screen } from '../../../components';
+import { Link, useNavigate } from 'react-router-dom';
+import { LoadFailed, LoggedOutNotice, MatchModal, Screen } from '../../../components';
 import { memberKeys } from '../../../lib/member-keys';
 import { dealSwipeCards, swipe } from '../api/swipe-game';
 
@@ -21,6 +21,7 @@ export function SwipeGameScreen() {
   const ownGender = useSession((state) => state.user?.profile?.gender ?? null);
   const gender = ownGender === 'male' ? 'female' : ownGender === 'female' ? 'male' : undefined;
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const deal = useQuery({ queryKey: memberKeys.swipeCards(gender), queryFn: () => dealSwipeCards(gender), enabled: loggedIn });
   const [swiped, setSwiped] = useState<number[]>([]);
   const [match, setMatch] = useState<MemberCard | null>(null);
@@ -40,7 +41,8 @@ export function SwipeGameScreen() {
   });
   const likesLeft = deal.data?.likesLeft ?? SWIPE_LIKES_PER_DAY;
   const choose = (like: boolean) => {
-    if (!card || decide.isPending || (like && likesLeft === 0)) return;
+    // Nothing is swiped behind an open match modal.
+    if (!card || match || decide.isPending || (like && likesLeft === 0)) return;
     decide.mutate({ target: card, like });
   };
 
@@ -76,9 +78,12 @@ export function SwipeGameScreen() {
         {likesLeft > 0 ? t('swipe_page.likes_left', { count: likesLeft }) : t('swipe_page.no_likes_left', { when: nextLike ?? '' })}
       </p>
       {match && (
-        <p role="status" className="rdv-alert rdv-alert--success">
-          {t('match_modal_title')} <Link to={`/members/${match.id}/chat`}>{t('profile_page.message')}</Link>
-        </p>
+        <MatchModal
+          member={{ id: match.id, name: match.name, photoUrl: match.main_image ? `${photoPrefix}/${match.main_image.filename}` : null }}
+          onPhoto={(memberId) => navigate(`/members/${memberId}`)}
+          onAction={(memberId) => navigate(`/members/${memberId}/chat`)}
+          onClose={() => setMatch(null)}
+        />
       )}
       {decide.isError && <p role="alert" className="rdv-alert rdv-alert--danger">{decide.error.message}</p>}
       {deal.isPending ? (

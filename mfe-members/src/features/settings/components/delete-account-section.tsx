@@ -2,7 +2,8 @@ import { REACTIVATION_WINDOW_DAYS } from '@rendezvous/contracts';
 import { useSession } from '@rendezvous/session-store';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { navigateToUrl } from 'single-spa';
 import { Field, FormAlert, NO_SERVER_ERRORS, readServerErrors, type ServerErrors } from '../../../components';
 import { deleteAccount } from '../api/delete-account';
 
@@ -15,7 +16,6 @@ const AFTER_DELETE_PATH = '/account-deleted';
  */
 export function DeleteAccountSection() {
   const { t } = useTranslation('members');
-  const navigate = useNavigate();
   const clearSession = useSession((state) => state.clearSession);
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
@@ -35,7 +35,9 @@ export function DeleteAccountSection() {
     }
     // The server already ended the session; a logout call would only fail, so forget it locally.
     clearSession();
-    navigate(AFTER_DELETE_PATH, { replace: true });
+    // Through single-spa, not this remote's router: a poll that met the ended session while the deletion
+    // was under way has logged the member out and unmounted this screen, and its navigate would be lost.
+    navigateToUrl(AFTER_DELETE_PATH);
   };
 
   const cancel = () => {

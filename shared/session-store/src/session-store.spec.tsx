@@ -161,6 +161,16 @@ describe('a 403 authentication_required from another call', () => {
     expect(loggedOutCallback).toHaveBeenCalledTimes(1);
   });
 
+  it('does nothing when the page already ended the session (a late answer after an account deletion stays on its page)', async () => {
+    const loggedOutCallback = jest.fn();
+    setOnLoggedOut(loggedOutCallback);
+    sessionStore.getState().setUser(buildUser());
+    sessionStore.getState().clearSession();
+    fetchMock.mockResolvedValue(loggedOut());
+    await expect(apiRequest('/api/chats.php')).rejects.toBeInstanceOf(ApiError);
+    expect(loggedOutCallback).not.toHaveBeenCalled();
+  });
+
   it('leaves the member logged in when the 403 is about something else', async () => {
     const loggedOutCallback = jest.fn();
     setOnLoggedOut(loggedOutCallback);

@@ -194,8 +194,11 @@ export function setOnLoggedOut(callback: (() => void) | null): void {
 }
 
 // Subscribed once, at module load: the module is a page-wide singleton. A 403 authentication_required
-// from any call except user.php logs the member out (spec sections 4 and 8).
+// from any call except user.php logs the member out (spec sections 4 and 8). Nobody logged in here: a
+// late answer to a call made before this page ended the session (account deletion, logout) or a
+// visitor's call; there is no one to log out, and the page the visitor is on stays.
 onAuthenticationRequired(() => {
+  if (sessionStore.getState().user === null) return;
   sessionStore.getState().clearSession();
   onLoggedOut?.();
 });

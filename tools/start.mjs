@@ -83,6 +83,8 @@ console.log(`
   Demo members: free@demo.test and premium@demo.test, password demo-password-2026
   Health: ${shownUrl}/api/health   API: ${shownUrl}/api/openapi.json
   ${mailLine}
+  Payments: a local Mollie emulator at ${platform.providerEmulator.url} (its CA: var/provider-emulator/ca.pem; on its
+  checkout page pick paid, failed, canceled or expired; your browser will warn about the local certificate)
   Logs: var/logs/*.log   Admin token for site settings: var/dev-secrets.json
   Ctrl+C stops everything.`);
 

@@ -17,6 +17,7 @@ module.exports = async function platformSetup() {
   // What a service needs besides its own database, for tests that boot a second instance of one.
   process.env.RDV_SERVICE_ENV = JSON.stringify({
     ...platform.mailSettings,
+    ...platform.providerSettings,
     SITE_URL: platform.serviceUrls.site,
     MEMBERS_URL: platform.serviceUrls.members,
     CHAT_URL: platform.serviceUrls.chat,
@@ -25,6 +26,9 @@ module.exports = async function platformSetup() {
     INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
     ADMIN_TOKEN: TEST_ADMIN_TOKEN,
   });
+  // The provider emulator: tests pay on its checkout page and turn its webhook knobs.
+  process.env.RDV_PROVIDER_EMULATOR_URL = platform.providerEmulator.url;
+  process.env.RDV_PROVIDER_EMULATOR_CA = platform.providerEmulator.caFile;
   // The run's own SMTP sink: tests read the mail the services sent (activation links and the like).
   if (platform.mailInboxUrl) process.env.RDV_MAIL_INBOX_URL = platform.mailInboxUrl;
 };

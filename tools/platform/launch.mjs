@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, createWriteStream, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { databaseUrl, ensureDatabases, findFreePort } from './postgres.mjs';
+import { createRequire } from 'node:module';
 import { startSmtpSink } from './smtp-sink.mjs';
 import { supervise } from './supervisor.mjs';
 
@@ -15,8 +16,19 @@ export const DOMAIN_SERVICES = [
   { name: 'site', port: 3105 },
 ];
 
+// The emulator is TypeScript built to CommonJS (npm run build), like the services it stands in front of.
+const { startProviderEmulator } = createRequire(import.meta.url)('@rendezvous/provider-emulator');
+
+/**
+ * Mollie's test-mode key shape for the local provider emulator: not a secret, the emulator takes any
+ * test_ key and nothing real answers to it.
+ */
+export const EMULATOR_MOLLIE_API_KEY = 'test_RendezvousLocalEmulator';
+
 /** The mail sink's usual ports (as in MailHog/Mailpit) for `npm start`; any free port when taken. */
 export const MAIL_SINK_PORTS = { smtp: 1025, web: 8025 };
+/** The provider emulator's port for `npm start` (any free port when taken, and in tests). */
+export const PROVIDER_EMULATOR_PORT = 12111;
 export const DEFAULT_MAIL_FROM = 'Rendezvous <no-reply@rendezvous.localhost>';
 
 async function waitForHealth(url, child, timeoutMs = 60_000) {
@@ -128,10 +140,12 @@ export async function launchPlatform(options) {
   /** every process started, each under its supervisor (which restarts it only when options.supervise) */
   const supervised = [];
   let mailSink = null;
+  let providerEmulator = null;
   const stop = async () => {
     await Promise.all(supervised.map((process) => process.stop()));
-    // After the services: nothing is left that could still be sending mail to it.
+    // After the services: nothing is left that could still be sending mail or creating payments.
     await mailSink?.stop();
+    await providerEmulator?.stop();
   };
 
   try {
@@ -143,6 +157,17 @@ export async function launchPlatform(options) {
       });
     }
     const smtpUrl = options.smtpUrl ?? `smtp://127.0.0.1:${mailSink.smtpPort}`;
+    // Payments talks to the provider emulator unless real providers are configured (serviceEnv).
+    providerEmulator = await startProviderEmulator({
+      certDir: join(varDir, 'provider-emulator'),
+      port: options.fixedPorts ? await findFreePort(PROVIDER_EMULATOR_PORT) : 0,
+      log: (line) => process.stderr.write(`[provider-emulator] ${line}\n`),
+    });
+    const providerSettings = {
+      MOLLIE_API_KEY: EMULATOR_MOLLIE_API_KEY,
+      MOLLIE_API_ENDPOINT: `${providerEmulator.url}/v2/`,
+      PROVIDER_CA_FILE: providerEmulator.caFile,
+    };
     // The gateway's port is known before the services start: links in their mail point at it.
     const gatewayPort = options.gatewayPort || (await findFreePort());
     const publicUrl = options.publicUrl ?? `http://${options.publicHost ?? '127.0.0.1'}:${gatewayPort}`;
@@ -156,7 +181,7 @@ export async function launchPlatform(options) {
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     const peers = {
       identity: { SITE_URL: urls.site, MEMBERS_URL: urls.members, CHAT_URL: urls.chat, PAYMENTS_URL: urls.payments, GATEWAY_URL: gatewayUrl },
-      payments: { GATEWAY_URL: gatewayUrl },
+      payments: { GATEWAY_URL: gatewayUrl, MEMBERS_URL: urls.members, ...providerSettings },
       members: { SITE_URL: urls.site },
     };
     await Promise.all(
@@ -219,6 +244,8 @@ export async function launchPlatform(options) {
       gatewaySettings,
       mailSettings,
       mailInboxUrl: mailSink?.webUrl ?? null,
+      providerEmulator,
+      providerSettings,
       mailSink,
       stop,
     };

@@ -9,6 +9,7 @@ import { ContactRules } from './contact/contact-rules';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MEMBERS_CONFIG, type MembersConfig } from './config';
 import { IdentityEvents } from './events/identity-events';
+import { PaymentsEvents } from './events/payments-events';
 import { InternalProfilesController } from './internal/internal-profiles.controller';
 import { Like } from './likes/like.entity';
 import { LikesController } from './likes/likes.controller';
@@ -81,6 +82,7 @@ export class AppModule {
         SwipeGameService,
         EventInbox,
         IdentityEvents,
+        PaymentsEvents,
         ProfileViews,
         LikesService,
         DemoSeed,

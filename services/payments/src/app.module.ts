@@ -1,18 +1,28 @@
-import { databaseModule, EventInbox, EventsController, HealthModule, INTERNAL_TOKEN, InternalClient, Outbox, OutboxMaintenanceController } from '@rendezvous/nest-kit';
+import { databaseModule, EventInbox, EventsController, HealthModule, INTERNAL_TOKEN, InternalClient, MemberGuard, Outbox, OutboxMaintenanceController } from '@rendezvous/nest-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from './config';
 import { CreditLedgerEntry } from './credits/credit-ledger-entry.entity';
 import { InternalCreditsController } from './credits/internal-credits.controller';
 import { IdentityEvents } from './events/identity-events';
+import { InternalWalletsController } from './internal/internal-wallets.controller';
 import { Membership } from './memberships/membership.entity';
 import { PaymentsInitial1795320300000 } from './migrations/1795320300000-payments-initial';
 import { PaymentsProcessedEvents1795360300000 } from './migrations/1795360300000-payments-processed-events';
 import { PaymentsOutbox1795360300001 } from './migrations/1795360300001-payments-outbox';
+import { PaymentsOrders1795390300000 } from './migrations/1795390300000-payments-orders';
+import { BuyerCountry } from './orders/buyer-country';
+import { Fulfilment } from './orders/fulfilment';
+import { Order } from './orders/order.entity';
+import { OrdersController } from './orders/orders.controller';
+import { OrdersService } from './orders/orders.service';
+import { MollieProvider } from './providers/mollie-provider';
+import { PAYMENT_PROVIDERS, type PaymentProviders } from './providers/payment-provider';
 import { DemoSeed } from './seed/demo-seed';
-import { InternalWalletsController } from './internal/internal-wallets.controller';
+import { MollieWebhookController } from './webhooks/mollie-webhook.controller';
 
-const ENTITIES = [CreditLedgerEntry, Membership];
+const ENTITIES = [CreditLedgerEntry, Membership, Order];
+const MIGRATIONS = [PaymentsInitial1795320300000, PaymentsProcessedEvents1795360300000, PaymentsOutbox1795360300001, PaymentsOrders1795390300000];
 
 @Module({})
 export class AppModule {
@@ -20,19 +30,30 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: [PaymentsInitial1795320300000, PaymentsProcessedEvents1795360300000, PaymentsOutbox1795360300001] }),
+        databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: MIGRATIONS }),
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('payments', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
-      controllers: [InternalWalletsController, InternalCreditsController, EventsController, OutboxMaintenanceController],
+      controllers: [InternalWalletsController, InternalCreditsController, EventsController, OutboxMaintenanceController, OrdersController, MollieWebhookController],
       providers: [
         { provide: PAYMENTS_CONFIG, useValue: config },
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
-        { provide: InternalClient, useFactory: () => new InternalClient({ urls: { gateway: config.GATEWAY_URL }, token: config.INTERNAL_TOKEN }) },
+        {
+          provide: InternalClient,
+          useFactory: () => new InternalClient({ urls: { gateway: config.GATEWAY_URL, members: config.MEMBERS_URL }, token: config.INTERNAL_TOKEN }),
+        },
+        {
+          provide: PAYMENT_PROVIDERS,
+          useFactory: (): PaymentProviders => ({ mollie: new MollieProvider({ apiKey: config.MOLLIE_API_KEY, apiEndpoint: config.MOLLIE_API_ENDPOINT }) }),
+        },
+        MemberGuard,
         Outbox,
         EventInbox,
         IdentityEvents,
         DemoSeed,
+        BuyerCountry,
+        OrdersService,
+        Fulfilment,
       ],
     };
   }

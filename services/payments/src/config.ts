@@ -1,12 +1,53 @@
 import { databaseConfigSchema, loadConfig } from '@rendezvous/nest-kit';
 import { z } from 'zod';
+import { findMethod, type ProviderName } from './catalogue/payment-methods';
 
-export const paymentsConfigSchema = databaseConfigSchema.extend({
-  // The platform's documented port (tools/platform/launch.mjs), so a bare `node dist/main.js` works.
-  /** where the gateway answers: the outbox tells it when a member's user object changed (member.changed) */
-  GATEWAY_URL: z.string().url().default('http://127.0.0.1:8080'),
-  PORT: z.coerce.number().int().positive().default(3104),
-});
+/** "visa=stripe,mastercard=stripe": the operator moves methods to another provider (docs/adr/0008). */
+const methodProviders = z
+  .string()
+  .default('')
+  .transform((text, context) => {
+    const moves: Record<string, ProviderName> = {};
+    for (const pair of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+      const [method, provider] = pair.split('=').map((part) => part.trim());
+      if (!findMethod(method)) context.addIssue({ code: 'custom', message: `unknown payment method ${method}` });
+      else if (provider !== 'mollie' && provider !== 'stripe') context.addIssue({ code: 'custom', message: `unknown provider ${provider} for ${method}` });
+      else if (provider === 'stripe' && findMethod(method)?.mollieMethod !== 'creditcard') context.addIssue({ code: 'custom', message: `Stripe carries cards only, not ${method}` });
+      else moves[method] = provider;
+    }
+    return moves;
+  });
+
+export const paymentsConfigSchema = databaseConfigSchema
+  .extend({
+    // The platform's documented port (tools/platform/launch.mjs), so a bare `node dist/main.js` works.
+    /** where the gateway answers: the outbox tells it when a member's user object changed (member.changed) */
+    GATEWAY_URL: z.string().url().default('http://127.0.0.1:8080'),
+    /** members: the buyer's country (currency, VAT, methods) and the premium read model (member.premium) */
+    MEMBERS_URL: z.string().url().default('http://127.0.0.1:3102'),
+    PORT: z.coerce.number().int().positive().default(3104),
+    /** the site's public origin: where the provider sends the member back and posts its webhooks */
+    PUBLIC_URL: z.string().url(),
+    /** Mollie's API key: test_… against the emulator or Mollie's test mode, live_… in production */
+    MOLLIE_API_KEY: z.string().regex(/^(test|live)_[A-Za-z0-9]{10,}$/, 'a Mollie API key starts with test_ or live_'),
+    /** Mollie's API address; unset means Mollie itself. npm start and the tests point it at the emulator */
+    MOLLIE_API_ENDPOINT: z.string().url().optional(),
+    /** a CA certificate file the provider clients trust besides the public ones: the emulator's, never in production */
+    PROVIDER_CA_FILE: z.string().optional(),
+    PAYMENT_METHOD_PROVIDERS: methodProviders,
+    NODE_ENV: z.string().default('development'),
+  })
+  .superRefine((config, context) => {
+    if (config.PROVIDER_CA_FILE && config.NODE_ENV === 'production') {
+      context.addIssue({ code: 'custom', path: ['PROVIDER_CA_FILE'], message: 'an extra provider CA is for development and tests only, never with NODE_ENV=production' });
+    }
+    if (config.MOLLIE_API_ENDPOINT && config.MOLLIE_API_KEY.startsWith('live_')) {
+      context.addIssue({ code: 'custom', path: ['MOLLIE_API_ENDPOINT'], message: 'a live Mollie key goes to Mollie itself, not to another endpoint' });
+    }
+    if (Object.values(config.PAYMENT_METHOD_PROVIDERS).includes('stripe')) {
+      context.addIssue({ code: 'custom', path: ['PAYMENT_METHOD_PROVIDERS'], message: 'Stripe is not wired up yet: keep every method on mollie' });
+    }
+  });
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 
 export const loadPaymentsConfig = () => loadConfig('payments', paymentsConfigSchema);

@@ -1,8 +1,11 @@
 import { runService } from '@rendezvous/nest-kit';
 import { AppModule } from './app.module';
 import { loadPaymentsConfig } from './config';
+import { trustProviderCa } from './providers/emulator-trust';
 
 void runService(async () => {
   const config = loadPaymentsConfig();
+  // Before any provider client exists: their HTTPS agents are made when the clients are.
+  if (config.PROVIDER_CA_FILE) trustProviderCa(config.PROVIDER_CA_FILE);
   return { name: 'payments', port: config.PORT, host: config.HOST, logLevel: config.LOG_LEVEL, module: AppModule.register(config), clientHeader: { bearerTokens: () => [config.INTERNAL_TOKEN] } };
 });

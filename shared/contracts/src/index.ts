@@ -5,3 +5,4 @@ export * from './identity';
 export * from './conversations';
 export * from './widgets';
 export * from './members';
+export * from './payments';

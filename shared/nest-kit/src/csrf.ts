@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@rendezvous/contracts';
+import { ERROR_CODES, PAYMENTS_PATHS } from '@rendezvous/contracts';
 import type { IncomingMessage } from 'node:http';
 import { requestPath } from './http';
 import { bearerToken, sameSecret } from './internal-token';
@@ -8,9 +8,14 @@ const SAFE_METHODS = new Set(['HEAD', 'OPTIONS']);
 
 /**
  * Calls a cross-site page may trigger without the client header. A beacon (navigator.sendBeacon)
- * cannot set headers; the handler of each path here can change nothing but its own record.
+ * cannot set headers; the handler of each path here can change nothing but its own record, or
+ * (provider webhooks) nothing but what the provider confirms when asked.
  */
-export const CLIENT_HEADER_EXEMPT: ReadonlyArray<{ method: string; path: string }> = [{ method: 'POST', path: '/api/page-hidden.php' }];
+export const CLIENT_HEADER_EXEMPT: ReadonlyArray<{ method: string; path: string }> = [
+  { method: 'POST', path: '/api/page-hidden.php' },
+  // A provider's server posts these; the handler fetches the payment back from the provider.
+  { method: 'POST', path: PAYMENTS_PATHS.mollieWebhook },
+];
 
 /** GET calls that change state: a link from another site must not trigger them (spec 7: GET /api/logout.php). */
 export const STATE_CHANGING_GETS: readonly string[] = ['/api/logout.php'];

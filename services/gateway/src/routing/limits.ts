@@ -1,4 +1,4 @@
-import { isAuthAttempt } from '@rendezvous/contracts';
+import { isAuthAttempt, PROVIDER_WEBHOOK_PREFIX } from '@rendezvous/contracts';
 import { createRateLimit, queryParameter, requestPath, type RequestStep } from '@rendezvous/nest-kit';
 import type { GatewayConfig } from '../config';
 import { vouchedClientAddress } from './forwarded-facts';
@@ -11,7 +11,7 @@ const isApiCall = (path: string) => path === '/api' || path.startsWith('/api/');
 /**
  * The gateway's three budgets per real client address (forwarded-facts.ts), in Redis when REDIS_URL is set so
  * replicas share them:
- * - every `/api` call spends from RATE_LIMIT_PER_MINUTE;
+ * - every `/api` call spends from RATE_LIMIT_PER_MINUTE, except the payment providers' webhooks;
  * - guessing secrets, creating accounts and sending mail (contracts isAuthAttempt) spend from the
  *   much tighter AUTH_RATE_LIMIT_PER_MINUTE as well;
  * - page loads render index.html with settings, so they have PAGE_RATE_LIMIT_PER_MINUTE and
@@ -29,6 +29,8 @@ export function gatewayLimits(config: Pick<GatewayConfig, 'RATE_LIMIT_PER_MINUTE
     const path = requestPath(req);
     const method = req.method ?? 'GET';
     if (isApiCall(path)) {
+      // One provider address carries every member's webhooks; the payments service never trusts their bodies.
+      if (path.startsWith(PROVIDER_WEBHOOK_PREFIX)) return next();
       if (!isAuthAttempt(method, path, queryParameter(req, 'push'))) return void api(req, res, next);
       return void api(req, res, (error?: unknown) => (error ? next(error) : auth(req, res, next)));
     }

@@ -5,7 +5,8 @@ import { memberId } from './ids';
 /**
  * A change of a member's credits, applied once per reference (the caller's idempotency key): a
  * retried call answers the same balance and changes nothing. The synchronous call a decision needs
- * (docs/adr/0005); the payments issue builds the chat charge and purchases on it.
+ * (docs/adr/0005). This is the charge call chat makes before it stores a paid message or gift
+ * (delta = -cost, reference = the client's message id), and what purchases and refunds use inside payments.
  */
 export const creditChangeSchema = z.strictObject({
   member_id: memberId,

@@ -33,6 +33,15 @@ export const EVENT_TOPICS = {
     payload: z.strictObject({ member_id: memberId, reason: z.string().min(1).max(50) }),
     subscribers: ['gateway'],
   },
+  /**
+   * payments → members: the member became premium (the first completed credit purchase, spec 4),
+   * for the premium read model behind the premium badge in search and on profiles. Premium is never
+   * taken back when credits run out, so there is no opposite event.
+   */
+  'member.premium': {
+    payload: z.strictObject({ member_id: memberId, premium_since: z.iso.datetime({ offset: true }) }),
+    subscribers: ['members'],
+  },
 } as const satisfies Record<string, { payload: z.ZodType; subscribers: readonly InternalService[] }>;
 
 export type EventTopic = keyof typeof EVENT_TOPICS;

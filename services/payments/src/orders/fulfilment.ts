@@ -1,0 +1,70 @@
+import { FINAL_ORDER_STATUSES, type OrderStatus } from '@rendezvous/contracts';
+import { Outbox } from '@rendezvous/nest-kit';
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { appendCredits } from '../credits/credit-ledger';
+import type { ProviderPayment } from '../providers/payment-provider';
+
+export type FulfilmentOutcome = 'unknown_payment' | 'amount_mismatch' | 'unchanged' | 'updated' | 'fulfilled';
+
+/** Where an order may go from where it is: forward only, and a final state is final. */
+function mayMove(from: OrderStatus, to: OrderStatus): boolean {
+  if (from === to || FINAL_ORDER_STATUSES.includes(from)) return false;
+  // A payment reported open again after pending (a stale read) does not move the order back.
+  return !(from === 'pending' && to === 'open');
+}
+
+/**
+ * Applies what the provider says about a payment to its order, exactly once however often and in
+ * whatever order the webhooks come: the order row is locked, a final state never changes, and the
+ * credits carry the order's reference in the ledger (unique), so a paid order adds them once.
+ * The first paid order makes the member premium (spec 4); both facts leave through the outbox in the
+ * same transaction (member.changed for the gateway's user object, member.premium for members).
+ */
+@Injectable()
+export class Fulfilment {
+  private readonly logger = new Logger(Fulfilment.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+  ) {}
+
+  async apply(payment: ProviderPayment): Promise<FulfilmentOutcome> {
+    const result = await this.dataSource.transaction(async (manager) => {
+      const [order] = (await manager.query(
+        'SELECT id, member_id, credits, status, total, currency FROM orders WHERE provider_payment_id = $1 FOR UPDATE',
+        [payment.providerPaymentId],
+      )) as Array<{ id: string; member_id: string; credits: number; status: OrderStatus; total: number; currency: string }>;
+      if (!order) return { outcome: 'unknown_payment' as const, events: [] };
+      if (!mayMove(order.status, payment.status)) return { outcome: 'unchanged' as const, events: [] };
+      if (payment.status === 'paid' && (payment.amount !== order.total || payment.currency !== order.currency.trim())) {
+        // Never credit a payment that does not pay this order's snapshot (a tampered or misconfigured payment).
+        this.logger.error(`payment ${payment.providerPaymentId} pays ${payment.amount} ${payment.currency}, order ${order.id} costs ${order.total} ${order.currency}`);
+        return { outcome: 'amount_mismatch' as const, events: [] };
+      }
+      const memberId = Number(order.member_id);
+      await manager.query(
+        `UPDATE orders SET status = $2, updated_at = now(), paid_at = CASE WHEN $2 = 'paid' THEN now() ELSE paid_at END,
+           checkout_url = CASE WHEN $2 IN ('paid', 'failed', 'canceled', 'expired') THEN NULL ELSE checkout_url END
+         WHERE id = $1`,
+        [order.id, payment.status],
+      );
+      if (payment.status !== 'paid') return { outcome: 'updated' as const, events: [] };
+
+      await appendCredits(manager, { memberId, delta: order.credits, reason: 'purchase', reference: `order:${order.id}` });
+      const events = [await this.outbox.publish(manager, 'member.changed', { member_id: memberId, reason: 'purchase' }, memberId)];
+      const [premium] = (await manager.query(
+        'INSERT INTO memberships (member_id, premium_since) VALUES ($1, now()) ON CONFLICT (member_id) DO NOTHING RETURNING premium_since',
+        [memberId],
+      )) as Array<{ premium_since: Date }>;
+      if (premium) {
+        events.push(await this.outbox.publish(manager, 'member.premium', { member_id: memberId, premium_since: premium.premium_since.toISOString() }, memberId));
+      }
+      return { outcome: 'fulfilled' as const, events };
+    });
+    // The member's next user.php shows the credits: the gateway hears of it before the answer returns.
+    if (result.events.length > 0) await this.outbox.deliverNow(result.events);
+    return result.outcome;
+  }
+}

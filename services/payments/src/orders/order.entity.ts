@@ -1,0 +1,74 @@
+import type { OrderStatus, PaymentMethodId } from '@rendezvous/contracts';
+import { bigintId } from '@rendezvous/nest-kit';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { ProviderName } from '../catalogue/payment-methods';
+
+/** One purchase of a credit bundle (migration 1795390300000 says what each column guarantees). */
+@Entity({ name: 'orders' })
+export class Order {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'member_id', type: 'bigint', transformer: bigintId })
+  memberId: number;
+
+  @Column({ name: 'bundle_id', type: 'integer' })
+  bundleId: number;
+
+  @Column({ type: 'integer' })
+  credits: number;
+
+  @Column({ type: 'text' })
+  method: PaymentMethodId;
+
+  @Column({ type: 'text' })
+  provider: ProviderName;
+
+  @Column({ name: 'provider_payment_id', type: 'text', nullable: true })
+  providerPaymentId: string | null;
+
+  @Column({ type: 'char', length: 2 })
+  country: string;
+
+  @Column({ type: 'char', length: 3 })
+  currency: string;
+
+  @Column({ type: 'integer' })
+  price: number;
+
+  @Column({ type: 'integer' })
+  discount: number;
+
+  @Column({ type: 'integer' })
+  fee: number;
+
+  @Column({ type: 'integer' })
+  total: number;
+
+  @Column({ name: 'vat_rate_bp', type: 'integer' })
+  vatRateBp: number;
+
+  @Column({ type: 'integer' })
+  vat: number;
+
+  @Column({ type: 'integer' })
+  net: number;
+
+  @Column({ type: 'text' })
+  status: OrderStatus;
+
+  @Column({ name: 'checkout_url', type: 'text', nullable: true })
+  checkoutUrl: string | null;
+
+  @Column({ name: 'consent_at', type: 'timestamptz' })
+  consentAt: Date;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
+  paidAt: Date | null;
+}

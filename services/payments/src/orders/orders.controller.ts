@@ -1,0 +1,47 @@
+import type { CreditShop, OrderQuote, PaymentOrder } from '@rendezvous/contracts';
+import { CurrentMemberId, MemberGuard } from '@rendezvous/nest-kit';
+import { Body, Controller, Get, Param, ParseIntPipe, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { CreateOrderDto } from './dto/create-order.dto';
+import { OrdersService } from './orders.service';
+
+@ApiTags('payments')
+@Controller('api/credits')
+@UseGuards(MemberGuard)
+@ApiForbiddenResponse({ description: 'authentication_required when logged out' })
+export class OrdersController {
+  constructor(private readonly ordersService: OrdersService) {}
+
+  @Get('shop')
+  @ApiOperation({ summary: "The credit bundles in the member's currency (VAT of their country included) and the payment methods offered there" })
+  @ApiOkResponse({ description: '{ country, currency, bundles: [{ id, credits, price, currency, price_per_credit, popular }], methods: [{ id, label, fee }], credits, paid_user }' })
+  @ApiConflictResponse({ description: 'PAYMENTS.COUNTRY_UNKNOWN: the profile has no country' })
+  async shop(@CurrentMemberId() memberId: number): Promise<CreditShop> {
+    return this.ordersService.shop(memberId);
+  }
+
+  @Get('bundles/:id/quote')
+  @ApiOperation({ summary: 'The order overview of one bundle and method: price, discount, fee, total, VAT; minor units' })
+  @ApiOkResponse({ description: '{ bundle_id, credits, method, currency, price, discount, fee, total, vat_rate, vat, net }' })
+  @ApiNotFoundResponse({ description: 'PAYMENTS.BUNDLE_NOT_FOUND' })
+  @ApiUnprocessableEntityResponse({ description: "PAYMENTS.METHOD_NOT_OFFERED in the member's country and currency" })
+  async quote(@CurrentMemberId() memberId: number, @Param('id', ParseIntPipe) bundleId: number, @Query('method') method = ''): Promise<OrderQuote> {
+    return this.ordersService.quote(memberId, bundleId, String(method));
+  }
+
+  @Post('orders')
+  @ApiOperation({ summary: "Order a bundle: priced by the server, then the provider's hosted checkout (checkout_url)" })
+  @ApiCreatedResponse({ description: 'the order, status open, with checkout_url' })
+  @ApiServiceUnavailableResponse({ description: 'the provider could not be reached; nothing was charged' })
+  async create(@CurrentMemberId() memberId: number, @Body() body: CreateOrderDto): Promise<PaymentOrder> {
+    return this.ordersService.create(memberId, body);
+  }
+
+  @Get('orders/:paymentId')
+  @ApiOperation({ summary: "One of the member's orders and its status (open, pending, paid, failed, canceled, expired)" })
+  @ApiOkResponse({ description: 'the order' })
+  @ApiNotFoundResponse({ description: "PAYMENTS.ORDER_NOT_FOUND, also for another member's order" })
+  async read(@CurrentMemberId() memberId: number, @Param('paymentId') paymentId: string): Promise<PaymentOrder> {
+    return this.ordersService.read(memberId, paymentId);
+  }
+}

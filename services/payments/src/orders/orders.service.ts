@@ -1,0 +1,145 @@
+import { type CreditShop, type OrderQuote, PAYMENTS_ERROR_CODES, PAYMENTS_PATHS, type PaymentOrder, SPEC_MESSAGES } from '@rendezvous/contracts';
+import { AppError } from '@rendezvous/nest-kit';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { CREDIT_BUNDLES } from '../catalogue/bundles';
+import { COUNTRY_CURRENCY } from '../catalogue/currencies';
+import { feeOf, findMethod, PAYMENT_METHODS, offeredIn } from '../catalogue/payment-methods';
+import { PAYMENTS_CONFIG, type PaymentsConfig } from '../config';
+import { walletOf } from '../credits/wallet';
+import { PAYMENT_PROVIDERS, type PaymentProviders } from '../providers/payment-provider';
+import { BuyerCountry } from './buyer-country';
+import type { CreateOrderDto } from './dto/create-order.dto';
+import { Order } from './order.entity';
+import { quoteOrder } from './pricing';
+
+export function toPaymentOrder(order: Order): PaymentOrder {
+  return {
+    payment_id: order.id,
+    status: order.status,
+    bundle_id: order.bundleId,
+    credits: order.credits,
+    method: order.method,
+    currency: order.currency.trim(),
+    price: order.price,
+    discount: order.discount,
+    fee: order.fee,
+    total: order.total,
+    amount: order.total,
+    vat_rate: order.vatRateBp / 100,
+    vat: order.vat,
+    net: order.net,
+    created_at: order.createdAt.toISOString(),
+    paid_at: order.paidAt?.toISOString() ?? null,
+    checkout_url: order.status === 'open' ? order.checkoutUrl : null,
+  };
+}
+
+/** The credits shop: what a member can buy, the overview of one choice, and the orders that buy it. */
+@Injectable()
+export class OrdersService {
+  private readonly logger = new Logger(OrdersService.name);
+
+  constructor(
+    @InjectRepository(Order) private readonly orders: Repository<Order>,
+    private readonly buyerCountry: BuyerCountry,
+    @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProviders,
+    @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
+  ) {}
+
+  async shop(memberId: number): Promise<CreditShop> {
+    const [country, wallet] = await Promise.all([this.buyerCountry.of(memberId), walletOf(this.orders.manager, memberId)]);
+    const currency = COUNTRY_CURRENCY[country];
+    return {
+      country,
+      currency,
+      bundles: CREDIT_BUNDLES.map((bundle) => ({
+        id: bundle.id,
+        credits: bundle.credits,
+        price: bundle.prices[currency],
+        currency,
+        price_per_credit: Math.floor(bundle.prices[currency] / bundle.credits),
+        popular: bundle.popular,
+      })),
+      methods: PAYMENT_METHODS.filter((method) => method.inShop && offeredIn(method, country, currency)).map((method) => ({
+        id: method.id,
+        label: method.label,
+        fee: feeOf(method, currency),
+      })),
+      credits: wallet.credits,
+      paid_user: wallet.paid_user,
+    };
+  }
+
+  async quote(memberId: number, bundleId: number, method: string): Promise<OrderQuote> {
+    return quoteOrder(await this.buyerCountry.of(memberId), bundleId, method);
+  }
+
+  /**
+   * Stores the order with its priced snapshot, then asks the method's provider for a hosted checkout.
+   * A provider that cannot be reached leaves the order failed (nothing was charged) and answers 503.
+   */
+  async create(memberId: number, request: CreateOrderDto): Promise<PaymentOrder> {
+    const country = await this.buyerCountry.of(memberId);
+    const quote = quoteOrder(country, request.bundle_id, request.method);
+    const method = findMethod(quote.method)!;
+    const providerName = this.config.PAYMENT_METHOD_PROVIDERS[method.id] ?? method.provider;
+    const provider = this.providers[providerName];
+    if (!provider) throw new AppError(503, PAYMENTS_ERROR_CODES.providerUnavailable, SPEC_MESSAGES.tryAgainLater);
+
+    const order = await this.orders.save(
+      this.orders.create({
+        memberId,
+        bundleId: quote.bundle_id,
+        credits: quote.credits,
+        method: quote.method,
+        provider: providerName,
+        country,
+        currency: quote.currency,
+        price: quote.price,
+        discount: quote.discount,
+        fee: quote.fee,
+        total: quote.total,
+        vatRateBp: Math.round(quote.vat_rate * 100),
+        vat: quote.vat,
+        net: quote.net,
+        status: 'open',
+        consentAt: new Date(),
+        updatedAt: new Date(),
+        providerPaymentId: null,
+        checkoutUrl: null,
+        paidAt: null,
+      }),
+    );
+    const site = this.config.PUBLIC_URL.replace(/\/$/, '');
+    try {
+      const checkout = await provider.createCheckout({
+        orderId: order.id,
+        amount: order.total,
+        currency: order.currency,
+        description: `${order.credits} credits`,
+        providerMethod: method.mollieMethod,
+        redirectUrl: `${site}/credits/${order.bundleId}/${order.method}?payment_id=${order.id}`,
+        webhookUrl: `${site}${PAYMENTS_PATHS.mollieWebhook}`,
+        locale: request.locale ?? 'en',
+      });
+      await this.orders.update({ id: order.id, status: 'open' }, { providerPaymentId: checkout.providerPaymentId, checkoutUrl: checkout.checkoutUrl, updatedAt: new Date() });
+      order.providerPaymentId = checkout.providerPaymentId;
+      order.checkoutUrl = checkout.checkoutUrl;
+    } catch (error) {
+      this.logger.error(`order ${order.id}: ${providerName} refused the checkout: ${(error as Error).message}`);
+      await this.orders.update({ id: order.id }, { status: 'failed', updatedAt: new Date() });
+      throw new AppError(503, PAYMENTS_ERROR_CODES.providerUnavailable, SPEC_MESSAGES.tryAgainLater);
+    }
+    return toPaymentOrder(order);
+  }
+
+  /** One order of the member's own; another member's order is not found, never shown. */
+  async read(memberId: number, paymentId: string): Promise<PaymentOrder> {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(paymentId);
+    const order = uuid ? await this.orders.findOneBy({ id: paymentId, memberId }) : null;
+    if (!order) throw new AppError(404, PAYMENTS_ERROR_CODES.orderNotFound, 'This payment could not be found.');
+    return toPaymentOrder(order);
+  }
+}

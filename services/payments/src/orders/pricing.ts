@@ -1,0 +1,41 @@
+import { type OrderQuote, type PaymentMethodId, PAYMENTS_ERROR_CODES, type SupportedCountry } from '@rendezvous/contracts';
+import { AppError } from '@rendezvous/nest-kit';
+import { findBundle } from '../catalogue/bundles';
+import { COUNTRY_CURRENCY } from '../catalogue/currencies';
+import { feeOf, findMethod, offeredIn } from '../catalogue/payment-methods';
+import { VAT_RATE_BASIS_POINTS, vatContainedIn } from '../catalogue/vat-rates';
+
+/**
+ * The order overview, computed here only, in integer minor units: the browser's figures are never
+ * read, so a tampered amount changes nothing. The same function prices the overview and the order,
+ * and the order keeps a snapshot of it.
+ */
+export function quoteOrder(country: SupportedCountry, bundleId: number, methodId: string, discountPercent = 0): OrderQuote {
+  const bundle = findBundle(bundleId);
+  if (!bundle) throw new AppError(404, PAYMENTS_ERROR_CODES.bundleNotFound, 'This credit bundle does not exist.');
+  const currency = COUNTRY_CURRENCY[country];
+  const method = findMethod(methodId);
+  if (!method || !method.inShop || !offeredIn(method, country, currency)) {
+    throw new AppError(422, PAYMENTS_ERROR_CODES.methodNotOffered, 'This payment method is not offered in your country.');
+  }
+  const price = bundle.prices[currency];
+  // Rounded down: a discount never takes a cent more than its percentage.
+  const discount = Math.floor((price * discountPercent) / 100);
+  const fee = feeOf(method, currency);
+  const total = price - discount + fee;
+  const basisPoints = VAT_RATE_BASIS_POINTS[country];
+  const vat = vatContainedIn(total, basisPoints);
+  return {
+    bundle_id: bundle.id,
+    credits: bundle.credits,
+    method: method.id as PaymentMethodId,
+    currency,
+    price,
+    discount,
+    fee,
+    total,
+    vat_rate: basisPoints / 100,
+    vat,
+    net: total - vat,
+  };
+}

@@ -1,0 +1,47 @@
+import { AppError } from '@rendezvous/nest-kit';
+import { Body, Controller, HttpCode, Inject, Logger, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { IsString, Matches } from 'class-validator';
+import { Fulfilment } from '../orders/fulfilment';
+import { PAYMENT_PROVIDERS, type PaymentProviders } from '../providers/payment-provider';
+
+export class MollieWebhookDto {
+  /** Mollie posts only the payment's id; everything else is read back from Mollie. */
+  @IsString() @Matches(/^tr_[A-Za-z0-9]{4,40}$/) id: string;
+}
+
+@ApiTags('payments')
+@Controller('api/payments/webhooks')
+export class MollieWebhookController {
+  private readonly logger = new Logger(MollieWebhookController.name);
+
+  constructor(
+    private readonly fulfilment: Fulfilment,
+    @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProviders,
+  ) {}
+
+  /**
+   * The body is only a hint: the payment is fetched from Mollie, so a forged call can at most make the
+   * service read the truth again. Unknown payments are acknowledged (Mollie would retry a refusal for
+   * a day); a Mollie that cannot be reached is answered 503 so Mollie delivers again.
+   */
+  @Post('mollie')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Mollie's webhook: id=tr_… (form-encoded); the payment's status is fetched and applied once" })
+  @ApiOkResponse({ description: 'applied, or nothing to do' })
+  @ApiServiceUnavailableResponse({ description: 'Mollie could not be asked; deliver again' })
+  async mollie(@Body() body: MollieWebhookDto): Promise<{ outcome: string }> {
+    const mollie = this.providers.mollie;
+    if (!mollie) throw new AppError(503, 'PAYMENTS.PROVIDER_UNAVAILABLE', 'Mollie is not configured.');
+    let payment;
+    try {
+      payment = await mollie.fetchPayment(body.id);
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status === 404) return { outcome: 'unknown_payment' };
+      this.logger.warn(`webhook ${body.id}: Mollie could not be asked: ${(error as Error).message}`);
+      throw new AppError(503, 'PAYMENTS.PROVIDER_UNAVAILABLE', 'The payment provider could not be asked; deliver again.');
+    }
+    return { outcome: await this.fulfilment.apply(payment) };
+  }
+}

@@ -1,0 +1,192 @@
+import { PAYMENT_METHOD_IDS, type CreditShop, type PaymentOrder } from '@rendezvous/contracts';
+import { call, expectEnvelope, payOnCheckout, queryServiceDb, setEmulatorKnobs, signUpMember } from '@rendezvous/test-kit';
+import { PAYMENT_METHODS, offeredIn } from '../src/catalogue/payment-methods';
+import { COUNTRY_CURRENCY } from '../src/catalogue/currencies';
+
+/**
+ * The credits shop end to end: the gateway, payments, members (the buyer's country), and the Mollie
+ * client library talking HTTPS to the provider emulator, whose webhooks come back through the gateway.
+ */
+type Member = Awaited<ReturnType<typeof signUpMember>>;
+
+async function memberIn(country: string): Promise<Member> {
+  const member = await signUpMember('Buyer');
+  const step = await call('/api/account/signup/steps/personal_info', { method: 'PUT', headers: { cookie: member.cookie }, json: { country } });
+  if (step.status >= 300) throw new Error(`country not saved: ${step.status} ${step.text}`);
+  // Identity tells members through its outbox; the shop asks members for the country.
+  for (let tries = 0; tries < 50; tries += 1) {
+    if ((await call('/api/credits/shop', { headers: { cookie: member.cookie } })).status === 200) return member;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`members never learnt the country of ${member.id}`);
+}
+
+const order = (member: Member, json: object) => call<PaymentOrder>('/api/credits/orders', { method: 'POST', headers: { cookie: member.cookie }, json });
+
+async function settled(member: Member, paymentId: string): Promise<PaymentOrder> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const { body } = await call<PaymentOrder>(`/api/credits/orders/${paymentId}`, { headers: { cookie: member.cookie } });
+    if (['paid', 'failed', 'canceled', 'expired'].includes(body.status)) return body;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`order ${paymentId} never settled`);
+}
+
+const userOf = async (member: Member) => (await call('/api/user.php', { headers: { cookie: member.cookie } })).body as { credits: number; paid_user: boolean };
+
+let dutch: Member;
+beforeAll(async () => {
+  dutch = await memberIn('NL');
+});
+afterEach(() => setEmulatorKnobs({}));
+
+describe('the credits shop', () => {
+  it('sells in the currency of the buyer’s country with the methods offered there', async () => {
+    const { body: shop } = await call<CreditShop>('/api/credits/shop', { headers: { cookie: dutch.cookie } });
+    expect(shop).toMatchObject({ country: 'NL', currency: 'EUR', credits: 0, paid_user: false });
+    expect(shop.bundles.map((bundle) => [bundle.credits, bundle.price])).toEqual([[20, 2995], [50, 6495], [120, 13995], [300, 32995]]);
+    expect(shop.methods.map((method) => method.id)).toEqual(expect.arrayContaining(['ideal', 'paypal', 'credit-card', 'wire-transfer']));
+    expect(shop.methods.map((method) => method.id)).not.toContain('blik');
+
+    const polish = await memberIn('PL');
+    const { body: polishShop } = await call<CreditShop>('/api/credits/shop', { headers: { cookie: polish.cookie } });
+    expect(polishShop.currency).toBe('PLN');
+    expect(polishShop.methods.map((method) => method.id)).toEqual(expect.arrayContaining(['blik', 'przelewy24', 'paypal']));
+    expect(polishShop.methods.map((method) => method.id)).not.toContain('ideal');
+  });
+
+  it('prices the overview on the server: fee added, VAT of the country contained, in minor units', async () => {
+    const { body } = await call(`/api/credits/bundles/2/quote?method=paypal`, { headers: { cookie: dutch.cookie } });
+    // 64.95 + 0.35 PayPal fee = 65.30, of which 21 % Dutch VAT: 65.30 × 21/121 = 11.33.
+    expect(body).toEqual({ bundle_id: 2, credits: 50, method: 'paypal', currency: 'EUR', price: 6495, discount: 0, fee: 35, total: 6530, vat_rate: 21, vat: 1133, net: 5397 });
+    const ideal = await call(`/api/credits/bundles/2/quote?method=ideal`, { headers: { cookie: dutch.cookie } });
+    expect(ideal.body).toMatchObject({ fee: 0, total: 6495 });
+    expectEnvelope(await call('/api/credits/bundles/2/quote?method=blik', { headers: { cookie: dutch.cookie } }), 422, 'PAYMENTS.METHOD_NOT_OFFERED');
+    expectEnvelope(await call('/api/credits/bundles/99/quote?method=ideal', { headers: { cookie: dutch.cookie } }), 404, 'PAYMENTS.BUNDLE_NOT_FOUND');
+  });
+
+  it('refuses an order without the consent, and one that brings its own amount', async () => {
+    expectEnvelope(await order(dutch, { bundle_id: 1, method: 'ideal' }), 400);
+    expectEnvelope(await order(dutch, { bundle_id: 1, method: 'ideal', consent: true, total: 1 }), 400);
+    expect(await queryServiceDb('payments', 'SELECT id FROM orders WHERE member_id = $1', [dutch.id])).toEqual([]);
+  });
+
+  it('is for members only', async () => {
+    expectEnvelope(await call('/api/credits/shop'), 403, 'authentication_required');
+    expectEnvelope(await call('/api/credits/orders', { method: 'POST', json: { bundle_id: 1, method: 'ideal', consent: true } }), 403, 'authentication_required');
+  });
+});
+
+describe('paying an order', () => {
+  it('iDEAL paid: the credits arrive once, the member becomes premium, and the very next user.php shows both', async () => {
+    const buyer = await memberIn('NL');
+    const created = await order(buyer, { bundle_id: 2, method: 'ideal', consent: true });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ status: 'open', credits: 50, amount: 6495, currency: 'EUR', method: 'ideal' });
+    expect(created.body.checkout_url).toMatch(/^https:\/\/127\.0\.0\.1:\d+\/checkout\/tr_/);
+
+    const back = await payOnCheckout(created.body.checkout_url!, 'paid');
+    expect(back).toMatch(new RegExp(`/credits/2/ideal\\?payment_id=${created.body.payment_id}$`));
+    const paid = await settled(buyer, created.body.payment_id);
+    expect(paid).toMatchObject({ status: 'paid', checkout_url: null });
+    expect(await userOf(buyer)).toMatchObject({ credits: 50, paid_user: true });
+
+    // Premium is payments' fact; members keeps the read model behind the badge.
+    let premium = false;
+    for (let tries = 0; tries < 50 && !premium; tries += 1) {
+      premium = (await queryServiceDb<{ premium: boolean }>('members', 'SELECT premium FROM profiles WHERE id = $1', [buyer.id]))[0]?.premium ?? false;
+      if (!premium) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(premium).toBe(true);
+  });
+
+  it.each(['failed', 'canceled', 'expired'] as const)('%s: no credits, no premium, and the order says so', async (outcome) => {
+    const buyer = await memberIn('NL');
+    const created = await order(buyer, { bundle_id: 1, method: 'ideal', consent: true });
+    await payOnCheckout(created.body.checkout_url!, outcome);
+    expect(await settled(buyer, created.body.payment_id)).toMatchObject({ status: outcome, paid_at: null });
+    expect(await userOf(buyer)).toMatchObject({ credits: 0, paid_user: false });
+  });
+
+  it('repeated and out-of-order webhooks credit once; a second purchase adds up and premium stays', async () => {
+    const buyer = await memberIn('NL');
+    await setEmulatorKnobs({ webhookDuplicates: 6, webhookOutOfOrder: true });
+    const first = await order(buyer, { bundle_id: 1, method: 'ideal', consent: true });
+    await payOnCheckout(first.body.checkout_url!, 'paid');
+    await settled(buyer, first.body.payment_id);
+    // The duplicates may still be arriving: give them time, then count.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const second = await order(buyer, { bundle_id: 1, method: 'paypal', consent: true });
+    await payOnCheckout(second.body.checkout_url!, 'paid');
+    await settled(buyer, second.body.payment_id);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+
+    const ledger = await queryServiceDb<{ delta: number; reference: string }>('payments', 'SELECT delta, reference FROM credit_ledger WHERE member_id = $1 ORDER BY id', [buyer.id]);
+    expect(ledger).toEqual([
+      { delta: 20, reference: `order:${first.body.payment_id}` },
+      { delta: 20, reference: `order:${second.body.payment_id}` },
+    ]);
+    expect(await userOf(buyer)).toMatchObject({ credits: 40, paid_user: true });
+  });
+
+  it('a paid order never goes back, whatever the provider or a forged webhook says later', async () => {
+    const buyer = await memberIn('NL');
+    const created = await order(buyer, { bundle_id: 1, method: 'ideal', consent: true });
+    await payOnCheckout(created.body.checkout_url!, 'paid');
+    await settled(buyer, created.body.payment_id);
+    const [{ provider_payment_id }] = await queryServiceDb<{ provider_payment_id: string }>('payments', 'SELECT provider_payment_id FROM orders WHERE id = $1', [created.body.payment_id]);
+    // Anyone may post an id: the service only reads the truth back from the provider.
+    const forged = await call('/api/payments/webhooks/mollie', { method: 'POST', asSiteClient: false, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `id=${provider_payment_id}` });
+    expect(forged.body).toEqual({ outcome: 'unchanged' });
+    const unknown = await call('/api/payments/webhooks/mollie', { method: 'POST', asSiteClient: false, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'id=tr_doesnotexist' });
+    expect(unknown.body).toEqual({ outcome: 'unknown_payment' });
+    expectEnvelope(await call('/api/payments/webhooks/mollie', { method: 'POST', asSiteClient: false, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'id=<script>' }), 400);
+    expect((await settled(buyer, created.body.payment_id)).status).toBe('paid');
+    expect((await userOf(buyer)).credits).toBe(20);
+  });
+
+  it('a delayed webhook leaves the order processing until it arrives; the redirect alone fulfils nothing', async () => {
+    const buyer = await memberIn('NL');
+    await setEmulatorKnobs({ webhookDelayMs: 1_500 });
+    const created = await order(buyer, { bundle_id: 1, method: 'ideal', consent: true });
+    await payOnCheckout(created.body.checkout_url!, 'paid');
+    const right = await call<PaymentOrder>(`/api/credits/orders/${created.body.payment_id}`, { headers: { cookie: buyer.cookie } });
+    expect(right.body.status).toBe('open');
+    expect((await userOf(buyer)).credits).toBe(0);
+    expect((await settled(buyer, created.body.payment_id)).status).toBe('paid');
+    expect((await userOf(buyer)).credits).toBe(20);
+  });
+
+  it("another member's order is neither readable nor payable by me", async () => {
+    const owner = await memberIn('NL');
+    const created = await order(owner, { bundle_id: 1, method: 'ideal', consent: true });
+    expectEnvelope(await call(`/api/credits/orders/${created.body.payment_id}`, { headers: { cookie: dutch.cookie } }), 404, 'PAYMENTS.ORDER_NOT_FOUND');
+    expectEnvelope(await call('/api/credits/orders/not-a-uuid', { headers: { cookie: dutch.cookie } }), 404, 'PAYMENTS.ORDER_NOT_FOUND');
+  });
+});
+
+describe('every offered method', () => {
+  // One member per country; each method is paid once where it is offered, through the real client and the emulator.
+  const countries = [...new Set(PAYMENT_METHODS.filter((method) => method.inShop).map((method) => method.countries.find((country) => offeredIn(method, country, COUNTRY_CURRENCY[country]))!))];
+  const buyers = new Map<string, Member>();
+
+  beforeAll(async () => {
+    for (const country of countries) buyers.set(country, await memberIn(country));
+  }, 60_000);
+
+  it.each(PAYMENT_METHODS.filter((method) => method.inShop).map((method) => [method.id, method] as const))('%s is paid once, in its currency', async (_id, method) => {
+    const country = method.countries.find((candidate) => offeredIn(method, candidate, COUNTRY_CURRENCY[candidate]))!;
+    const buyer = buyers.get(country)!;
+    const before = (await userOf(buyer)).credits;
+    const created = await order(buyer, { bundle_id: 1, method: method.id, consent: true });
+    expect(created.status).toBe(201);
+    expect(created.body.currency).toBe(COUNTRY_CURRENCY[country]);
+    await payOnCheckout(created.body.checkout_url!, 'paid');
+    expect((await settled(buyer, created.body.payment_id)).status).toBe('paid');
+    expect((await userOf(buyer)).credits).toBe(before + 20);
+  });
+
+  it('covers every method of the spec', () => {
+    expect(PAYMENT_METHODS.map((method) => method.id).sort()).toEqual([...PAYMENT_METHOD_IDS].sort());
+  });
+});

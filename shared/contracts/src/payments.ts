@@ -1,0 +1,152 @@
+/**
+ * The payments area's public calls (docs/product-rules.md sections 1, 4, 8, 9): the credits shop,
+ * orders paid through a provider's hosted checkout, and their status. The spec shows none of them,
+ * so they follow the platform's convention for calls it does not show: `/api/credits/...` for the
+ * member's shop and orders, `/api/payments/...` for what providers call (services/gateway route-table.ts).
+ * Every amount is an integer in the currency's minor units (cents, öre, grosze).
+ */
+
+/**
+ * Where payment providers post their webhooks. Not a browser's call: no client header (CSRF), and no
+ * per-client rate limit (one provider address sends every member's webhooks); the body is never
+ * trusted (Mollie's is only an id, and the payment is fetched back from Mollie).
+ */
+export const PROVIDER_WEBHOOK_PREFIX = '/api/payments/webhooks/';
+
+export const PAYMENTS_PATHS = {
+  shop: '/api/credits/shop',
+  quote: (bundleId: number, method: string) => `/api/credits/bundles/${bundleId}/quote?method=${encodeURIComponent(method)}`,
+  orders: '/api/credits/orders',
+  order: (paymentId: string) => `/api/credits/orders/${encodeURIComponent(paymentId)}`,
+  mollieWebhook: '/api/payments/webhooks/mollie',
+} as const;
+
+/** The spec's payment methods (section 9), by the id the route /credits/{id}/{paymentmethod} carries. */
+export const PAYMENT_METHOD_IDS = [
+  'ideal',
+  'bancontact',
+  'eps',
+  'sofort',
+  'giropay',
+  'przelewy24',
+  'blik',
+  'wire-transfer',
+  'sepa-direct-debit',
+  'credit-card',
+  'visa',
+  'mastercard',
+  'maestro',
+  'carte-bancaire',
+  'nexi',
+  'dankort',
+  'mobilepay',
+  'swish',
+  'twint',
+  'vipps',
+  'satispay',
+  'apple-pay',
+  'paysafecard',
+  'paypal',
+] as const;
+export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
+
+export function isPaymentMethodId(value: string): value is PaymentMethodId {
+  return (PAYMENT_METHOD_IDS as readonly string[]).includes(value);
+}
+
+/** One credit bundle as the member's country buys it: the price includes that country's VAT. */
+export interface CreditBundle {
+  id: number;
+  credits: number;
+  /** minor units, VAT included */
+  price: number;
+  currency: string;
+  /** minor units per credit, rounded down: what the shop shows as "per credit" */
+  price_per_credit: number;
+  /** the bundle the shop highlights */
+  popular: boolean;
+}
+
+/** A method offered in the member's country and currency, with its transaction fee (0 where surcharges are forbidden). */
+export interface PaymentMethodOffer {
+  id: PaymentMethodId;
+  label: string;
+  /** minor units of the shop's currency */
+  fee: number;
+}
+
+/** GET /api/credits/shop */
+export interface CreditShop {
+  country: string;
+  currency: string;
+  bundles: CreditBundle[];
+  methods: PaymentMethodOffer[];
+  /** the member's balance and premium state, as the user object has them */
+  credits: number;
+  paid_user: boolean;
+}
+
+/** The order overview (spec 2: "payment method choice and order overview"), computed by the server only. */
+export interface OrderQuote {
+  bundle_id: number;
+  credits: number;
+  method: PaymentMethodId;
+  currency: string;
+  /** the bundle's price, VAT included */
+  price: number;
+  /** welcome or code discount, subtracted */
+  discount: number;
+  /** the method's transaction fee, added */
+  fee: number;
+  /** what the member pays: price - discount + fee */
+  total: number;
+  /** VAT rate of the buyer's country in percent (25.5 for Finland) */
+  vat_rate: number;
+  /** VAT contained in total */
+  vat: number;
+  /** total without VAT */
+  net: number;
+}
+
+/** POST /api/credits/orders */
+export interface CreateOrderRequest {
+  bundle_id: number;
+  method: PaymentMethodId;
+  /** consent to immediate delivery of the credits and to losing the 14-day withdrawal right */
+  consent: true;
+}
+
+/**
+ * An order's life: open (made, not paid yet), pending (the provider is processing it), then one
+ * final state. A paid order never changes again.
+ */
+export const ORDER_STATUSES = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'failed', 'canceled', 'expired'];
+
+/** An order as its member sees it (spec 3's Payment: payment_id, credits, amount, method). */
+export interface PaymentOrder extends OrderQuote {
+  payment_id: string;
+  status: OrderStatus;
+  /** the amount charged, minor units (= total) */
+  amount: number;
+  created_at: string;
+  paid_at: string | null;
+  /** where the member pays, while the order is open */
+  checkout_url: string | null;
+}
+
+/** How often the page asks again while a payment is processing. */
+export const ORDER_STATUS_POLL_MS = 2_000;
+
+export const PAYMENTS_ERROR_CODES = {
+  bundleNotFound: 'PAYMENTS.BUNDLE_NOT_FOUND',
+  methodNotOffered: 'PAYMENTS.METHOD_NOT_OFFERED',
+  consentRequired: 'PAYMENTS.CONSENT_REQUIRED',
+  orderNotFound: 'PAYMENTS.ORDER_NOT_FOUND',
+  providerUnavailable: 'PAYMENTS.PROVIDER_UNAVAILABLE',
+  countryUnknown: 'PAYMENTS.COUNTRY_UNKNOWN',
+} as const;
+
+/** The spec's wording (section 8). */
+export const PAYMENT_FAILED_MESSAGE = 'Payment failed or has been cancelled.';

@@ -1,0 +1,3 @@
+export { startProviderEmulator, type ProviderEmulator, type ProviderEmulatorOptions } from './server';
+export { DEFAULT_KNOBS, type EmulatorKnobs } from './webhooks';
+export { spkiHashOf } from './certificates';

@@ -16,6 +16,10 @@ export default async function globalSetup() {
   const platform = await startTestPlatform({ root, cdnDir });
   process.env.RDV_BASE_URL = platform.baseUrl;
   process.env.RDV_CDN_DIR = cdnDir;
+  // The provider emulator: its checkout page opens in Chromium with its certificate pinned (fixtures.ts).
+  process.env.RDV_PROVIDER_EMULATOR_URL = platform.providerEmulator.url;
+  process.env.RDV_PROVIDER_EMULATOR_CA = platform.providerEmulator.caFile;
+  process.env.RDV_PROVIDER_EMULATOR_SPKI = platform.providerEmulator.spkiHash;
   // Where the browser tests read the mail the services sent (activation links and the like).
   if (platform.mailInboxUrl) process.env.RDV_MAIL_INBOX_URL = platform.mailInboxUrl;
   return async () => {

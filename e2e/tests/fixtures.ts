@@ -9,7 +9,16 @@ const ENTRY_WARNING_DISMISSED_KEY = 'rdv:site-entry-dismissed-at';
  * page script runs; entry-warning.spec.ts uses the plain test to see the warning itself.
  */
 // The fixture callback is named provide, not use: the React hooks lint rule would take use() for a hook.
-export const test = base.extend({
+export const test = base.extend<object, object>({
+  // The provider emulator's checkout page is HTTPS with a certificate of a CA made on this machine:
+  // Chromium accepts exactly that certificate's key (made in global-setup), nothing else.
+  launchOptions: [
+    async ({ launchOptions }, provide) => {
+      const spki = process.env.RDV_PROVIDER_EMULATOR_SPKI;
+      await provide(spki ? { ...launchOptions, args: [...(launchOptions.args ?? []), `--ignore-certificate-errors-spki-list=${spki}`] } : launchOptions);
+    },
+    { scope: 'worker' },
+  ],
   page: async ({ page }, provide) => {
     await page.addInitScript((key) => {
       if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, new Date().toISOString());

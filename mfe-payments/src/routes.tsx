@@ -1,9 +1,13 @@
 import { ScreenPlaceholder } from '@rendezvous/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+import { PayScreen } from './features/checkout';
+import { CreditsScreen, PremiumScreen } from './features/shop';
+import { queryClient } from './lib/query-client';
 
 // The routes this remote owns (platform.md, The cut; the shell activates it by @rendezvous/route-table).
-// Each screen is a titled placeholder until its feature issue builds it.
+// Screens not built yet are titled placeholders until their slice of the payments issue builds them.
 function Screen({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   const params = useParams();
@@ -16,16 +20,19 @@ function Screen({ titleKey }: { titleKey: string }) {
 
 export function AppRoutes() {
   return (
+    <QueryClientProvider client={queryClient}>
     <BrowserRouter>
       <Routes>
-        <Route path="/premium" element={<Screen titleKey="premium" />} />
-        <Route path="/pricing" element={<Screen titleKey="pricing" />} />
-        <Route path="/credits" element={<Screen titleKey="credits" />} />
+        <Route path="/premium" element={<PremiumScreen titleKey="premium" />} />
+        <Route path="/pricing" element={<PremiumScreen titleKey="pricing" />} />
+        <Route path="/credits" element={<CreditsScreen />} />
         <Route path="/credits/repeat-order" element={<Screen titleKey="repeat_order" />} />
-        <Route path="/credits/:id/:paymentmethod?" element={<Screen titleKey="pay" />} />
+        <Route path="/credits/:id/:paymentmethod?" element={<PayScreen />} />
         <Route path="/directdebit" element={<Screen titleKey="directdebit" />} />
         <Route path="/transactions/:id?" element={<Screen titleKey="transactions" />} />
+        <Route path="*" element={null} />
       </Routes>
     </BrowserRouter>
+    </QueryClientProvider>
   );
 }

@@ -1,0 +1,1 @@
+export { PayScreen } from './components/pay-screen';

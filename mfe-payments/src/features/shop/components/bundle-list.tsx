@@ -1,0 +1,24 @@
+import type { CreditBundle } from '@rendezvous/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatMoney } from '../../../lib/money';
+
+/** The bundles as cards: credits, price with VAT, price per credit; each leads to paying for it. */
+export function BundleList({ bundles }: { bundles: CreditBundle[] }) {
+  const { t, i18n } = useTranslation('payments');
+  return (
+    <ul className="rdv-bundles" aria-label={t('shop.bundles_label')}>
+      {bundles.map((bundle) => (
+        <li key={bundle.id} className={bundle.popular ? 'rdv-bundle rdv-bundle--popular' : 'rdv-bundle'}>
+          {bundle.popular && <span className="rdv-bundle__ribbon">{t('shop.popular')}</span>}
+          <h2 className="rdv-bundle__credits">{t('shop.credits', { count: bundle.credits })}</h2>
+          <p className="rdv-bundle__price">{formatMoney(bundle.price, bundle.currency, i18n.language)}</p>
+          <p className="rdv-bundle__per-credit">{t('shop.per_credit', { price: formatMoney(bundle.price_per_credit, bundle.currency, i18n.language) })}</p>
+          <Link className="rdv-button" to={`/credits/${bundle.id}`} aria-label={t('shop.choose_bundle', { count: bundle.credits })}>
+            {t('shop.choose')}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

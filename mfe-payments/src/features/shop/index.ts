@@ -1,0 +1,3 @@
+export { CreditsScreen } from './components/credits-screen';
+export { PremiumScreen } from './components/premium-screen';
+export { useShop } from './use-shop';

@@ -1,0 +1,7 @@
+/** The query keys of this remote's server state, in one place. */
+export const paymentKeys = {
+  all: ['payments'] as const,
+  shop: () => [...paymentKeys.all, 'shop'] as const,
+  quote: (bundleId: number, method: string) => [...paymentKeys.all, 'quote', bundleId, method] as const,
+  order: (paymentId: string) => [...paymentKeys.all, 'order', paymentId] as const,
+};

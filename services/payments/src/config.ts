@@ -31,7 +31,10 @@ export const paymentsConfigSchema = databaseConfigSchema
     /** Mollie's API key: test_… against the emulator or Mollie's test mode, live_… in production */
     MOLLIE_API_KEY: z.string().regex(/^(test|live)_[A-Za-z0-9]{10,}$/, 'a Mollie API key starts with test_ or live_'),
     /** Mollie's API address; unset means Mollie itself. npm start and the tests point it at the emulator */
-    MOLLIE_API_ENDPOINT: z.string().url().optional(),
+    MOLLIE_API_ENDPOINT: z
+      .union([z.literal(''), z.string().url()])
+      .optional()
+      .transform((url) => url || undefined),
     /** a CA certificate file the provider clients trust besides the public ones: the emulator's, never in production */
     PROVIDER_CA_FILE: z.string().optional(),
     PAYMENT_METHOD_PROVIDERS: methodProviders,

@@ -2,6 +2,7 @@ import { PAYMENT_METHOD_IDS, type CreditShop, type PaymentOrder } from '@rendezv
 import { call, expectEnvelope, payOnCheckout, queryServiceDb, setEmulatorKnobs, signUpMember } from '@rendezvous/test-kit';
 import { PAYMENT_METHODS, offeredIn } from '../src/catalogue/payment-methods';
 import { COUNTRY_CURRENCY } from '../src/catalogue/currencies';
+import { CREDIT_BUNDLES } from '../src/catalogue/bundles';
 
 /**
  * The credits shop end to end: the gateway, payments, members (the buyer's country), and the Mollie
@@ -162,6 +163,20 @@ describe('paying an order', () => {
     const created = await order(owner, { bundle_id: 1, method: 'ideal', consent: true });
     expectEnvelope(await call(`/api/credits/orders/${created.body.payment_id}`, { headers: { cookie: dutch.cookie } }), 404, 'PAYMENTS.ORDER_NOT_FOUND');
     expectEnvelope(await call('/api/credits/orders/not-a-uuid', { headers: { cookie: dutch.cookie } }), 404, 'PAYMENTS.ORDER_NOT_FOUND');
+  });
+});
+
+describe("the site's minimum message costs", () => {
+  // A message costs message_credits credits; bought with any bundle it never costs less money than
+  // the country's minimum_message_costs (spec 3 settings) in that currency.
+  it('hold for every bundle in every country that has one', async () => {
+    const { body: settings } = await call('/api/settings.php');
+    const costs = settings.minimum_message_costs as Record<string, { costs: number; currency: string }>;
+    expect(Object.keys(costs).length).toBeGreaterThan(0);
+    for (const [country, minimum] of Object.entries(costs)) {
+      expect(COUNTRY_CURRENCY[country as keyof typeof COUNTRY_CURRENCY]).toBe(minimum.currency);
+      for (const bundle of CREDIT_BUNDLES) expect(bundle.prices[minimum.currency] * settings.message_credits).toBeGreaterThanOrEqual(minimum.costs * bundle.credits);
+    }
   });
 });
 

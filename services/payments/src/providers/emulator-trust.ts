@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
  *
  * Mollie's client pins its own bundled CA list on a new https.Agent({ ca }), so neither the system
  * store nor NODE_EXTRA_CA_CERTS reaches it (docs toolchain note): agents made with an explicit `ca`
- * get the emulator's CA added to that list. Agents without one use Node's default roots, which
- * NODE_EXTRA_CA_CERTS-style extension does not need here: Stripe's client gets an agent with the CA.
+ * get the emulator's CA added to that list. Agents without an explicit `ca` keep Node's default roots
+ * (docs/adr/0008-payments-providers-and-methods.md).
  */
 export function trustProviderCa(caFile: string): string {
   const ca = readFileSync(caFile, 'utf8');

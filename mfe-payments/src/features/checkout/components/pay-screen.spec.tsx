@@ -85,7 +85,7 @@ describe('/credits/{id}/{paymentmethod}', () => {
       'GET /api/credits/shop': () => answer(200, SHOP),
       'GET /api/credits/orders/7b0c3c8e-4a8e-4a8e-9f0e-3c8e4a8e9f0e': () => (status === 'open' ? first.promise : answer(200, ORDER(status))),
     });
-    const refresh = jest.spyOn(sessionStore.getState(), 'refresh').mockResolvedValue(null);
+    const refresh = jest.fn(async () => null);
     sessionStore.setState({ refresh });
     jest.useFakeTimers({ advanceTimers: true });
     try {

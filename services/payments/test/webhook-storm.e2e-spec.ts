@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { runWebhookStorm } from '@rendezvous/platform-tools/webhook-storm-bench';
+
+// The smoke size of bench/webhook-storm.mjs, so the benchmark never rots: 1,000 repeated, concurrent
+// and out-of-order webhook deliveries while 25 orders settle; every order credited exactly once.
+describe('webhook storm (smoke size)', () => {
+  it('credits every paid order exactly once and nothing else, whatever arrives in whatever order', async () => {
+    const databases = JSON.parse(process.env.RDV_DATABASES ?? '{}') as Record<string, string>;
+    const url = new URL(process.env.RDV_SERVER_URL ?? '');
+    url.pathname = `/${databases.payments}`;
+    const result = await runWebhookStorm({
+      gatewayUrl: process.env.RDV_BASE_URL ?? '',
+      emulatorUrl: process.env.RDV_PROVIDER_EMULATOR_URL ?? '',
+      emulatorCa: readFileSync(process.env.RDV_PROVIDER_EMULATOR_CA ?? '', 'utf8'),
+      paymentsDatabaseUrl: url.toString(),
+      deliveries: 1_000,
+      members: 5,
+      ordersPerMember: 5,
+    });
+    expect(result).toMatchObject({ deliveries: 1_000, failedDeliveries: 0, doubleCredits: 0, wrongCredits: 0, wrongOutcome: 0, wrongBalances: 0, wrongPremium: 0 });
+    expect(result.paidOrders).toBeGreaterThan(0);
+    expect(result.eventsPerSecond).toBeGreaterThan(0);
+  }, 120_000);
+});

@@ -16,15 +16,18 @@ async function newDutchMember(page: Page): Promise<void> {
   expect(step.ok()).toBe(true);
 }
 
-async function chooseBundleAndMethod(page: Page, method: string): Promise<void> {
+/** Picks the 20-credit bundle and a method; a new member's first order carries the welcome discount. */
+async function chooseBundleAndMethod(page: Page, method: string, total = '€22.47'): Promise<void> {
   await page.goto('/credits');
   await expect(page.getByText('You have 0 credits.')).toBeVisible();
   await page.getByRole('link', { name: 'Choose 20 credits' }).click();
   await page.getByRole('navigation', { name: 'Payment methods' }).getByRole('link', { name: new RegExp(method) }).click();
   const overview = page.getByRole('form', { name: 'Your order' });
-  await expect(overview.getByTestId('order-total')).toHaveText('€29.95');
+  // 25 % off €29.95, rounded down to the cent: −€7.48.
+  await expect(overview.getByText('Welcome discount')).toBeVisible();
+  await expect(overview.getByTestId('order-total')).toHaveText(total);
   await overview.getByRole('checkbox').check();
-  await overview.getByRole('button', { name: 'Pay €29.95' }).click();
+  await overview.getByRole('button', { name: `Pay ${total}` }).click();
 }
 
 /** On the provider's hosted checkout page (test mode), the tester picks the outcome. */
@@ -38,10 +41,14 @@ async function payOnCheckout(page: Page, outcome: 'Paid' | 'Failed' | 'Canceled'
 
 test.afterEach(() => setEmulatorKnobs({}));
 
-test('iDEAL paid: the credits arrive and the navigation shows a premium member', async ({ page }) => {
+test('iDEAL paid: the credits arrive and the navigation shows a premium member, without the welcome banner', async ({ page }) => {
   await newDutchMember(page);
   await page.goto('/members');
   await expect(page.getByRole('link', { name: 'Get Premium' })).toBeVisible();
+  // A new member's welcome discount counts down in the banner region (hh:mm:ss).
+  const banner = page.getByRole('complementary', { name: 'Welcome bonus' });
+  await expect(banner).toContainText('25% off your first credits');
+  await expect(banner.getByRole('timer')).toHaveText(/^0[34]:\d\d:\d\d$/);
   await chooseBundleAndMethod(page, 'iDEAL');
   await payOnCheckout(page, 'Paid');
   await expect(page.getByText('20 credits have been added to your account.')).toBeVisible();
@@ -50,6 +57,7 @@ test('iDEAL paid: the credits arrive and the navigation shows a premium member',
   await expect(page.getByRole('link', { name: /^Credits/ })).toBeVisible();
   await page.getByRole('link', { name: /^Credits/ }).click();
   await expect(page.getByText('You have 20 credits.')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Welcome bonus' })).toBeHidden();
 });
 
 test('a failed payment says so and offers another method, which then pays', async ({ page }) => {
@@ -59,10 +67,10 @@ test('a failed payment says so and offers another method, which then pays', asyn
   await expect(page.getByRole('alert')).toHaveText('Payment failed or has been cancelled.');
   await page.getByRole('navigation', { name: 'Payment methods' }).getByRole('link', { name: /PayPal/ }).click();
   const overview = page.getByRole('form', { name: 'Your order' });
-  // PayPal carries a fee in the Netherlands: the server's total says so.
-  await expect(overview.getByTestId('order-total')).toHaveText('€30.30');
+  // The failed order gave the welcome discount back; PayPal adds its fee: €22.47 + €0.35.
+  await expect(overview.getByTestId('order-total')).toHaveText('€22.82');
   await overview.getByRole('checkbox').check();
-  await overview.getByRole('button', { name: 'Pay €30.30' }).click();
+  await overview.getByRole('button', { name: 'Pay €22.82' }).click();
   await payOnCheckout(page, 'Paid');
   await expect(page.getByText('20 credits have been added to your account.')).toBeVisible();
 });

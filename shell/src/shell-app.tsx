@@ -3,6 +3,7 @@ import { matchRoute } from '@rendezvous/route-table';
 import { ErrorPage } from '@rendezvous/ui';
 import { RemoteSlot } from './components/remote-slot';
 import { DefaultLayout, LAYOUTS } from './layouts/layouts';
+import { TimeBonusSlot } from './offers/offers';
 import { TopProgressBar } from './progress/top-progress-bar';
 
 /** Picks the layout for the current route and gives the owning remote its slot; unknown paths are 404. */
@@ -25,6 +26,7 @@ export function ShellApp() {
       <Layout>
         <RemoteSlot />
       </Layout>
+      <TimeBonusSlot />
     </>
   );
 }

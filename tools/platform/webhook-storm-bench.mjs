@@ -141,9 +141,10 @@ export async function runWebhookStorm({ gatewayUrl, emulatorUrl, emulatorCa, pay
       if (row.credited > 1) doubleCredits += row.credited - 1;
       if ((row.status === 'paid') !== (row.credited === 1)) wrongCredits += 1;
     }
-    // Each member's balance is exactly the credits of their paid orders, and premium follows.
+    // What each member's purchases added is exactly the credits of their paid orders (signup credits,
+    // when the site gives any, are not the storm's), and premium follows.
     const { rows: balances } = await db.query(
-      `SELECT m.id, COALESCE((SELECT sum(delta)::int FROM credit_ledger WHERE member_id = m.id), 0) AS balance, EXISTS (SELECT 1 FROM memberships WHERE member_id = m.id) AS premium
+      `SELECT m.id, COALESCE((SELECT sum(delta)::int FROM credit_ledger WHERE member_id = m.id AND reference LIKE 'order:%'), 0) AS balance, EXISTS (SELECT 1 FROM memberships WHERE member_id = m.id) AS premium
        FROM unnest($1::bigint[]) AS m(id)`,
       [buyers.map((buyer) => buyer.id)],
     );

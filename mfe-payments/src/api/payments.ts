@@ -1,13 +1,18 @@
 // The payments area's calls, one function each (shared/contracts payments.ts says what they answer).
 import { apiRequest } from '@rendezvous/api-client';
-import { type CreateOrderRequest, type CreditShop, type OrderQuote, PAYMENTS_PATHS, type PaymentOrder } from '@rendezvous/contracts';
+import { type CreateOrderRequest, type CreditShop, type DiscountCode, type OrderQuote, PAYMENTS_PATHS, type PaymentOrder } from '@rendezvous/contracts';
 
 export function getShop(): Promise<CreditShop> {
   return apiRequest<CreditShop>(PAYMENTS_PATHS.shop);
 }
 
-export function getQuote(bundleId: number, method: string): Promise<OrderQuote> {
-  return apiRequest<OrderQuote>(PAYMENTS_PATHS.quote(bundleId, method));
+export function getQuote(bundleId: number, method: string, code?: string): Promise<OrderQuote> {
+  return apiRequest<OrderQuote>(PAYMENTS_PATHS.quote(bundleId, method, code));
+}
+
+/** spec 7: GET /api/discountcode.php?welcome=true; the caller ignores an error (no welcome discount). */
+export function getWelcomeDiscount(): Promise<DiscountCode> {
+  return apiRequest<DiscountCode>(`${PAYMENTS_PATHS.discountCode}?welcome=true`);
 }
 
 export function createOrder(request: CreateOrderRequest & { locale?: string }): Promise<PaymentOrder> {

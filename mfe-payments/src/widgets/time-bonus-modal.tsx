@@ -1,16 +1,18 @@
 import type { TimeBonusModalProps } from '@rendezvous/contracts';
 import { createWidgetParcel } from '@rendezvous/remote-kit';
-import { useTranslation } from 'react-i18next';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { TimeBonusModal } from '../features/welcome-discount';
+import { queryClient } from '../lib/query-client';
 import { NAMESPACE, RESOURCES } from '../locales';
+import '../components/payments.css';
 
-/** TimeBonusModal: a cross-area widget of this remote, mounted by others as a single-spa parcel. Placeholder until its feature issue, which uses the contract's props (shared/contracts widgets.ts). */
-function TimeBonusModal(_props: TimeBonusModalProps) {
-  const { t } = useTranslation();
+/** TimeBonusModal: mounted by the shell 40 s into the members area (shared/contracts widgets.ts). */
+function Widget(props: TimeBonusModalProps) {
   return (
-    <section className="rdv-card" data-widget="TimeBonusModal">
-      <h2>{t('time_bonus')}</h2>
-    </section>
+    <QueryClientProvider client={queryClient}>
+      <TimeBonusModal {...props} />
+    </QueryClientProvider>
   );
 }
 
-export default createWidgetParcel<TimeBonusModalProps>('mfe-payments', NAMESPACE, RESOURCES, TimeBonusModal);
+export default createWidgetParcel<TimeBonusModalProps>('mfe-payments', NAMESPACE, RESOURCES, Widget);

@@ -1,16 +1,18 @@
 import type { WelcomeDiscountBannerProps } from '@rendezvous/contracts';
 import { createWidgetParcel } from '@rendezvous/remote-kit';
-import { useTranslation } from 'react-i18next';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { WelcomeDiscountBanner } from '../features/welcome-discount';
+import { queryClient } from '../lib/query-client';
 import { NAMESPACE, RESOURCES } from '../locales';
+import '../components/payments.css';
 
-/** WelcomeDiscountBanner: a cross-area widget of this remote, mounted by others as a single-spa parcel. Placeholder until its feature issue, which uses the contract's props (shared/contracts widgets.ts). */
-function WelcomeDiscountBanner(_props: WelcomeDiscountBannerProps) {
-  const { t } = useTranslation();
+/** WelcomeDiscountBanner: mounted by the shell in its banner region (shared/contracts widgets.ts). */
+function Widget(props: WelcomeDiscountBannerProps) {
   return (
-    <section className="rdv-card" data-widget="WelcomeDiscountBanner">
-      <h2>{t('welcome_discount')}</h2>
-    </section>
+    <QueryClientProvider client={queryClient}>
+      <WelcomeDiscountBanner {...props} />
+    </QueryClientProvider>
   );
 }
 
-export default createWidgetParcel<WelcomeDiscountBannerProps>('mfe-payments', NAMESPACE, RESOURCES, WelcomeDiscountBanner);
+export default createWidgetParcel<WelcomeDiscountBannerProps>('mfe-payments', NAMESPACE, RESOURCES, Widget);

@@ -1,4 +1,4 @@
-import { databaseModule, EventInbox, EventsController, HealthModule, INTERNAL_TOKEN, InternalClient, MemberGuard, Outbox, OutboxMaintenanceController } from '@rendezvous/nest-kit';
+import { ADMIN_TOKEN, databaseModule, EventInbox, EventsController, HealthModule, INTERNAL_TOKEN, InternalClient, MemberGuard, Outbox, OutboxMaintenanceController } from '@rendezvous/nest-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from './config';
@@ -19,10 +19,15 @@ import { OrdersService } from './orders/orders.service';
 import { MollieProvider } from './providers/mollie-provider';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from './providers/payment-provider';
 import { DemoSeed } from './seed/demo-seed';
+import { DiscountAdminController } from './discounts/discount-admin.controller';
+import { DiscountCodeRow } from './discounts/discount-code.entity';
+import { DiscountsController } from './discounts/discounts.controller';
+import { DiscountsService } from './discounts/discounts.service';
+import { PaymentsDiscounts1795390300001 } from './migrations/1795390300001-payments-discounts';
 import { MollieWebhookController } from './webhooks/mollie-webhook.controller';
 
-const ENTITIES = [CreditLedgerEntry, Membership, Order];
-const MIGRATIONS = [PaymentsInitial1795320300000, PaymentsProcessedEvents1795360300000, PaymentsOutbox1795360300001, PaymentsOrders1795390300000];
+const ENTITIES = [CreditLedgerEntry, Membership, Order, DiscountCodeRow];
+const MIGRATIONS = [PaymentsInitial1795320300000, PaymentsProcessedEvents1795360300000, PaymentsOutbox1795360300001, PaymentsOrders1795390300000, PaymentsDiscounts1795390300001];
 
 @Module({})
 export class AppModule {
@@ -34,10 +39,12 @@ export class AppModule {
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('payments', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
-      controllers: [InternalWalletsController, InternalCreditsController, EventsController, OutboxMaintenanceController, OrdersController, MollieWebhookController],
+      controllers: [InternalWalletsController, InternalCreditsController, EventsController, OutboxMaintenanceController, OrdersController, MollieWebhookController, DiscountsController, DiscountAdminController],
       providers: [
         { provide: PAYMENTS_CONFIG, useValue: config },
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
+        { provide: ADMIN_TOKEN, useValue: config.ADMIN_TOKEN },
+        DiscountsService,
         {
           provide: InternalClient,
           useFactory: () => new InternalClient({ urls: { gateway: config.GATEWAY_URL, members: config.MEMBERS_URL }, token: config.INTERNAL_TOKEN }),

@@ -4,6 +4,7 @@ import { paymentsConfigSchema } from './config';
 const BASE = {
   DATABASE_URL: 'postgres://127.0.0.1/payments',
   INTERNAL_TOKEN: 'a-long-enough-internal-token',
+  ADMIN_TOKEN: 'a-long-enough-admin-token',
   PUBLIC_URL: 'https://rendezvous.example',
   MOLLIE_API_KEY: 'test_abcdefghijklmnop',
 };

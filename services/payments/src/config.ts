@@ -26,6 +26,8 @@ export const paymentsConfigSchema = databaseConfigSchema
     /** members: the buyer's country (currency, VAT, methods) and the premium read model (member.premium) */
     MEMBERS_URL: z.string().url().default('http://127.0.0.1:3102'),
     PORT: z.coerce.number().int().positive().default(3104),
+    /** bearer token of operator calls: discount codes, refunds (generated at first start locally) */
+    ADMIN_TOKEN: z.string().min(16),
     /** the site's public origin: where the provider sends the member back and posts its webhooks */
     PUBLIC_URL: z.string().url(),
     /** Mollie's API key: test_… against the emulator or Mollie's test mode, live_… in production */

@@ -1,5 +1,6 @@
 import { PAYMENT_METHOD_IDS, type CreditShop, type PaymentOrder } from '@rendezvous/contracts';
 import { call, expectEnvelope, payOnCheckout, queryServiceDb, setEmulatorKnobs, signUpMember } from '@rendezvous/test-kit';
+import { type Member, memberIn, order, settled, userOf } from './buyers';
 import { PAYMENT_METHODS, offeredIn } from '../src/catalogue/payment-methods';
 import { COUNTRY_CURRENCY } from '../src/catalogue/currencies';
 import { CREDIT_BUNDLES } from '../src/catalogue/bundles';
@@ -8,33 +9,6 @@ import { CREDIT_BUNDLES } from '../src/catalogue/bundles';
  * The credits shop end to end: the gateway, payments, members (the buyer's country), and the Mollie
  * client library talking HTTPS to the provider emulator, whose webhooks come back through the gateway.
  */
-type Member = Awaited<ReturnType<typeof signUpMember>>;
-
-async function memberIn(country: string): Promise<Member> {
-  const member = await signUpMember('Buyer');
-  const step = await call('/api/account/signup/steps/personal_info', { method: 'PUT', headers: { cookie: member.cookie }, json: { country } });
-  if (step.status >= 300) throw new Error(`country not saved: ${step.status} ${step.text}`);
-  // Identity tells members through its outbox; the shop asks members for the country.
-  for (let tries = 0; tries < 50; tries += 1) {
-    if ((await call('/api/credits/shop', { headers: { cookie: member.cookie } })).status === 200) return member;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`members never learnt the country of ${member.id}`);
-}
-
-const order = (member: Member, json: object) => call<PaymentOrder>('/api/credits/orders', { method: 'POST', headers: { cookie: member.cookie }, json });
-
-async function settled(member: Member, paymentId: string): Promise<PaymentOrder> {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const { body } = await call<PaymentOrder>(`/api/credits/orders/${paymentId}`, { headers: { cookie: member.cookie } });
-    if (['paid', 'failed', 'canceled', 'expired'].includes(body.status)) return body;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`order ${paymentId} never settled`);
-}
-
-const userOf = async (member: Member) => (await call('/api/user.php', { headers: { cookie: member.cookie } })).body as { credits: number; paid_user: boolean };
-
 let dutch: Member;
 beforeAll(async () => {
   dutch = await memberIn('NL');
@@ -59,7 +33,7 @@ describe('the credits shop', () => {
   it('prices the overview on the server: fee added, VAT of the country contained, in minor units', async () => {
     const { body } = await call(`/api/credits/bundles/2/quote?method=paypal`, { headers: { cookie: dutch.cookie } });
     // 64.95 + 0.35 PayPal fee = 65.30, of which 21 % Dutch VAT: 65.30 × 21/121 = 11.33.
-    expect(body).toEqual({ bundle_id: 2, credits: 50, method: 'paypal', currency: 'EUR', price: 6495, discount: 0, fee: 35, total: 6530, vat_rate: 21, vat: 1133, net: 5397 });
+    expect(body).toEqual({ bundle_id: 2, credits: 50, method: 'paypal', currency: 'EUR', price: 6495, discount: 0, discount_code: null, fee: 35, total: 6530, vat_rate: 21, vat: 1133, net: 5397 });
     const ideal = await call(`/api/credits/bundles/2/quote?method=ideal`, { headers: { cookie: dutch.cookie } });
     expect(ideal.body).toMatchObject({ fee: 0, total: 6495 });
     expectEnvelope(await call('/api/credits/bundles/2/quote?method=blik', { headers: { cookie: dutch.cookie } }), 422, 'PAYMENTS.METHOD_NOT_OFFERED');
@@ -163,6 +137,26 @@ describe('paying an order', () => {
     const created = await order(owner, { bundle_id: 1, method: 'ideal', consent: true });
     expectEnvelope(await call(`/api/credits/orders/${created.body.payment_id}`, { headers: { cookie: dutch.cookie } }), 404, 'PAYMENTS.ORDER_NOT_FOUND');
     expectEnvelope(await call('/api/credits/orders/not-a-uuid', { headers: { cookie: dutch.cookie } }), 404, 'PAYMENTS.ORDER_NOT_FOUND');
+  });
+});
+
+describe('signup credits', () => {
+  it("gives a new account the site's signup_credits once, without making it premium", async () => {
+    const admin = { authorization: `Bearer ${process.env.RDV_ADMIN_TOKEN}` };
+    const patch = (json: object) => call('/api/admin/sites/localhost/settings', { method: 'PATCH', headers: admin, json });
+    expect((await patch({ signup_credits: 15 })).status).toBe(200);
+    let member: Member;
+    try {
+      member = await signUpMember('Welcome');
+    } finally {
+      await patch({ signup_credits: 0 });
+    }
+    expect(await userOf(member)).toMatchObject({ credits: 15, paid_user: false });
+    const ledger = await queryServiceDb('payments', 'SELECT delta, reason, reference FROM credit_ledger WHERE member_id = $1', [member.id]);
+    expect(ledger).toEqual([{ delta: 15, reason: 'signup_credits', reference: `signup-credits:${member.id}` }]);
+    // A site without signup credits gives nothing.
+    const plain = await signUpMember('Plain');
+    expect((await userOf(plain)).credits).toBe(0);
   });
 });
 

@@ -15,11 +15,53 @@ export const PROVIDER_WEBHOOK_PREFIX = '/api/payments/webhooks/';
 
 export const PAYMENTS_PATHS = {
   shop: '/api/credits/shop',
-  quote: (bundleId: number, method: string) => `/api/credits/bundles/${bundleId}/quote?method=${encodeURIComponent(method)}`,
+  quote: (bundleId: number, method: string, code?: string) =>
+    `/api/credits/bundles/${bundleId}/quote?method=${encodeURIComponent(method)}${code ? `&code=${encodeURIComponent(code)}` : ''}`,
   orders: '/api/credits/orders',
   order: (paymentId: string) => `/api/credits/orders/${encodeURIComponent(paymentId)}`,
   mollieWebhook: '/api/payments/webhooks/mollie',
+  /** spec 7: the query passed on (code=…), or welcome=true */
+  discountCode: '/api/discountcode.php',
+  adminDiscountCodes: '/api/payments/admin/discount-codes',
 } as const;
+
+/** The welcome discount (spec 1, 4, 9): 25 % (value 25.0) on the first purchase within 14400 s of signup, counted down each second. */
+export const WELCOME_DISCOUNT_PERCENT = 25.0;
+export const WELCOME_DISCOUNT_WINDOW_S = 14_400;
+export const WELCOME_DISCOUNT_TICK_MS = 1_000;
+/** The time bonus modal (spec 4, 9): 40 s after entering the members area; its dismissal is kept under this key. */
+export const TIME_BONUS_POPUP_DELAY_MS = 40_000;
+export const TIME_BONUS_DISMISSED_KEY = 'rdv:time-bonus-dismissed-at';
+
+/** The code the welcome discount goes by on orders and in GET /api/discountcode.php?welcome=true. */
+export const WELCOME_DISCOUNT_CODE = 'WELCOME';
+
+export const DISCOUNT_VALIDITIES = ['once-per-user', 'unlimited'] as const;
+export type DiscountValidity = (typeof DISCOUNT_VALIDITIES)[number];
+
+/** The spec's discount code object (section 3). Amounts in minor units. */
+export interface DiscountCode {
+  code: string;
+  /** only buyers of this country, or anyone */
+  country: string | null;
+  /** a personal code, or anyone's */
+  user_id: number | null;
+  /** ISO 8601, or never */
+  expires: string | null;
+  value_percentage: number;
+  /** only orders in this currency, or any */
+  currency: string | null;
+  /** the bundle price it needs at least, minor units of `currency` (0: none) */
+  minimum_order_value: number;
+  status: 'active' | 'inactive';
+  validity: DiscountValidity;
+  expired: boolean;
+  /** only these methods, or all */
+  paymentmethods: PaymentMethodId[] | null;
+}
+
+/** The spec's wording (section 5). */
+export const DISCOUNT_MESSAGES = { notFound: 'Code not found', alreadyUsed: 'Code already used' } as const;
 
 /** The spec's payment methods (section 9), by the id the route /credits/{id}/{paymentmethod} carries. */
 export const PAYMENT_METHOD_IDS = [
@@ -96,6 +138,8 @@ export interface OrderQuote {
   price: number;
   /** welcome or code discount, subtracted */
   discount: number;
+  /** the code that gave the discount (WELCOME for the welcome discount), or null */
+  discount_code: string | null;
   /** the method's transaction fee, added */
   fee: number;
   /** what the member pays: price - discount + fee */
@@ -114,6 +158,8 @@ export interface CreateOrderRequest {
   method: PaymentMethodId;
   /** consent to immediate delivery of the credits and to losing the 14-day withdrawal right */
   consent: true;
+  /** a discount code the member entered; without one an eligible member gets the welcome discount */
+  discount_code?: string;
 }
 
 /**
@@ -146,6 +192,10 @@ export const PAYMENTS_ERROR_CODES = {
   orderNotFound: 'PAYMENTS.ORDER_NOT_FOUND',
   providerUnavailable: 'PAYMENTS.PROVIDER_UNAVAILABLE',
   countryUnknown: 'PAYMENTS.COUNTRY_UNKNOWN',
+  codeNotFound: 'DISCOUNT.NOT_FOUND',
+  codeAlreadyUsed: 'DISCOUNT.ALREADY_USED',
+  codeNotApplicable: 'DISCOUNT.NOT_APPLICABLE',
+  codeTaken: 'DISCOUNT.CODE_TAKEN',
 } as const;
 
 /** The spec's wording (section 8). */

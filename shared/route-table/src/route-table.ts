@@ -97,6 +97,9 @@ export const ROUTE_TABLE: readonly RouteOwnership[] = [
   { pattern: '/:token', owner: 'mfe-legal', layout: 'empty' },
 ];
 
+/** The spec's "Members area" (section 2), by route name: where the time bonus modal may open. */
+export const MEMBERS_AREA_ROUTE_NAMES: readonly string[] = ['members', 'members-id', 'chats', 'likes', 'likes-m-id', 'premium'];
+
 export interface RouteMatch {
   route: RouteOwnership;
   params: Record<string, string>;
@@ -148,4 +151,10 @@ export function isOwnedBy(owner: RemoteName, pathname: string): boolean {
 /** The routes one remote owns, for its own router. */
 export function routesOf(owner: RemoteName): RouteOwnership[] {
   return ROUTE_TABLE.filter((route) => route.owner === owner);
+}
+
+/** Whether a path is in the spec's members area (MEMBERS_AREA_ROUTE_NAMES). */
+export function isInMembersArea(pathname: string): boolean {
+  const name = matchRoute(pathname)?.route.routeName;
+  return name !== undefined && MEMBERS_AREA_ROUTE_NAMES.includes(name);
 }

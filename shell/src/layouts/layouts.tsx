@@ -7,6 +7,7 @@ import { Footer } from '../components/footer';
 import { LocaleDropdown } from '../components/locale-dropdown';
 import { TopNav } from '../components/top-nav';
 import { EntryWarning } from '../entry-warning/entry-warning';
+import { WelcomeDiscountBannerSlot } from '../offers/offers';
 import { useSession } from '@rendezvous/session-store';
 
 interface LayoutProps {
@@ -21,6 +22,7 @@ export function DefaultLayout({ children }: LayoutProps) {
       <TopNav />
       <div className="rdv-container rdv-banners" role="region" aria-label={t('alerts.region')}>
         <Alerts />
+        <WelcomeDiscountBannerSlot />
       </div>
       {children}
       <Footer />

@@ -69,7 +69,8 @@ export async function startProviderEmulator(options: ProviderEmulatorOptions): P
     const url = new URL(req.url ?? '/', 'https://emulator.invalid');
     const path = url.pathname;
     const method = req.method ?? 'GET';
-    const store = payments!;
+    const store = payments;
+    if (!store) throw new MollieError(503, 'Service Unavailable', 'The emulator is starting');
 
     if (path === '/__emulator/health') return send(res, 200, { status: 'ok' }, 'application/json');
     if (path === '/__emulator/knobs') {

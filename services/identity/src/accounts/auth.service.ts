@@ -101,7 +101,7 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     const language = SUPPORTED_LANGUAGES.includes(settings.language) ? settings.language : 'en';
 
-    const { account, event } = await this.dataSource.transaction(async (manager) => {
+    const { account, event, created } = await this.dataSource.transaction(async (manager) => {
       const taken = await manager.findOne(Account, { where: { email } });
       if (taken) throw fieldErrors({ email: [IDENTITY_ERRORS.emailTaken.message] }, IDENTITY_ERRORS.emailTaken.code);
       const inserted = await manager
@@ -124,11 +124,14 @@ export class AuthService {
         },
         id,
       );
+      const stored = await manager.findOneOrFail(Account, { where: { id } });
+      // The site's welcome credits, granted once by payments (its ledger reference is per account).
+      const created = await this.outbox.publish(manager, 'account.created', { member_id: id, signup_credits: settings.signup_credits ?? 0, signed_up_at: stored.createdAt.toISOString() }, id);
       await this.sessions.start(manager, id, req, res);
-      return { account: await manager.findOneOrFail(Account, { where: { id } }), event };
+      return { account: stored, event, created };
     });
-    // The user object in the answer carries the profile: give members a moment to have it.
-    await this.outbox.deliverNow([event]);
+    // The user object in the answer carries the profile and the credits: give members and payments a moment.
+    await this.outbox.deliverNow([event, created]);
     return account;
   }
 

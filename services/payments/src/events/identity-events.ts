@@ -1,15 +1,35 @@
 import type { EventPayload } from '@rendezvous/contracts/internal';
-import { EventInbox } from '@rendezvous/nest-kit';
+import { EventInbox, Outbox } from '@rendezvous/nest-kit';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { appendCredits } from '../credits/credit-ledger';
+
+/** The ledger reference of an account's signup credits: one per account, however often the event comes. */
+export const signupCreditsReference = (memberId: number) => `signup-credits:${memberId}`;
 
 /** What payments does with identity's events (delivered by identity's outbox, applied once by the inbox). */
 @Injectable()
 export class IdentityEvents implements OnModuleInit {
-  constructor(private readonly inbox: EventInbox) {}
+  constructor(
+    private readonly inbox: EventInbox,
+    private readonly outbox: Outbox,
+  ) {}
 
   onModuleInit(): void {
+    this.inbox.on('account.created', (payload, manager) => this.accountCreated(payload, manager));
     this.inbox.on('account.purged', (payload, manager) => this.purge(payload, manager));
+  }
+
+  /**
+   * A new account: its signup time, and the site's signup_credits, once (the reference is per account). Credits only:
+   * premium comes from buying a bundle (spec 1), never from a gift.
+   */
+  private async accountCreated({ member_id, signup_credits, signed_up_at }: EventPayload<'account.created'>, manager: EntityManager): Promise<void> {
+    // The welcome discount counts from here (discounts/welcome-discount.ts).
+    await manager.query('INSERT INTO member_signups (member_id, signed_up_at) VALUES ($1, $2) ON CONFLICT (member_id) DO NOTHING', [member_id, signed_up_at]);
+    if (signup_credits === 0) return;
+    const entry = await appendCredits(manager, { memberId: member_id, delta: signup_credits, reason: 'signup_credits', reference: signupCreditsReference(member_id) });
+    if (entry) await this.outbox.publish(manager, 'member.changed', { member_id, reason: 'signup_credits' }, member_id);
   }
 
   /**
@@ -21,5 +41,6 @@ export class IdentityEvents implements OnModuleInit {
    */
   private async purge({ member_id }: EventPayload<'account.purged'>, manager: EntityManager): Promise<void> {
     await manager.query('DELETE FROM memberships WHERE member_id = $1', [member_id]);
+    await manager.query('DELETE FROM member_signups WHERE member_id = $1', [member_id]);
   }
 }

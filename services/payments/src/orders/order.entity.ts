@@ -39,6 +39,14 @@ export class Order {
   @Column({ type: 'integer' })
   discount: number;
 
+  /** the code that gave the discount (WELCOME for the welcome discount) */
+  @Column({ name: 'discount_code', type: 'text', nullable: true })
+  discountCode: string | null;
+
+  /** the discount may be used once per member: the order reserves it while open, pending or paid */
+  @Column({ name: 'discount_once', type: 'boolean', default: false })
+  discountOnce: boolean;
+
   @Column({ type: 'integer' })
   fee: number;
 

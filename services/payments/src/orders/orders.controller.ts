@@ -21,12 +21,12 @@ export class OrdersController {
   }
 
   @Get('bundles/:id/quote')
-  @ApiOperation({ summary: 'The order overview of one bundle and method: price, discount, fee, total, VAT; minor units' })
+  @ApiOperation({ summary: 'The order overview of one bundle and method (and ?code=…; else the welcome discount when the member has it): price, discount, fee, total, VAT; minor units' })
   @ApiOkResponse({ description: '{ bundle_id, credits, method, currency, price, discount, fee, total, vat_rate, vat, net }' })
   @ApiNotFoundResponse({ description: 'PAYMENTS.BUNDLE_NOT_FOUND' })
-  @ApiUnprocessableEntityResponse({ description: "PAYMENTS.METHOD_NOT_OFFERED in the member's country and currency" })
-  async quote(@CurrentMemberId() memberId: number, @Param('id', ParseIntPipe) bundleId: number, @Query('method') method = ''): Promise<OrderQuote> {
-    return this.ordersService.quote(memberId, bundleId, String(method));
+  @ApiUnprocessableEntityResponse({ description: "PAYMENTS.METHOD_NOT_OFFERED in the member's country and currency; DISCOUNT.NOT_APPLICABLE (?code=…)" })
+  async quote(@CurrentMemberId() memberId: number, @Param('id', ParseIntPipe) bundleId: number, @Query('method') method = '', @Query('code') code?: string): Promise<OrderQuote> {
+    return this.ordersService.quote(memberId, bundleId, String(method), typeof code === 'string' && code.trim() ? code.slice(0, 40) : undefined);
   }
 
   @Post('orders')

@@ -1,14 +1,15 @@
-import { type CreditShop, type OrderQuote, PAYMENTS_ERROR_CODES, PAYMENTS_PATHS, type PaymentOrder, SPEC_MESSAGES } from '@rendezvous/contracts';
+import { type CreditShop, DISCOUNT_MESSAGES, type OrderQuote, PAYMENTS_ERROR_CODES, PAYMENTS_PATHS, type PaymentOrder, SPEC_MESSAGES, type SupportedCountry } from '@rendezvous/contracts';
 import { AppError } from '@rendezvous/nest-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { QueryFailedError, Repository } from 'typeorm';
 import { CREDIT_BUNDLES } from '../catalogue/bundles';
 import { COUNTRY_CURRENCY } from '../catalogue/currencies';
 import { feeOf, findMethod, PAYMENT_METHODS, offeredIn } from '../catalogue/payment-methods';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../config';
 import { walletOf } from '../credits/wallet';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../providers/payment-provider';
+import { DiscountsService } from '../discounts/discounts.service';
 import { BuyerCountry } from './buyer-country';
 import type { CreateOrderDto } from './dto/create-order.dto';
 import { Order } from './order.entity';
@@ -24,6 +25,7 @@ export function toPaymentOrder(order: Order): PaymentOrder {
     currency: order.currency.trim(),
     price: order.price,
     discount: order.discount,
+    discount_code: order.discountCode,
     fee: order.fee,
     total: order.total,
     amount: order.total,
@@ -44,6 +46,7 @@ export class OrdersService {
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly buyerCountry: BuyerCountry,
+    private readonly discounts: DiscountsService,
     @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProviders,
     @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
   ) {}
@@ -72,8 +75,17 @@ export class OrdersService {
     };
   }
 
-  async quote(memberId: number, bundleId: number, method: string): Promise<OrderQuote> {
-    return quoteOrder(await this.buyerCountry.of(memberId), bundleId, method);
+  async quote(memberId: number, bundleId: number, method: string, code?: string): Promise<OrderQuote> {
+    const country = await this.buyerCountry.of(memberId);
+    const { quote } = await this.priced(memberId, country, bundleId, method, code);
+    return quote;
+  }
+
+  /** Prices a choice: the bundle and method first (404/422), then the discount's rules against them. */
+  private async priced(memberId: number, country: SupportedCountry, bundleId: number, method: string, code: string | undefined) {
+    const plain = quoteOrder(country, bundleId, method);
+    const discount = await this.discounts.resolve({ memberId, country, currency: plain.currency, method: plain.method, price: plain.price }, code);
+    return { quote: quoteOrder(country, bundleId, method, discount), once: discount?.once ?? false };
   }
 
   /**
@@ -82,13 +94,14 @@ export class OrdersService {
    */
   async create(memberId: number, request: CreateOrderDto): Promise<PaymentOrder> {
     const country = await this.buyerCountry.of(memberId);
-    const quote = quoteOrder(country, request.bundle_id, request.method);
-    const method = findMethod(quote.method)!;
+    const { once, quote } = await this.priced(memberId, country, request.bundle_id, request.method, request.discount_code);
+    const method = findMethod(quote.method);
+    if (!method) throw new AppError(422, PAYMENTS_ERROR_CODES.methodNotOffered, 'This payment method is not offered in your country.');
     const providerName = this.config.PAYMENT_METHOD_PROVIDERS[method.id] ?? method.provider;
     const provider = this.providers[providerName];
     if (!provider) throw new AppError(503, PAYMENTS_ERROR_CODES.providerUnavailable, SPEC_MESSAGES.tryAgainLater);
 
-    const order = await this.orders.save(
+    const order = await this.saveReserving(
       this.orders.create({
         memberId,
         bundleId: quote.bundle_id,
@@ -99,6 +112,8 @@ export class OrdersService {
         currency: quote.currency,
         price: quote.price,
         discount: quote.discount,
+        discountCode: quote.discount_code,
+        discountOnce: once && quote.discount_code !== null,
         fee: quote.fee,
         total: quote.total,
         vatRateBp: Math.round(quote.vat_rate * 100),
@@ -133,6 +148,18 @@ export class OrdersService {
       throw new AppError(503, PAYMENTS_ERROR_CODES.providerUnavailable, SPEC_MESSAGES.tryAgainLater);
     }
     return toPaymentOrder(order);
+  }
+
+  /** Saves a new order; a once-per-member discount another open, pending or paid order holds is 'Code already used'. */
+  private async saveReserving(order: Order): Promise<Order> {
+    try {
+      return await this.orders.save(order);
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error as { constraint?: string }).constraint === 'orders_discount_reserved') {
+        throw new AppError(409, PAYMENTS_ERROR_CODES.codeAlreadyUsed, DISCOUNT_MESSAGES.alreadyUsed);
+      }
+      throw error;
+    }
   }
 
   /** One order of the member's own; another member's order is not found, never shown. */

@@ -10,7 +10,7 @@ import { VAT_RATE_BASIS_POINTS, vatContainedIn } from '../catalogue/vat-rates';
  * read, so a tampered amount changes nothing. The same function prices the overview and the order,
  * and the order keeps a snapshot of it.
  */
-export function quoteOrder(country: SupportedCountry, bundleId: number, methodId: string, discountPercent = 0): OrderQuote {
+export function quoteOrder(country: SupportedCountry, bundleId: number, methodId: string, discount: { code: string; percentBp: number } | null = null): OrderQuote {
   const bundle = findBundle(bundleId);
   if (!bundle) throw new AppError(404, PAYMENTS_ERROR_CODES.bundleNotFound, 'This credit bundle does not exist.');
   const currency = COUNTRY_CURRENCY[country];
@@ -19,10 +19,11 @@ export function quoteOrder(country: SupportedCountry, bundleId: number, methodId
     throw new AppError(422, PAYMENTS_ERROR_CODES.methodNotOffered, 'This payment method is not offered in your country.');
   }
   const price = bundle.prices[currency];
-  // Rounded down: a discount never takes a cent more than its percentage.
-  const discount = Math.floor((price * discountPercent) / 100);
+  // Rounded down: a discount never takes a cent more than its percentage. It applies to the bundle,
+  // never to the method's fee.
+  const discountAmount = discount ? Math.floor((price * discount.percentBp) / 10_000) : 0;
   const fee = feeOf(method, currency);
-  const total = price - discount + fee;
+  const total = price - discountAmount + fee;
   const basisPoints = VAT_RATE_BASIS_POINTS[country];
   const vat = vatContainedIn(total, basisPoints);
   return {
@@ -31,7 +32,8 @@ export function quoteOrder(country: SupportedCountry, bundleId: number, methodId
     method: method.id as PaymentMethodId,
     currency,
     price,
-    discount,
+    discount: discountAmount,
+    discount_code: discount && discountAmount > 0 ? discount.code : null,
     fee,
     total,
     vat_rate: basisPoints / 100,

@@ -34,6 +34,15 @@ export const EVENT_TOPICS = {
     subscribers: ['gateway'],
   },
   /**
+   * identity → payments: a new account, with the site's signup_credits at the moment of signup (the
+   * site the member signed up on decides; 0 gives nothing), granted once per account, and the signup
+   * time the welcome discount counts from.
+   */
+  'account.created': {
+    payload: z.strictObject({ member_id: memberId, signup_credits: z.number().int().min(0).max(100_000), signed_up_at: z.iso.datetime({ offset: true }) }),
+    subscribers: ['payments'],
+  },
+  /**
    * payments → members: the member became premium (the first completed credit purchase, spec 4),
    * for the premium read model behind the premium badge in search and on profiles. Premium is never
    * taken back when credits run out, so there is no opposite event.

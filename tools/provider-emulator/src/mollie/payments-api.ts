@@ -55,7 +55,8 @@ export class MolliePayments {
   constructor(private readonly baseUrl: string) {}
 
   create(body: Record<string, unknown>, idempotencyKey: string | undefined): PaymentData {
-    if (idempotencyKey && this.idempotent.has(idempotencyKey)) return this.get(this.idempotent.get(idempotencyKey)!);
+    const earlier = idempotencyKey ? this.idempotent.get(idempotencyKey) : undefined;
+    if (earlier) return this.get(earlier);
     const amount = body.amount as { currency?: unknown; value?: unknown } | undefined;
     const currency = typeof amount?.currency === 'string' ? amount.currency : '';
     const decimals = CURRENCY_DECIMALS[currency];

@@ -1,12 +1,14 @@
 import { ApiError } from '@rendezvous/api-client';
-import type { PaymentMethodId } from '@rendezvous/contracts';
+import { type PaymentMethodId, WELCOME_DISCOUNT_CODE } from '@rendezvous/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createOrder, getQuote } from '../../../api/payments';
 import { LoadFailed } from '../../../components';
 import { formatMoney, formatPercent } from '../../../lib/money';
 import { paymentKeys } from '../../../lib/payment-keys';
+import { DiscountCodeSelector } from './discount-code-selector';
 
 interface ConsentForm {
   consent: boolean;
@@ -21,10 +23,11 @@ export const goToCheckout = { assign: (url: string) => window.location.assign(ur
  */
 export function OrderOverview({ bundleId, method }: { bundleId: number; method: PaymentMethodId }) {
   const { t, i18n } = useTranslation('payments');
-  const quote = useQuery({ queryKey: paymentKeys.quote(bundleId, method), queryFn: () => getQuote(bundleId, method) });
+  const [code, setCode] = useState<string | undefined>();
+  const quote = useQuery({ queryKey: paymentKeys.quote(bundleId, method, code), queryFn: () => getQuote(bundleId, method, code) });
   const { register, handleSubmit, formState } = useForm<ConsentForm>({ defaultValues: { consent: false } });
   const pay = useMutation({
-    mutationFn: () => createOrder({ bundle_id: bundleId, method, consent: true, locale: i18n.language }),
+    mutationFn: () => createOrder({ bundle_id: bundleId, method, consent: true, locale: i18n.language, ...(code ? { discount_code: code } : {}) }),
     onSuccess: (order) => {
       if (order.checkout_url) goToCheckout.assign(order.checkout_url);
     },
@@ -36,6 +39,8 @@ export function OrderOverview({ bundleId, method }: { bundleId: number; method: 
   const consentError = formState.errors.consent ? t('checkout.consent_required') : null;
 
   return (
+    <>
+    <DiscountCodeSelector bundleId={bundleId} method={method} applied={code} onApply={setCode} />
     <form className="rdv-order" aria-label={t('checkout.overview_title')} onSubmit={handleSubmit(() => pay.mutate())} noValidate>
       <h2>{t('checkout.overview_title')}</h2>
       <dl className="rdv-order__lines">
@@ -45,7 +50,7 @@ export function OrderOverview({ bundleId, method }: { bundleId: number; method: 
         <dd>{money(quote.data.price)}</dd>
         {quote.data.discount > 0 && (
           <>
-            <dt>{t('checkout.discount')}</dt>
+            <dt>{quote.data.discount_code === WELCOME_DISCOUNT_CODE ? t('checkout.welcome_discount') : t('checkout.code_discount', { code: quote.data.discount_code })}</dt>
             <dd>−{money(quote.data.discount)}</dd>
           </>
         )}
@@ -75,5 +80,6 @@ export function OrderOverview({ bundleId, method }: { bundleId: number; method: 
         {t('checkout.pay', { total: money(quote.data.total) })}
       </button>
     </form>
+    </>
   );
 }

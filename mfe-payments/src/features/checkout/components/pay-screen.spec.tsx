@@ -1,4 +1,4 @@
-import { answer, deferred, mockApi } from '@rendezvous/api-client/testing';
+import { answer, deferred, envelope, mockApi } from '@rendezvous/api-client/testing';
 import type { CreditShop, OrderQuote, PaymentOrder } from '@rendezvous/contracts';
 import { sessionStore } from '@rendezvous/session-store';
 import { act, screen, within } from '@testing-library/react';
@@ -22,7 +22,7 @@ const SHOP: CreditShop = {
   credits: 3,
   paid_user: false,
 };
-const QUOTE: OrderQuote = { bundle_id: 2, credits: 50, method: 'paypal', currency: 'EUR', price: 6495, discount: 0, fee: 35, total: 6530, vat_rate: 21, vat: 1133, net: 5397 };
+const QUOTE: OrderQuote = { bundle_id: 2, credits: 50, method: 'paypal', currency: 'EUR', price: 6495, discount: 0, discount_code: null, fee: 35, total: 6530, vat_rate: 21, vat: 1133, net: 5397 };
 const ORDER = (status: PaymentOrder['status']): PaymentOrder => ({
   ...QUOTE,
   method: 'ideal',
@@ -76,6 +76,38 @@ describe('/credits/{id}/{paymentmethod}', () => {
     // The browser sends only the choice: every amount is the server's.
     expect(api.bodyOf('POST /api/credits/orders')).toEqual({ bundle_id: 2, method: 'paypal', consent: true, locale: 'en' });
     expect(assign).toHaveBeenCalledWith('https://127.0.0.1:12111/checkout/tr_test');
+  });
+
+  it('tries a discount code on the server: its refusal in the spec’s words, then the discount in the overview and on the order', async () => {
+    const api = mockApi({
+      'GET /api/credits/shop': () => answer(200, SHOP),
+      'GET /api/credits/bundles/2/quote': (_body, url) => {
+        const code = url.searchParams.get('code');
+        if (code === 'NOPE') return envelope(404, 'DISCOUNT.NOT_FOUND', 'Code not found');
+        if (code === 'spring10') return answer(200, { ...QUOTE, discount: 649, discount_code: 'SPRING10', total: 5881, vat: 1021, net: 4860 });
+        return answer(200, QUOTE);
+      },
+      'POST /api/credits/orders': () => answer(201, ORDER('open')),
+    });
+    jest.spyOn(goToCheckout, 'assign').mockImplementation(() => undefined);
+    await renderPaymentsAt('/credits/2/paypal');
+    await screen.findByRole('form', { name: 'Your order' });
+    await userEvent.click(screen.getByRole('button', { name: 'Have a discount code?' }));
+    const codeForm = screen.getByRole('form', { name: 'Discount code' });
+    await userEvent.type(within(codeForm).getByLabelText('Discount code'), 'NOPE');
+    await userEvent.click(within(codeForm).getByRole('button', { name: 'Apply' }));
+    expect(await within(codeForm).findByRole('alert')).toHaveTextContent('Code not found');
+
+    await userEvent.clear(within(codeForm).getByLabelText('Discount code'));
+    await userEvent.type(within(codeForm).getByLabelText('Discount code'), 'spring10');
+    await userEvent.click(within(codeForm).getByRole('button', { name: 'Apply' }));
+    const overview = await screen.findByRole('form', { name: 'Your order' });
+    expect(await within(overview).findByText('Discount code SPRING10')).toBeInTheDocument();
+    expect(within(overview).getByTestId('order-total')).toHaveTextContent('€58.81');
+    await userEvent.click(within(overview).getByRole('checkbox'));
+    await userEvent.click(within(overview).getByRole('button', { name: 'Pay €58.81' }));
+    await act(async () => undefined);
+    expect(api.bodyOf('POST /api/credits/orders')).toMatchObject({ discount_code: 'spring10' });
   });
 
   it('back from the provider: processing until the webhook landed, then completed, and the navigation’s credits follow', async () => {

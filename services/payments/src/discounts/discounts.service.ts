@@ -1,0 +1,143 @@
+import {
+  DISCOUNT_MESSAGES,
+  type DiscountCode,
+  PAYMENTS_ERROR_CODES,
+  WELCOME_DISCOUNT_CODE,
+  WELCOME_DISCOUNT_PERCENT,
+  WELCOME_DISCOUNT_WINDOW_S,
+} from '@rendezvous/contracts';
+import { AppError } from '@rendezvous/nest-kit';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { DiscountCodeRow } from './discount-code.entity';
+
+/** A discount as an order carries it. */
+export interface AppliedDiscount {
+  code: string;
+  percentBp: number;
+  /** once per member: the order reserves it (orders_discount_reserved) */
+  once: boolean;
+}
+
+/** What a code is checked against: the order being priced. */
+export interface DiscountContext {
+  memberId: number;
+  country: string;
+  currency: string;
+  method: string;
+  /** the bundle's price, minor units */
+  price: number;
+}
+
+const WELCOME_BP = Math.round(WELCOME_DISCOUNT_PERCENT * 100);
+const notFound = () => new AppError(404, PAYMENTS_ERROR_CODES.codeNotFound, DISCOUNT_MESSAGES.notFound);
+const alreadyUsed = () => new AppError(409, PAYMENTS_ERROR_CODES.codeAlreadyUsed, DISCOUNT_MESSAGES.alreadyUsed);
+const notApplicable = (why: string) => new AppError(422, PAYMENTS_ERROR_CODES.codeNotApplicable, why);
+
+export function normaliseCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/**
+ * Discount codes and the welcome discount (docs/product-rules.md 4, 5, 9). Every rule is checked when
+ * the overview is priced and again when the order is made; the reservation itself is the orders
+ * table's unique index, so a check that raced another tab still cannot redeem a code twice.
+ */
+@Injectable()
+export class DiscountsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(DiscountCodeRow) private readonly codes: Repository<DiscountCodeRow>,
+  ) {}
+
+  /**
+   * The welcome discount while the member may have it: not premium, signed up under 14400 s ago
+   * (14399 s still counts), and not used by an order that is open, pending or paid.
+   */
+  async welcome(memberId: number, now = new Date()): Promise<{ expires: Date } | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT s.signed_up_at + make_interval(secs => $2) AS expires
+       FROM member_signups s
+       WHERE s.member_id = $1
+         AND s.signed_up_at + make_interval(secs => $2) > $3
+         AND NOT EXISTS (SELECT 1 FROM memberships WHERE member_id = $1)
+         AND NOT EXISTS (SELECT 1 FROM orders WHERE member_id = $1 AND discount_code = $4 AND status IN ('open', 'pending', 'paid'))`,
+      [memberId, WELCOME_DISCOUNT_WINDOW_S, now, WELCOME_DISCOUNT_CODE],
+    )) as Array<{ expires: Date }>;
+    return row ? { expires: row.expires } : null;
+  }
+
+  /** GET /api/discountcode.php?welcome=true: the spec's code object, or 'Code not found'. */
+  async welcomeCode(memberId: number): Promise<DiscountCode> {
+    const welcome = await this.welcome(memberId);
+    if (!welcome) throw notFound();
+    return {
+      code: WELCOME_DISCOUNT_CODE,
+      country: null,
+      user_id: memberId,
+      expires: welcome.expires.toISOString(),
+      value_percentage: WELCOME_DISCOUNT_PERCENT,
+      currency: null,
+      minimum_order_value: 0,
+      status: 'active',
+      validity: 'once-per-user',
+      expired: false,
+      paymentmethods: null,
+    };
+  }
+
+  /** GET /api/discountcode.php?code=…: a code this member may see; 'Code not found' or 'Code already used'. */
+  async lookup(memberId: number, code: string): Promise<DiscountCode> {
+    const normalised = normaliseCode(code);
+    if (normalised === WELCOME_DISCOUNT_CODE) return this.welcomeCode(memberId);
+    const row = await this.codes.findOneBy({ code: normalised });
+    if (!row || row.status !== 'active' || (row.memberId !== null && row.memberId !== memberId)) throw notFound();
+    if (row.validity === 'once-per-user' && (await this.usedBy(memberId, row.code))) throw alreadyUsed();
+    return toDiscountCode(row);
+  }
+
+  /**
+   * The discount an order gets: the code the member entered, checked against every rule, or without
+   * one the welcome discount when the member may have it.
+   */
+  async resolve(context: DiscountContext, enteredCode: string | undefined): Promise<AppliedDiscount | null> {
+    if (!enteredCode || normaliseCode(enteredCode) === WELCOME_DISCOUNT_CODE) {
+      const welcome = await this.welcome(context.memberId);
+      if (welcome) return { code: WELCOME_DISCOUNT_CODE, percentBp: WELCOME_BP, once: true };
+      if (enteredCode) throw notFound();
+      return null;
+    }
+    const code = await this.lookup(context.memberId, enteredCode);
+    if (code.expired) throw notApplicable('This code has expired.');
+    if (code.country && code.country !== context.country) throw notApplicable('This code is not valid in your country.');
+    if (code.currency && code.currency !== context.currency) throw notApplicable('This code is not valid in your currency.');
+    if (code.minimum_order_value > 0 && context.price < code.minimum_order_value) throw notApplicable('This code needs a larger bundle.');
+    if (code.paymentmethods && !code.paymentmethods.includes(context.method as never)) throw notApplicable('This code is not valid for this payment method.');
+    return { code: code.code, percentBp: Math.round(code.value_percentage * 100), once: code.validity === 'once-per-user' };
+  }
+
+  private async usedBy(memberId: number, code: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM orders WHERE member_id = $1 AND discount_code = $2 AND status IN ('open', 'pending', 'paid') LIMIT 1`,
+      [memberId, code],
+    );
+    return rows.length > 0;
+  }
+}
+
+export function toDiscountCode(row: DiscountCodeRow, now = new Date()): DiscountCode {
+  return {
+    code: row.code,
+    country: row.country,
+    user_id: row.memberId,
+    expires: row.expiresAt?.toISOString() ?? null,
+    value_percentage: row.percentBp / 100,
+    currency: row.currency?.trim() ?? null,
+    minimum_order_value: row.minimumOrderValue,
+    status: row.status,
+    validity: row.validity,
+    expired: row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime(),
+    paymentmethods: (row.paymentMethods as DiscountCode['paymentmethods']) ?? null,
+  };
+}

@@ -1,30 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { CLIENT_HEADERS, expect, test, type Page } from './fixtures';
-import { setEmulatorKnobs } from './provider-emulator';
+import { chargeBack, setEmulatorKnobs } from './provider-emulator';
 
 // Buying credits in a real browser: the shop, the provider emulator's hosted checkout (HTTPS, its
 // certificate pinned in Chromium), the way back, and the navigation after the first purchase.
 
 /** A new Dutch member, logged in in this page's browser context, with no credits and not premium. */
-async function newDutchMember(page: Page): Promise<void> {
+async function newDutchMember(page: Page): Promise<string> {
+  const email = `buyer-${randomUUID()}@example.test`;
   const signup = await page.request.post('/api/account/signup', {
     headers: CLIENT_HEADERS,
-    data: { email: `buyer-${randomUUID()}@example.test`, password: 'a-good-password-1', name: 'Buyer', date_of_birth: '1990-05-17' },
+    data: { email, password: 'a-good-password-1', name: 'Buyer', date_of_birth: '1990-05-17' },
   });
   expect(signup.status()).toBe(201);
   const step = await page.request.put('/api/account/signup/steps/personal_info', { headers: CLIENT_HEADERS, data: { country: 'NL', gender: 'male' } });
   expect(step.ok()).toBe(true);
+  return email;
 }
 
 /** Picks the 20-credit bundle and a method; a new member's first order carries the welcome discount. */
-async function chooseBundleAndMethod(page: Page, method: string, total = '€22.47'): Promise<void> {
+async function chooseBundleAndMethod(page: Page, method: string, total = '€22.47', balance = 0): Promise<void> {
   await page.goto('/credits');
-  await expect(page.getByText('You have 0 credits.')).toBeVisible();
+  await expect(page.getByText(`You have ${balance} credits.`)).toBeVisible();
   await page.getByRole('link', { name: 'Choose 20 credits' }).click();
   await page.getByRole('navigation', { name: 'Payment methods' }).getByRole('link', { name: new RegExp(method) }).click();
   const overview = page.getByRole('form', { name: 'Your order' });
-  // 25 % off €29.95, rounded down to the cent: −€7.48.
-  await expect(overview.getByText('Welcome discount')).toBeVisible();
+  // 25 % off €29.95, rounded down to the cent: −€7.48 (until the first purchase).
+  if (balance === 0) await expect(overview.getByText('Welcome discount')).toBeVisible();
   await expect(overview.getByTestId('order-total')).toHaveText(total);
   await overview.getByRole('checkbox').check();
   await overview.getByRole('button', { name: `Pay ${total}` }).click();
@@ -40,6 +42,78 @@ async function payOnCheckout(page: Page, outcome: 'Paid' | 'Failed' | 'Canceled'
 }
 
 test.afterEach(() => setEmulatorKnobs({}));
+
+/** The six-digit code in the newest direct-debit mail to the member (the platform's SMTP sink). */
+async function directDebitCode(page: Page, email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get(`${process.env.RDV_MAIL_INBOX_URL}/api/messages?to=${encodeURIComponent(email)}`)).json()) as Array<{ subject: string; text: string }>;
+      code = mails.find((mail) => /direct debit/i.test(mail.subject))?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+async function fillDirectDebitForm(page: Page, iban: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Direct debit' });
+  for (const [label, value] of [
+    ['Account holder', 'Anna de Vries'],
+    ['IBAN', iban],
+    ['Street', 'Keizersgracht'],
+    ['House number', '1'],
+    ['Postal code', '1015 CJ'],
+    ['City', 'Amsterdam'],
+    ['Mobile number', '06 12345678'],
+  ]) {
+    await form.getByLabel(label, { exact: true }).fill(value);
+  }
+  await form.getByRole('checkbox').check();
+}
+
+test('direct debit: the form checks its fields, the code from the e-mail confirms it, and the cap and a block are refused', async ({ page }) => {
+  const email = await newDutchMember(page);
+  await page.goto('/directdebit');
+  const form = page.getByRole('form', { name: 'Direct debit' });
+  await form.getByRole('button', { name: 'Send me the code' }).click();
+  await expect(form.getByText('Please fill in this field.')).toHaveCount(7);
+
+  // The monthly cap: 300 credits are more than one month's direct debits may be.
+  await form.getByRole('radio', { name: /^300 credits/ }).check();
+  await fillDirectDebitForm(page, 'NL91 ABNA 0417 1643 00');
+  await form.getByRole('button', { name: 'Send me the code' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Your limit for direct debit payments has been reached...');
+
+  await form.getByRole('radio', { name: /^20 credits/ }).check();
+  await form.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 01');
+  await form.getByRole('button', { name: 'Send me the code' }).click();
+  await expect(form.getByText('Please enter a valid IBAN.')).toBeVisible();
+  await form.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
+  await form.getByRole('button', { name: 'Send me the code' }).click();
+
+  const codeForm = page.getByRole('form', { name: 'Confirm with the code' });
+  await expect(codeForm).toContainText('NL91 •••• •••• 4300');
+  const code = await directDebitCode(page, email);
+  await codeForm.getByLabel('Code from the e-mail').fill(code === '000000' ? '111111' : '000000');
+  await codeForm.getByRole('button', { name: 'Confirm direct debit' }).click();
+  await expect(codeForm.getByRole('alert')).toHaveText('Code invalid');
+  await codeForm.getByLabel('Code from the e-mail').fill(code);
+  await codeForm.getByRole('button', { name: 'Confirm direct debit' }).click();
+  await expect(page.getByText('20 credits have been added to your account.')).toBeVisible({ timeout: 15_000 });
+
+  // A chargeback on an earlier payment blocks direct debit.
+  await chooseBundleAndMethod(page, 'iDEAL', '€29.95', 20);
+  await expect(page).toHaveURL(/\/checkout\/tr_/);
+  const paymentId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  await payOnCheckout(page, 'Paid');
+  await expect(page.getByText('20 credits have been added to your account.')).toBeVisible();
+  await chargeBack(paymentId);
+  await page.goto('/directdebit');
+  await fillDirectDebitForm(page, 'NL91 ABNA 0417 1643 00');
+  await form.getByRole('button', { name: 'Send me the code' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Your account is blocked for direct debit payments.');
+});
 
 test('iDEAL paid: the credits arrive and the navigation shows a premium member, without the welcome banner', async ({ page }) => {
   await newDutchMember(page);

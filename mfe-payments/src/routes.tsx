@@ -3,7 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import { PayScreen } from './features/checkout';
+import { DirectDebitScreen } from './features/direct-debit';
 import { CreditsScreen, PremiumScreen } from './features/shop';
+import { TransactionScreen, TransactionsScreen } from './features/transactions';
 import { queryClient } from './lib/query-client';
 
 // The routes this remote owns (platform.md, The cut; the shell activates it by @rendezvous/route-table).
@@ -28,8 +30,9 @@ export function AppRoutes() {
         <Route path="/credits" element={<CreditsScreen />} />
         <Route path="/credits/repeat-order" element={<Screen titleKey="repeat_order" />} />
         <Route path="/credits/:id/:paymentmethod?" element={<PayScreen />} />
-        <Route path="/directdebit" element={<Screen titleKey="directdebit" />} />
-        <Route path="/transactions/:id?" element={<Screen titleKey="transactions" />} />
+        <Route path="/directdebit" element={<DirectDebitScreen />} />
+        <Route path="/transactions" element={<TransactionsScreen />} />
+        <Route path="/transactions/:id" element={<TransactionScreen />} />
         <Route path="*" element={null} />
       </Routes>
     </BrowserRouter>

@@ -20,6 +20,7 @@ module.exports = async function platformSetup() {
     ...platform.providerSettings,
     SITE_URL: platform.serviceUrls.site,
     MEMBERS_URL: platform.serviceUrls.members,
+    IDENTITY_URL: platform.serviceUrls.identity,
     CHAT_URL: platform.serviceUrls.chat,
     PAYMENTS_URL: platform.serviceUrls.payments,
     GATEWAY_URL: platform.baseUrl,

@@ -24,6 +24,9 @@ const { startProviderEmulator } = createRequire(import.meta.url)('@rendezvous/pr
  * test_ key and nothing real answers to it.
  */
 export const EMULATOR_MOLLIE_API_KEY = 'test_RendezvousLocalEmulator';
+/** The same for Stripe: a test-mode key and endpoint secret only the emulator accepts. */
+export const EMULATOR_STRIPE_SECRET_KEY = 'sk_test_RendezvousLocalEmulator';
+export const EMULATOR_STRIPE_WEBHOOK_SECRET = 'whsec_RendezvousLocalEmulator';
 
 /** The mail sink's usual ports (as in MailHog/Mailpit) for `npm start`; any free port when taken. */
 export const MAIL_SINK_PORTS = { smtp: 1025, web: 8025 };
@@ -157,21 +160,28 @@ export async function launchPlatform(options) {
       });
     }
     const smtpUrl = options.smtpUrl ?? `smtp://127.0.0.1:${mailSink.smtpPort}`;
+    // The gateway's port is known before the services start: links in their mail point at it.
+    const gatewayPort = options.gatewayPort || (await findFreePort());
+    const publicUrl = options.publicUrl ?? `http://${options.publicHost ?? '127.0.0.1'}:${gatewayPort}`;
+    const mailSettings = { SMTP_URL: smtpUrl, MAIL_FROM: options.mailFrom ?? DEFAULT_MAIL_FROM, PUBLIC_URL: publicUrl };
     // Payments talks to the provider emulator unless real providers are configured (serviceEnv).
     providerEmulator = await startProviderEmulator({
       certDir: join(varDir, 'provider-emulator'),
       port: options.fixedPorts ? await findFreePort(PROVIDER_EMULATOR_PORT) : 0,
       log: (line) => process.stderr.write(`[provider-emulator] ${line}\n`),
+      // Stripe signs every event for the account's endpoint: the site's, through the gateway.
+      stripe: { webhookUrl: `${publicUrl}/api/payments/webhooks/stripe`, signingSecret: EMULATOR_STRIPE_WEBHOOK_SECRET },
     });
     const providerSettings = {
       MOLLIE_API_KEY: EMULATOR_MOLLIE_API_KEY,
       MOLLIE_API_ENDPOINT: `${providerEmulator.url}/v2/`,
       PROVIDER_CA_FILE: providerEmulator.caFile,
+      STRIPE_SECRET_KEY: EMULATOR_STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: EMULATOR_STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_BASE: providerEmulator.url,
+      // Visa and Mastercard on Stripe, every other card on Mollie: both providers carry real orders locally.
+      PAYMENT_METHOD_PROVIDERS: 'visa=stripe,mastercard=stripe',
     };
-    // The gateway's port is known before the services start: links in their mail point at it.
-    const gatewayPort = options.gatewayPort || (await findFreePort());
-    const publicUrl = options.publicUrl ?? `http://${options.publicHost ?? '127.0.0.1'}:${gatewayPort}`;
-    const mailSettings = { SMTP_URL: smtpUrl, MAIL_FROM: options.mailFrom ?? DEFAULT_MAIL_FROM, PUBLIC_URL: publicUrl };
 
     // Every port is chosen before any service starts: services that call each other learn the addresses.
     const ports = {};
@@ -181,7 +191,7 @@ export async function launchPlatform(options) {
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     const peers = {
       identity: { SITE_URL: urls.site, MEMBERS_URL: urls.members, CHAT_URL: urls.chat, PAYMENTS_URL: urls.payments, GATEWAY_URL: gatewayUrl },
-      payments: { GATEWAY_URL: gatewayUrl, MEMBERS_URL: urls.members, ...providerSettings },
+      payments: { GATEWAY_URL: gatewayUrl, MEMBERS_URL: urls.members, IDENTITY_URL: urls.identity, ...providerSettings },
       members: { SITE_URL: urls.site },
     };
     await Promise.all(

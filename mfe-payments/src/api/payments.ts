@@ -1,6 +1,6 @@
 // The payments area's calls, one function each (shared/contracts payments.ts says what they answer).
 import { apiRequest } from '@rendezvous/api-client';
-import { type CreateOrderRequest, type CreditShop, type DiscountCode, type OrderQuote, PAYMENTS_PATHS, type PaymentOrder } from '@rendezvous/contracts';
+import { type CreateOrderRequest, type CreditShop, type DirectDebitPending, type DirectDebitRequest, type DiscountCode, type OrderQuote, PAYMENTS_PATHS, type PaymentOrder, type TransactionList } from '@rendezvous/contracts';
 
 export function getShop(): Promise<CreditShop> {
   return apiRequest<CreditShop>(PAYMENTS_PATHS.shop);
@@ -21,4 +21,16 @@ export function createOrder(request: CreateOrderRequest & { locale?: string }): 
 
 export function getOrder(paymentId: string): Promise<PaymentOrder> {
   return apiRequest<PaymentOrder>(PAYMENTS_PATHS.order(paymentId));
+}
+
+export function getTransactions(): Promise<TransactionList> {
+  return apiRequest<TransactionList>(PAYMENTS_PATHS.orders);
+}
+
+export function requestDirectDebit(request: DirectDebitRequest): Promise<DirectDebitPending> {
+  return apiRequest<DirectDebitPending>(PAYMENTS_PATHS.directDebit, { method: 'POST', body: request });
+}
+
+export function confirmDirectDebit(requestId: string, code: string): Promise<PaymentOrder> {
+  return apiRequest<PaymentOrder>(PAYMENTS_PATHS.directDebitConfirm(requestId), { method: 'POST', body: { code } });
 }

@@ -1,4 +1,4 @@
-import { ADMIN_TOKEN, databaseModule, HealthModule, INTERNAL_TOKEN, InternalClient, Outbox, OutboxMaintenanceController } from '@rendezvous/nest-kit';
+import { ADMIN_TOKEN, databaseModule, EventInbox, EventsController, HealthModule, INTERNAL_TOKEN, InternalClient, Outbox, OutboxMaintenanceController } from '@rendezvous/nest-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountController } from './accounts/account.controller';
@@ -14,6 +14,8 @@ import { OutgoingMail } from './mail/outgoing-mail';
 import { IdentityInitial1795320000000 } from './migrations/1795320000000-identity-initial';
 import { IdentitySessionsTokens1795330000000 } from './migrations/1795330000000-identity-sessions-tokens';
 import { IdentityLoginThrottles1795350000000 } from './migrations/1795350000000-identity-login-throttles';
+import { IdentityProcessedEvents1795390000000 } from './migrations/1795390000000-identity-processed-events';
+import { PaymentsEvents } from './events/payments-events';
 import { IdentityOutbox1795360000000 } from './migrations/1795360000000-identity-outbox';
 import { AccountPurge } from './purge/account-purge';
 import { InternalMaintenanceController } from './purge/internal-maintenance.controller';
@@ -27,7 +29,7 @@ import { AccountToken } from './tokens/account-token.entity';
 import { TokensService } from './tokens/tokens.service';
 
 const ENTITIES = [Account, Session, AccountToken, PushSubscription, LoginThrottle];
-const MIGRATIONS = [IdentityInitial1795320000000, IdentitySessionsTokens1795330000000, IdentityLoginThrottles1795350000000, IdentityOutbox1795360000000];
+const MIGRATIONS = [IdentityInitial1795320000000, IdentitySessionsTokens1795330000000, IdentityLoginThrottles1795350000000, IdentityOutbox1795360000000, IdentityProcessedEvents1795390000000];
 
 @Module({})
 export class AppModule {
@@ -39,8 +41,10 @@ export class AppModule {
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('identity', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
-      controllers: [UserController, AccountController, InternalSessionsController, InternalMaintenanceController, OutboxMaintenanceController],
+      controllers: [UserController, AccountController, InternalSessionsController, InternalMaintenanceController, OutboxMaintenanceController, EventsController],
       providers: [
+        EventInbox,
+        PaymentsEvents,
         { provide: IDENTITY_CONFIG, useValue: config },
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
         { provide: ADMIN_TOKEN, useValue: config.ADMIN_TOKEN },

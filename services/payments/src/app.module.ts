@@ -16,7 +16,10 @@ import { Fulfilment } from './orders/fulfilment';
 import { Order } from './orders/order.entity';
 import { OrdersController } from './orders/orders.controller';
 import { OrdersService } from './orders/orders.service';
+import { agentTrusting } from './providers/emulator-trust';
 import { MollieProvider } from './providers/mollie-provider';
+import { StripeProvider } from './providers/stripe-provider';
+import { StripeWebhookController } from './webhooks/stripe-webhook.controller';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from './providers/payment-provider';
 import { DemoSeed } from './seed/demo-seed';
 import { DiscountAdminController } from './discounts/discount-admin.controller';
@@ -24,10 +27,16 @@ import { DiscountCodeRow } from './discounts/discount-code.entity';
 import { DiscountsController } from './discounts/discounts.controller';
 import { DiscountsService } from './discounts/discounts.service';
 import { PaymentsDiscounts1795390300001 } from './migrations/1795390300001-payments-discounts';
+import { PaymentsReversals1795390300002 } from './migrations/1795390300002-payments-reversals';
+import { PaymentsDirectDebit1795390300003 } from './migrations/1795390300003-payments-direct-debit';
+import { DirectDebitController } from './direct-debit/direct-debit.controller';
+import { DirectDebitService } from './direct-debit/direct-debit.service';
+import { OrderAdminController } from './orders/order-admin.controller';
+import { Reversals } from './orders/reversals';
 import { MollieWebhookController } from './webhooks/mollie-webhook.controller';
 
 const ENTITIES = [CreditLedgerEntry, Membership, Order, DiscountCodeRow];
-const MIGRATIONS = [PaymentsInitial1795320300000, PaymentsProcessedEvents1795360300000, PaymentsOutbox1795360300001, PaymentsOrders1795390300000, PaymentsDiscounts1795390300001];
+const MIGRATIONS = [PaymentsInitial1795320300000, PaymentsProcessedEvents1795360300000, PaymentsOutbox1795360300001, PaymentsOrders1795390300000, PaymentsDiscounts1795390300001, PaymentsReversals1795390300002, PaymentsDirectDebit1795390300003];
 
 @Module({})
 export class AppModule {
@@ -39,7 +48,7 @@ export class AppModule {
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('payments', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
-      controllers: [InternalWalletsController, InternalCreditsController, EventsController, OutboxMaintenanceController, OrdersController, MollieWebhookController, DiscountsController, DiscountAdminController],
+      controllers: [InternalWalletsController, InternalCreditsController, EventsController, OutboxMaintenanceController, OrdersController, MollieWebhookController, StripeWebhookController, DiscountsController, DiscountAdminController, OrderAdminController, DirectDebitController],
       providers: [
         { provide: PAYMENTS_CONFIG, useValue: config },
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
@@ -47,11 +56,21 @@ export class AppModule {
         DiscountsService,
         {
           provide: InternalClient,
-          useFactory: () => new InternalClient({ urls: { gateway: config.GATEWAY_URL, members: config.MEMBERS_URL }, token: config.INTERNAL_TOKEN }),
+          useFactory: () => new InternalClient({ urls: { gateway: config.GATEWAY_URL, members: config.MEMBERS_URL, identity: config.IDENTITY_URL }, token: config.INTERNAL_TOKEN }),
         },
         {
           provide: PAYMENT_PROVIDERS,
-          useFactory: (): PaymentProviders => ({ mollie: new MollieProvider({ apiKey: config.MOLLIE_API_KEY, apiEndpoint: config.MOLLIE_API_ENDPOINT }) }),
+          useFactory: (): PaymentProviders => ({
+            mollie: new MollieProvider({ apiKey: config.MOLLIE_API_KEY, apiEndpoint: config.MOLLIE_API_ENDPOINT }),
+            ...(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+              ? {
+                  stripe: new StripeProvider(
+                    { secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE, httpAgent: config.PROVIDER_CA_FILE ? agentTrusting(config.PROVIDER_CA_FILE) : undefined },
+                    config.STRIPE_WEBHOOK_SECRET,
+                  ),
+                }
+              : {}),
+          }),
         },
         MemberGuard,
         Outbox,
@@ -61,6 +80,8 @@ export class AppModule {
         BuyerCountry,
         OrdersService,
         Fulfilment,
+        Reversals,
+        DirectDebitService,
       ],
     };
   }

@@ -1,5 +1,5 @@
 import { PAYMENT_METHOD_IDS, type CreditShop, type PaymentOrder } from '@rendezvous/contracts';
-import { call, expectEnvelope, payOnCheckout, queryServiceDb, setEmulatorKnobs, signUpMember } from '@rendezvous/test-kit';
+import { call, expectEnvelope, mailsTo, payOnCheckout, type SinkMail, queryServiceDb, setEmulatorKnobs, signUpMember } from '@rendezvous/test-kit';
 import { type Member, memberIn, order, settled, userOf } from './buyers';
 import { PAYMENT_METHODS, offeredIn } from '../src/catalogue/payment-methods';
 import { COUNTRY_CURRENCY } from '../src/catalogue/currencies';
@@ -73,6 +73,19 @@ describe('paying an order', () => {
       if (!premium) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(premium).toBe(true);
+
+    // Identity confirms the purchase and the consent given at checkout by e-mail (payments' purchase.completed).
+    let mail: SinkMail | undefined;
+    for (let tries = 0; tries < 100 && !mail; tries += 1) {
+      mail = (await mailsTo(buyer.email)).find((candidate) => candidate.subject.startsWith('Your purchase'));
+      if (!mail) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (!mail) throw new Error('no purchase confirmation arrived');
+    // The number and its unit are joined by a no-break space, as in every mail.
+    expect(mail.subject).toBe('Your purchase at Rendezvous: 50\u00a0credits');
+    expect(mail.text).toContain('We received your payment of €64.95 for 50\u00a0credits');
+    expect(mail.text).toContain('you thereby lose your 14-day right of withdrawal');
+    expect(mail.text).toContain(`/transactions/${created.body.payment_id}`);
   });
 
   it.each(['failed', 'canceled', 'expired'] as const)('%s: no credits, no premium, and the order says so', async (outcome) => {
@@ -190,6 +203,9 @@ describe('every offered method', () => {
     const created = await order(buyer, { bundle_id: 1, method: method.id, consent: true });
     expect(created.status).toBe(201);
     expect(created.body.currency).toBe(COUNTRY_CURRENCY[country]);
+    // The test platform moves Visa and Mastercard to Stripe (tools/platform/launch.mjs): both providers carry orders.
+    const [{ provider }] = await queryServiceDb<{ provider: string }>('payments', 'SELECT provider FROM orders WHERE id = $1', [created.body.payment_id]);
+    expect(provider).toBe(['visa', 'mastercard'].includes(method.id) ? 'stripe' : 'mollie');
     await payOnCheckout(created.body.checkout_url!, 'paid');
     expect((await settled(buyer, created.body.payment_id)).status).toBe('paid');
     expect((await userOf(buyer)).credits).toBe(before + 20);

@@ -20,9 +20,13 @@ export const PAYMENTS_PATHS = {
   orders: '/api/credits/orders',
   order: (paymentId: string) => `/api/credits/orders/${encodeURIComponent(paymentId)}`,
   mollieWebhook: '/api/payments/webhooks/mollie',
+  stripeWebhook: '/api/payments/webhooks/stripe',
   /** spec 7: the query passed on (code=…), or welcome=true */
   discountCode: '/api/discountcode.php',
   adminDiscountCodes: '/api/payments/admin/discount-codes',
+  directDebit: '/api/credits/direct-debit',
+  directDebitConfirm: (requestId: string) => `/api/credits/direct-debit/${encodeURIComponent(requestId)}/confirm`,
+  adminRefund: (paymentId: string) => `/api/payments/admin/orders/${encodeURIComponent(paymentId)}/refund`,
 } as const;
 
 /** The welcome discount (spec 1, 4, 9): 25 % (value 25.0) on the first purchase within 14400 s of signup, counted down each second. */
@@ -180,6 +184,16 @@ export interface PaymentOrder extends OrderQuote {
   paid_at: string | null;
   /** where the member pays, while the order is open */
   checkout_url: string | null;
+  /** the buyer's country (its VAT) */
+  country: string;
+  /** a paid order taken back: refunded by the operator, or charged back by the buyer's bank */
+  reversal: 'refunded' | 'charged_back' | null;
+  reversed_at: string | null;
+}
+
+/** GET /api/credits/orders: the member's transactions, newest first. */
+export interface TransactionList {
+  orders: PaymentOrder[];
 }
 
 /** How often the page asks again while a payment is processing. */
@@ -196,7 +210,46 @@ export const PAYMENTS_ERROR_CODES = {
   codeAlreadyUsed: 'DISCOUNT.ALREADY_USED',
   codeNotApplicable: 'DISCOUNT.NOT_APPLICABLE',
   codeTaken: 'DISCOUNT.CODE_TAKEN',
+  directDebitBlocked: 'DIRECT_DEBIT.BLOCKED',
+  directDebitLimit: 'DIRECT_DEBIT.LIMIT_REACHED',
+  directDebitCodeInvalid: 'DIRECT_DEBIT.CODE_INVALID',
 } as const;
 
 /** The spec's wording (section 8). */
 export const PAYMENT_FAILED_MESSAGE = 'Payment failed or has been cancelled.';
+
+/** POST /api/credits/direct-debit: the spec's direct-debit form (section 5), and the bundle it pays. */
+export interface DirectDebitRequest {
+  bundle_id: number;
+  account_holder: string;
+  iban: string;
+  street: string;
+  house_number: string;
+  postal_code: string;
+  city: string;
+  mobile: string;
+  /** the SEPA mandate: the member authorises the debit */
+  consent: true;
+  discount_code?: string;
+}
+
+/** The answer: a one-time code went to the member's e-mail (which is also the SEPA pre-notification). */
+export interface DirectDebitPending {
+  request_id: string;
+  /** the IBAN with all but its country and last four characters hidden */
+  iban_masked: string;
+  amount: number;
+  currency: string;
+  expires_at: string;
+}
+
+/** How long the code in the e-mail is valid, and how many wrong tries end it. */
+export const DIRECT_DEBIT_CODE_TTL_MS = 30 * 60_000;
+export const DIRECT_DEBIT_CODE_ATTEMPTS = 5;
+
+/** The spec's wording (sections 5, 8). */
+export const DIRECT_DEBIT_MESSAGES = {
+  codeInvalid: 'Code invalid',
+  limitReached: 'Your limit for direct debit payments has been reached...',
+  blocked: 'Your account is blocked for direct debit payments.',
+} as const;

@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { json, urlencoded, type Express, type RequestHandler } from 'express';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { ConfigError } from './config';
 import { correlationMiddleware } from './correlation';
 import { requireClientHeaderOnWrites, type ClientHeaderOptions } from './csrf';
@@ -17,6 +17,14 @@ export const SERVER_KEEP_ALIVE_MS = 65_000;
 
 /** Bodies above this are refused with 413 before any handler runs. */
 export const MAX_BODY_BYTES = '100kb';
+
+/**
+ * The JSON body's bytes as they arrived, beside the parsed body: a provider's webhook signature is
+ * computed over exactly these bytes (Stripe), never over a re-serialised object.
+ */
+function keepRawBody(req: IncomingMessage & { rawBody?: Buffer }, _res: unknown, buffer: Buffer): void {
+  req.rawBody = buffer;
+}
 
 export interface ServiceBootOptions {
   name: string;
@@ -81,7 +89,7 @@ function requestGuards(options: ServiceBootOptions, logger: ReturnType<typeof cr
     noStoreByDefault,
     rejectRepeatedQueryParameters,
     requireClientHeaderOnWrites(options.clientHeader),
-    ...(options.parseBodies === false ? [] : [json({ limit: MAX_BODY_BYTES }) as RequestStep, urlencoded({ extended: false, limit: MAX_BODY_BYTES }) as RequestStep]),
+    ...(options.parseBodies === false ? [] : [json({ limit: MAX_BODY_BYTES, verify: keepRawBody }) as RequestStep, urlencoded({ extended: false, limit: MAX_BODY_BYTES }) as RequestStep]),
     rejectUnsafeInput,
   ];
 }

@@ -15,6 +15,7 @@ export const CLIENT_HEADER_EXEMPT: ReadonlyArray<{ method: string; path: string 
   { method: 'POST', path: '/api/page-hidden.php' },
   // A provider's server posts these; the handler fetches the payment back from the provider.
   { method: 'POST', path: PAYMENTS_PATHS.mollieWebhook },
+  { method: 'POST', path: PAYMENTS_PATHS.stripeWebhook },
 ];
 
 /** GET calls that change state: a link from another site must not trigger them (spec 7: GET /api/logout.php). */

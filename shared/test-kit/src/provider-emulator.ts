@@ -20,7 +20,7 @@ function emulator(): { url: string; ca: string } {
 function emulatorCall(target: string, method: string, body?: string, type?: string): Promise<{ status: number; location?: string; text: string }> {
   const { ca } = emulator();
   return new Promise((resolve, reject) => {
-    const call = request(target, { method, ca, headers: body ? { 'content-type': type ?? 'application/json', 'content-length': Buffer.byteLength(body) } : {} }, (answer) => {
+    const call = request(target, { method, ca, headers: body !== undefined ? { 'content-type': type ?? 'application/json', 'content-length': Buffer.byteLength(body) } : {} }, (answer) => {
       let text = '';
       answer.setEncoding('utf8');
       answer.on('data', (chunk: string) => (text += chunk));
@@ -42,4 +42,11 @@ export async function payOnCheckout(checkoutUrl: string, status: 'paid' | 'faile
 export async function setEmulatorKnobs(knobs: EmulatorKnobs): Promise<void> {
   const answer = await emulatorCall(`${emulator().url}/__emulator/knobs`, 'PUT', JSON.stringify(knobs));
   if (answer.status !== 200) throw new Error(`knobs refused: ${answer.status} ${answer.text}`);
+}
+
+/** The buyer's bank takes a paid payment back (the emulator then calls the webhook, as Mollie does). */
+export async function chargeBackOnEmulator(checkoutUrl: string): Promise<void> {
+  const paymentId = checkoutUrl.split('/').pop();
+  const answer = await emulatorCall(`${emulator().url}/__emulator/payments/${paymentId}/chargeback`, 'POST', '', 'application/json');
+  if (answer.status !== 200) throw new Error(`chargeback refused: ${answer.status} ${answer.text}`);
 }

@@ -1,9 +1,19 @@
-import type { PaymentData } from '@mollie/api-client/dist/types/data/payments/data';
-import { CHECKOUT_CHOICES } from './mollie/payments-api';
+/** What the hosted page shows, whichever provider's payment it is. */
+export interface CheckoutView {
+  /** where the tester's choice is posted */
+  action: string;
+  description: string;
+  /** e.g. "EUR 29.95" */
+  amount: string;
+  method?: string;
+  /** the payment is no longer open: what it is, and the way back */
+  finalStatus?: string;
+  backUrl?: string;
+}
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const CHOICE_LABELS: Record<(typeof CHECKOUT_CHOICES)[number], string> = {
+const CHOICE_LABELS: Record<string, string> = {
   paid: 'Paid',
   failed: 'Failed',
   canceled: 'Canceled',
@@ -15,10 +25,9 @@ const CHOICE_LABELS: Record<(typeof CHECKOUT_CHOICES)[number], string> = {
  * The hosted checkout page, like Mollie's test mode: the tester picks the outcome, the emulator
  * calls the webhook and sends the browser back to the shop's redirect URL.
  */
-export function checkoutPage(payment: PaymentData): string {
+export function checkoutPage(view: CheckoutView): string {
   const choices = CHOICE_LABELS;
-  const final = payment.status !== 'open';
-  const amount = `${payment.amount.currency} ${payment.amount.value}`;
+  const amount = view.amount;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Test payment · ${escape(amount)}</title>
@@ -32,12 +41,12 @@ export function checkoutPage(payment: PaymentData): string {
 </style></head>
 <body><main>
   <span class="mode">TEST MODE · provider emulator</span>
-  <h1>${escape(payment.description)}</h1>
-  <p>${escape(amount)}${payment.method ? ` · ${escape(String(payment.method))}` : ''}</p>
+  <h1>${escape(view.description)}</h1>
+  <p>${escape(amount)}${view.method ? ` · ${escape(view.method)}` : ''}</p>
   ${
-    final
-      ? `<p>This payment is ${escape(payment.status)}.</p>${payment.redirectUrl ? `<a href="${escape(payment.redirectUrl)}">Back to the shop</a>` : ''}`
-      : `<form method="post" action="/checkout/${escape(payment.id)}">
+    view.finalStatus
+      ? `<p>This payment is ${escape(view.finalStatus)}.</p>${view.backUrl ? `<a href="${escape(view.backUrl)}">Back to the shop</a>` : ''}`
+      : `<form method="post" action="${escape(view.action)}">
     <fieldset><legend>Select the payment status</legend>
     ${Object.entries(choices)
       .map(([value, label], index) => `<label><input type="radio" name="status" value="${value}"${index === 0 ? ' checked' : ''}> ${label}</label>`)

@@ -14,25 +14,37 @@ export const DEFAULT_KNOBS: EmulatorKnobs = { webhookDelayMs: 0, webhookDuplicat
 
 const RETRIES = 5;
 
+/** One webhook as a provider sends it: where, what, and its headers (a signature, say). */
+export interface WebhookDelivery {
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+  /** for the log */
+  label: string;
+}
+
+/** Mollie's webhook: `id=<payment id>`, form-encoded, nothing else. */
+export const mollieWebhook = (url: string, id: string): WebhookDelivery => ({
+  url,
+  body: new URLSearchParams({ id }).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'Mollie HTTP emulator' },
+  label: id,
+});
+
 /**
- * Posts `id=<payment id>` to the payment's webhook URL as Mollie does (form-encoded, only the id),
- * retrying a refused or failed delivery with backoff. Mollie retries over a day; the emulator in
- * seconds, so a test sees the retry.
+ * Posts one webhook, retrying a refused or failed delivery with backoff. Providers retry over a
+ * day; the emulator in seconds, so a test sees the retry.
  */
-export async function deliverWebhook(url: string, id: string, log: (line: string) => void, stopping?: AbortSignal): Promise<void> {
+export async function deliverWebhook(delivery: WebhookDelivery, log: (line: string) => void, stopping?: AbortSignal): Promise<void> {
+  const { url, label } = delivery;
   for (let attempt = 0; attempt <= RETRIES && !stopping?.aborted; attempt += 1) {
     try {
-      const answer = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'Mollie HTTP emulator' },
-        body: new URLSearchParams({ id }).toString(),
-        signal: AbortSignal.timeout(10_000),
-      });
+      const answer = await fetch(url, { method: 'POST', headers: delivery.headers, body: delivery.body, signal: AbortSignal.timeout(10_000) });
       await answer.arrayBuffer();
       if (answer.ok) return;
-      log(`webhook ${id} → ${url}: ${answer.status}`);
+      log(`webhook ${label} → ${url}: ${answer.status}`);
     } catch (error) {
-      log(`webhook ${id} → ${url}: ${(error as Error).message}`);
+      log(`webhook ${label} → ${url}: ${(error as Error).message}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
   }

@@ -2,7 +2,15 @@ import { MAIL_KINDS, MAIL_LOCALES, type MailKind, type MailVars, renderMail, res
 
 const LINK = 'https://rendezvous.example/reset-password/do?token=0123456789abcdef&lang=de';
 const LINK_IN_HTML = 'https://rendezvous.example/reset-password/do?token=0123456789abcdef&amp;lang=de';
-const VARS: MailVars = { name: 'Anna', link: LINK, siteName: 'Rendezvous', minutes: 15, days: 14 };
+const VARS: MailVars = {
+  name: 'Anna',
+  link: LINK,
+  siteName: 'Rendezvous',
+  minutes: 15,
+  days: 14,
+  purchase: { credits: 20, amount: 2995, currency: 'EUR', order: '7b0c3c8e-4a8e-4a8e-9f0e-3c8e4a8e9f0e', consentAt: '2026-11-24T12:00:00.000Z' },
+  directDebit: { code: '042917', amount: 2995, currency: 'EUR', ibanMasked: 'NL91 •••• •••• 4300', mandateReference: 'RDV-1001-ABC', creditorId: 'NL00ZZZ000000000000', debitDate: '2026-11-26' },
+};
 const NON_ENGLISH = MAIL_LOCALES.filter((locale) => locale !== 'en');
 
 describe('renderMail', () => {
@@ -20,7 +28,7 @@ describe('renderMail', () => {
       expect(mail.text).toContain('Anna');
       expect(mail.html).toContain('Anna');
       // Every placeholder was filled.
-      expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/\{(name|site|minutes|days)\}/);
+      expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/\{(name|site|minutes|days|credits|amount|order|date|code|iban|mandate|creditor)\}/);
     });
 
     it.each(NON_ENGLISH)('has a subject and body of its own in %s', (locale) => {

@@ -3,9 +3,9 @@
  * Pure functions, no I/O: the Mailer sends what this renders, tests read it directly.
  */
 
-export type MailKind = 'activation' | 'password_reset' | 'email_change' | 'account_deletion' | 'login_blocked';
+export type MailKind = 'activation' | 'password_reset' | 'email_change' | 'account_deletion' | 'login_blocked' | 'purchase_confirmation' | 'direct_debit_code';
 
-export const MAIL_KINDS: readonly MailKind[] = ['activation', 'password_reset', 'email_change', 'account_deletion', 'login_blocked'];
+export const MAIL_KINDS: readonly MailKind[] = ['activation', 'password_reset', 'email_change', 'account_deletion', 'login_blocked', 'purchase_confirmation', 'direct_debit_code'];
 
 export const MAIL_LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
 export type MailLocale = (typeof MAIL_LOCALES)[number];
@@ -21,6 +21,10 @@ export interface MailVars {
   minutes?: number;
   /** account_deletion: how long the account can still be restored; spec section 4: 14 days */
   days?: number;
+  /** purchase_confirmation: what was bought, for how much, and when the member gave the consent */
+  purchase?: { credits: number; amount: number; currency: string; order: string; consentAt: string };
+  /** direct_debit_code: the one-time code and the SEPA pre-notification (amount, date, mandate, creditor) */
+  directDebit?: { code: string; amount: number; currency: string; ibanMasked: string; mandateReference: string; creditorId: string; debitDate: string };
 }
 
 export interface RenderedMail {
@@ -55,10 +59,13 @@ interface LocaleCopy {
   /** as used in the sentence ("blocked for 15 minutes"); a case-inflected form where the language needs it */
   minutes: Unit;
   days: Unit;
+  credits: Unit;
   kinds: Record<MailKind, KindCopy>;
 }
 
-// Placeholders: {name}, {site}, {minutes} and {days} (the number with its unit, e.g. "15 minutes").
+// Placeholders: {name}, {site}, {minutes} and {days} (the number with its unit, e.g. "15 minutes");
+// purchase_confirmation also {credits} ("20 credits"), {amount}, {order} and {date}; direct_debit_code
+// {code}, {amount}, {iban}, {mandate}, {creditor} and {date}.
 // French texts use a no-break space before ! ? : as French typography requires.
 const COPY: Record<MailLocale, LocaleCopy> = {
   en: {
@@ -70,6 +77,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     footer: 'This is an automatic message from {site}. Replies to this address are not read.',
     minutes: { one: 'minute', other: 'minutes' },
     days: { one: 'day', other: 'days' },
+    credits: { one: 'credit', other: 'credits' },
     kinds: {
       activation: {
         subject: 'Activate your {site} account',
@@ -107,6 +115,25 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         ],
         button: 'Choose a new password',
       },
+      purchase_confirmation: {
+        subject: 'Your purchase at {site}: {credits}',
+        lines: [
+          'Thank you! We received your payment of {amount} for {credits}, and the credits are in your account (order {order}).',
+          'You asked for your credits to be delivered right away and agreed that you thereby lose your 14-day right of withdrawal. This e-mail confirms that consent, given on {date}.',
+        ],
+        button: 'View your transaction',
+        note: 'Keep this e-mail for your records. Your invoice is with your transactions on {site}.',
+      },
+      direct_debit_code: {
+        subject: 'Your code to confirm the direct debit at {site}',
+        lines: [
+          'Your code: {code}',
+          'Enter it on {site} to confirm the direct debit. The code is valid for 30 minutes.',
+          'Advance notice of the SEPA direct debit: {site} will collect {amount} from your account {iban} on or after {date}. Mandate reference: {mandate}. Creditor identifier: {creditor}.',
+        ],
+        button: 'Back to the direct debit',
+        note: "Didn't ask for this? Then ignore this e-mail: nothing is collected without the code.",
+      },
     },
   },
   de: {
@@ -118,6 +145,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     footer: 'Diese E-Mail wurde automatisch von {site} versendet. Antworten an diese Adresse werden nicht gelesen.',
     minutes: { one: 'Minute', other: 'Minuten' },
     days: { one: 'Tag', other: 'Tagen' },
+    credits: { one: 'Credit', other: 'Credits' },
     kinds: {
       activation: {
         subject: 'Aktiviere dein Konto bei {site}',
@@ -155,6 +183,25 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         ],
         button: 'Neues Passwort wählen',
       },
+      purchase_confirmation: {
+        subject: 'Dein Kauf bei {site}: {credits}',
+        lines: [
+          'Vielen Dank! Wir haben deine Zahlung von {amount} für {credits} erhalten, und die Credits sind deinem Konto gutgeschrieben (Bestellung {order}).',
+          'Du hast verlangt, dass deine Credits sofort bereitgestellt werden, und zugestimmt, dass du dadurch dein 14-tägiges Widerrufsrecht verlierst. Mit dieser E-Mail bestätigen wir deine Zustimmung vom {date}.',
+        ],
+        button: 'Transaktion ansehen',
+        note: 'Bewahre diese E-Mail für deine Unterlagen auf. Deine Rechnung findest du bei deinen Transaktionen auf {site}.',
+      },
+      direct_debit_code: {
+        subject: 'Dein Code zur Bestätigung der Lastschrift bei {site}',
+        lines: [
+          'Dein Code: {code}',
+          'Gib ihn auf {site} ein, um die Lastschrift zu bestätigen. Der Code ist 30 Minuten lang gültig.',
+          'Vorabankündigung (Pre-Notification) der SEPA-Lastschrift: {site} zieht {amount} am oder nach dem {date} von deinem Konto {iban} ein. Mandatsreferenz: {mandate}. Gläubiger-Identifikationsnummer: {creditor}.',
+        ],
+        button: 'Zurück zur Lastschrift',
+        note: 'Du hast das nicht angefordert? Dann ignoriere diese E-Mail: Ohne den Code wird nichts eingezogen.',
+      },
     },
   },
   nl: {
@@ -166,6 +213,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     footer: 'Dit is een automatisch bericht van {site}. Antwoorden op dit adres worden niet gelezen.',
     minutes: { one: 'minuut', other: 'minuten' },
     days: { one: 'dag', other: 'dagen' },
+    credits: { one: 'credit', other: 'credits' },
     kinds: {
       activation: {
         subject: 'Activeer je account bij {site}',
@@ -203,6 +251,25 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         ],
         button: 'Nieuw wachtwoord kiezen',
       },
+      purchase_confirmation: {
+        subject: 'Je aankoop bij {site}: {credits}',
+        lines: [
+          'Bedankt! We hebben je betaling van {amount} voor {credits} ontvangen en de credits staan op je account (bestelling {order}).',
+          'Je hebt gevraagd om je credits direct geleverd te krijgen en ermee ingestemd dat je daardoor je herroepingsrecht van 14 dagen verliest. Met deze e-mail bevestigen we die toestemming, die je hebt gegeven op {date}.',
+        ],
+        button: 'Transactie bekijken',
+        note: 'Bewaar deze e-mail voor je administratie. Je factuur vind je bij je transacties op {site}.',
+      },
+      direct_debit_code: {
+        subject: 'Je code om de incasso bij {site} te bevestigen',
+        lines: [
+          'Je code: {code}',
+          'Voer deze code in op {site} om de incasso te bevestigen. De code is 30 minuten geldig.',
+          'Vooraankondiging van de SEPA-incasso: {site} schrijft {amount} op of na {date} af van je rekening {iban}. Machtigingskenmerk: {mandate}. Incassant-ID: {creditor}.',
+        ],
+        button: 'Terug naar de incasso',
+        note: 'Heb je dit niet zelf gevraagd? Negeer deze e-mail dan: zonder de code wordt er niets afgeschreven.',
+      },
     },
   },
   fr: {
@@ -214,6 +281,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     footer: 'Ceci est un message automatique de {site}. Les réponses à cette adresse ne sont pas lues.',
     minutes: { one: 'minute', other: 'minutes' },
     days: { one: 'jour', other: 'jours' },
+    credits: { one: 'crédit', other: 'crédits' },
     kinds: {
       activation: {
         subject: 'Activez votre compte {site}',
@@ -253,6 +321,25 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         ],
         button: 'Choisir un nouveau mot de passe',
       },
+      purchase_confirmation: {
+        subject: 'Votre achat sur {site}\u00a0: {credits}',
+        lines: [
+          'Merci\u00a0! Nous avons bien reçu votre paiement de {amount} pour {credits}, et les crédits ont été ajoutés à votre compte (commande {order}).',
+          'Vous avez demandé la fourniture immédiate de vos crédits et reconnu renoncer ainsi à votre droit de rétractation de 14\u00a0jours. Cet e-mail confirme ce consentement, donné le {date}.',
+        ],
+        button: 'Voir ma transaction',
+        note: 'Conservez cet e-mail pour vos archives. Votre facture se trouve parmi vos transactions sur {site}.',
+      },
+      direct_debit_code: {
+        subject: 'Votre code pour confirmer le prélèvement sur {site}',
+        lines: [
+          'Votre code\u00a0: {code}',
+          'Saisissez-le sur {site} pour confirmer le prélèvement. Ce code est valable 30\u00a0minutes.',
+          'Notification préalable du prélèvement SEPA\u00a0: {site} prélèvera {amount} sur votre compte {iban} à partir du {date}. Référence unique du mandat (RUM)\u00a0: {mandate}. Identifiant créancier SEPA (ICS)\u00a0: {creditor}.',
+        ],
+        button: 'Retour au prélèvement',
+        note: 'Vous n’êtes pas à l’origine de cette demande\u00a0? Ignorez cet e-mail\u00a0: aucun prélèvement n’est effectué sans le code.',
+      },
     },
   },
   es: {
@@ -264,6 +351,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     footer: 'Este es un mensaje automático de {site}. Las respuestas a esta dirección no se leen.',
     minutes: { one: 'minuto', other: 'minutos' },
     days: { one: 'día', other: 'días' },
+    credits: { one: 'crédito', other: 'créditos' },
     kinds: {
       activation: {
         subject: 'Activa tu cuenta de {site}',
@@ -303,6 +391,25 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         ],
         button: 'Elegir una nueva contraseña',
       },
+      purchase_confirmation: {
+        subject: 'Tu compra en {site}: {credits}',
+        lines: [
+          '¡Gracias! Hemos recibido tu pago de {amount} por {credits} y los créditos ya están en tu cuenta (pedido {order}).',
+          'Has solicitado la entrega inmediata de tus créditos y has aceptado que, con ello, pierdes tu derecho de desistimiento de 14 días. Este correo confirma dicho consentimiento, otorgado el {date}.',
+        ],
+        button: 'Ver mi transacción',
+        note: 'Guarda este correo para tus archivos. Encontrarás tu factura en tus transacciones de {site}.',
+      },
+      direct_debit_code: {
+        subject: 'Tu código para confirmar el adeudo directo en {site}',
+        lines: [
+          'Tu código: {code}',
+          'Introdúcelo en {site} para confirmar el adeudo directo. El código es válido durante 30 minutos.',
+          'Preaviso del adeudo directo SEPA: {site} cargará {amount} en tu cuenta {iban} a partir del {date}. Referencia de la orden de domiciliación: {mandate}. Identificador del acreedor: {creditor}.',
+        ],
+        button: 'Volver al adeudo directo',
+        note: '¿No lo has solicitado tú? Entonces ignora este correo: sin el código no se cobrará nada.',
+      },
     },
   },
   it: {
@@ -314,6 +421,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     footer: 'Questo è un messaggio automatico di {site}. Le risposte a questo indirizzo non vengono lette.',
     minutes: { one: 'minuto', other: 'minuti' },
     days: { one: 'giorno', other: 'giorni' },
+    credits: { one: 'credito', other: 'crediti' },
     kinds: {
       activation: {
         subject: 'Attiva il tuo account {site}',
@@ -351,6 +459,25 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         ],
         button: 'Scegli una nuova password',
       },
+      purchase_confirmation: {
+        subject: 'Il tuo acquisto su {site}: {credits}',
+        lines: [
+          'Grazie! Abbiamo ricevuto il tuo pagamento di {amount} per {credits} e i crediti sono già sul tuo account (ordine {order}).',
+          'Hai chiesto di ricevere subito i tuoi crediti e hai accettato di perdere così il tuo diritto di recesso di 14 giorni. Questa email conferma tale consenso, dato il {date}.',
+        ],
+        button: 'Visualizza la transazione',
+        note: 'Conserva questa email per i tuoi archivi. Trovi la fattura tra le tue transazioni su {site}.',
+      },
+      direct_debit_code: {
+        subject: 'Il tuo codice per confermare l’addebito diretto su {site}',
+        lines: [
+          'Il tuo codice: {code}',
+          'Inseriscilo su {site} per confermare l’addebito diretto. Il codice è valido per 30 minuti.',
+          'Preavviso dell’addebito diretto SEPA: {site} addebiterà {amount} sul tuo conto {iban} a partire dal {date}. Riferimento del mandato: {mandate}. Identificativo del creditore: {creditor}.',
+        ],
+        button: 'Torna all’addebito diretto',
+        note: 'Non l’hai chiesto tu? Allora ignora questa email: senza il codice non viene addebitato nulla.',
+      },
     },
   },
   pl: {
@@ -363,6 +490,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     // "zablokowane na 1 minutę / 2 minuty / 5 minut"; "w ciągu 1 dnia / 14 dni"
     minutes: { one: 'minutę', few: 'minuty', many: 'minut', other: 'minuty' },
     days: { one: 'dnia', few: 'dni', many: 'dni', other: 'dnia' },
+    credits: { one: 'kredyt', few: 'kredyty', many: 'kredytów', other: 'kredytu' },
     kinds: {
       activation: {
         subject: 'Aktywuj swoje konto w {site}',
@@ -400,6 +528,25 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         ],
         button: 'Ustaw nowe hasło',
       },
+      purchase_confirmation: {
+        subject: 'Twój zakup w {site}: {credits}',
+        lines: [
+          'Dziękujemy! Otrzymaliśmy Twoją płatność w wysokości {amount} za {credits}, a kredyty są już na Twoim koncie (zamówienie {order}).',
+          'Na Twoją prośbę kredyty zostały dostarczone natychmiast, po wyrażeniu przez Ciebie zgody i przyjęciu do wiadomości, że tym samym tracisz prawo odstąpienia od umowy w terminie 14 dni. Ta wiadomość potwierdza tę zgodę, wyrażoną {date}.',
+        ],
+        button: 'Zobacz transakcję',
+        note: 'Zachowaj tę wiadomość na przyszłość. Fakturę znajdziesz wśród swoich transakcji w {site}.',
+      },
+      direct_debit_code: {
+        subject: 'Twój kod do potwierdzenia polecenia zapłaty w {site}',
+        lines: [
+          'Twój kod: {code}',
+          'Wpisz go w {site}, aby potwierdzić polecenie zapłaty. Kod jest ważny przez 30 minut.',
+          'Powiadomienie o poleceniu zapłaty SEPA: {site} pobierze kwotę {amount} z Twojego rachunku {iban} nie wcześniej niż {date}. Numer mandatu: {mandate}. Identyfikator wierzyciela: {creditor}.',
+        ],
+        button: 'Wróć do polecenia zapłaty',
+        note: 'To nie Ty? Zignoruj tę wiadomość: bez kodu nic nie zostanie pobrane.',
+      },
     },
   },
   sv: {
@@ -411,6 +558,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     footer: 'Det här är ett automatiskt meddelande från {site}. Svar till den här adressen läses inte.',
     minutes: { one: 'minut', other: 'minuter' },
     days: { one: 'dag', other: 'dagar' },
+    credits: { one: 'kredit', other: 'krediter' },
     kinds: {
       activation: {
         subject: 'Aktivera ditt konto på {site}',
@@ -448,6 +596,25 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         ],
         button: 'Välj ett nytt lösenord',
       },
+      purchase_confirmation: {
+        subject: 'Ditt köp på {site}: {credits}',
+        lines: [
+          'Tack! Vi har tagit emot din betalning på {amount} för {credits}, och krediterna finns nu på ditt konto (beställning {order}).',
+          'Du begärde att dina krediter skulle levereras direkt och godkände att du därmed förlorar din ångerrätt på 14 dagar. Det här mejlet bekräftar det samtycket, som du gav den {date}.',
+        ],
+        button: 'Visa min transaktion',
+        note: 'Spara det här mejlet för din egen dokumentation. Din faktura finns bland dina transaktioner på {site}.',
+      },
+      direct_debit_code: {
+        subject: 'Din kod för att bekräfta autogirodragningen hos {site}',
+        lines: [
+          'Din kod: {code}',
+          'Ange den på {site} för att bekräfta autogirodragningen. Koden är giltig i 30 minuter.',
+          'Förhandsavisering om SEPA-autogiro: {site} drar {amount} från ditt konto {iban} den {date} eller senare. Medgivandereferens: {mandate}. Borgenärsidentitet: {creditor}.',
+        ],
+        button: 'Tillbaka till autogirodragningen',
+        note: 'Har du inte begärt det här? Bortse då från det här mejlet: ingenting dras utan koden.',
+      },
     },
   },
   da: {
@@ -459,6 +626,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     footer: 'Dette er en automatisk besked fra {site}. Svar til denne adresse bliver ikke læst.',
     minutes: { one: 'minut', other: 'minutter' },
     days: { one: 'dag', other: 'dage' },
+    credits: { one: 'kredit', other: 'kreditter' },
     kinds: {
       activation: {
         subject: 'Aktivér din konto på {site}',
@@ -496,6 +664,25 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         ],
         button: 'Vælg en ny adgangskode',
       },
+      purchase_confirmation: {
+        subject: 'Dit køb på {site}: {credits}',
+        lines: [
+          'Tak! Vi har modtaget din betaling på {amount} for {credits}, og kreditterne er nu på din konto (ordre {order}).',
+          'Du bad om at få dine kreditter leveret med det samme og accepterede, at du dermed mister din fortrydelsesret på 14 dage. Denne e-mail bekræfter dette samtykke, som du gav den {date}.',
+        ],
+        button: 'Se min transaktion',
+        note: 'Gem denne e-mail til dine egne papirer. Din faktura ligger under dine transaktioner på {site}.',
+      },
+      direct_debit_code: {
+        subject: 'Din kode til at bekræfte den direkte debitering hos {site}',
+        lines: [
+          'Din kode: {code}',
+          'Indtast den på {site} for at bekræfte den direkte debitering. Koden er gyldig i 30 minutter.',
+          'Forhåndsmeddelelse om SEPA-betalingsservice (direkte debitering): {site} trækker {amount} fra din konto {iban} den {date} eller senere. Mandatreference: {mandate}. Kreditor-id: {creditor}.',
+        ],
+        button: 'Tilbage til den direkte debitering',
+        note: 'Har du ikke bedt om dette? Så se bort fra denne e-mail: der bliver ikke trukket noget uden koden.',
+      },
     },
   },
   nb: {
@@ -507,6 +694,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     footer: 'Dette er en automatisk melding fra {site}. Svar til denne adressen blir ikke lest.',
     minutes: { one: 'minutt', other: 'minutter' },
     days: { one: 'dag', other: 'dager' },
+    credits: { one: 'kreditt', other: 'kreditter' },
     kinds: {
       activation: {
         subject: 'Aktiver kontoen din på {site}',
@@ -544,6 +732,25 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         ],
         button: 'Velg et nytt passord',
       },
+      purchase_confirmation: {
+        subject: 'Kjøpet ditt på {site}: {credits}',
+        lines: [
+          'Takk! Vi har mottatt betalingen din på {amount} for {credits}, og kredittene er nå på kontoen din (ordre {order}).',
+          'Du ba om å få kredittene dine levert umiddelbart og godtok at du dermed mister angreretten din på 14 dager. Denne e-posten bekrefter dette samtykket, som du ga den {date}.',
+        ],
+        button: 'Se transaksjonen min',
+        note: 'Ta vare på denne e-posten for dine egne arkiver. Fakturaen din finner du blant transaksjonene dine på {site}.',
+      },
+      direct_debit_code: {
+        subject: 'Koden din for å bekrefte direktedebiteringen hos {site}',
+        lines: [
+          'Koden din: {code}',
+          'Skriv den inn på {site} for å bekrefte direktedebiteringen. Koden er gyldig i 30 minutter.',
+          'Forhåndsvarsel om SEPA-direktedebitering: {site} trekker {amount} fra kontoen din {iban} den {date} eller senere. Fullmaktsreferanse: {mandate}. Kreditor-ID: {creditor}.',
+        ],
+        button: 'Tilbake til direktedebiteringen',
+        note: 'Har du ikke bedt om dette? Da kan du se bort fra denne e-posten: ingenting blir trukket uten koden.',
+      },
     },
   },
   fi: {
@@ -556,6 +763,8 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     // Finnish keeps the noun singular after a number in these cases: "15 minuutiksi", "14 päivän kuluessa".
     minutes: { other: 'minuutiksi' },
     days: { other: 'päivän' },
+    // nominative after 1, partitive after other numbers: "1 krediitti", "20 krediittiä"
+    credits: { one: 'krediitti', other: 'krediittiä' },
     kinds: {
       activation: {
         subject: 'Aktivoi tilisi palvelussa {site}',
@@ -592,6 +801,25 @@ const COPY: Record<MailLocale, LocaleCopy> = {
           'Etkö se ollut sinä? Valitse varmuuden vuoksi uusi salasana.',
         ],
         button: 'Valitse uusi salasana',
+      },
+      purchase_confirmation: {
+        subject: 'Ostoksesi palvelussa {site}: {credits}',
+        lines: [
+          'Kiitos! Maksusi {amount} on vastaanotettu, ja ostamasi {credits} on lisätty tilillesi (tilaus {order}).',
+          'Pyysit, että krediitit toimitetaan sinulle heti, ja hyväksyit, että menetät tällöin 14 päivän peruuttamisoikeutesi. Tämä viesti vahvistaa suostumuksesi, jonka annoit {date}.',
+        ],
+        button: 'Näytä maksutapahtuma',
+        note: 'Säilytä tämä viesti tallessa. Laskusi löydät maksutapahtumistasi palvelussa {site}.',
+      },
+      direct_debit_code: {
+        subject: 'Koodisi suoraveloituksen vahvistamiseen palvelussa {site}',
+        lines: [
+          'Koodisi: {code}',
+          'Syötä koodi palvelussa {site}, niin suoraveloitus vahvistetaan. Koodi on voimassa 30 minuuttia.',
+          'SEPA-suoraveloituksen ennakkoilmoitus: palvelu {site} veloittaa {amount} tililtäsi {iban} aikaisintaan {date}. Valtuutuksen viite: {mandate}. Maksunsaajan tunnus: {creditor}.',
+        ],
+        button: 'Takaisin suoraveloitukseen',
+        note: 'Etkö pyytänyt tätä? Jätä tämä viesti huomiotta: ilman koodia mitään ei veloiteta.',
       },
     },
   },
@@ -640,6 +868,40 @@ function wholeNumber(value: number | undefined, field: string, fallback?: number
   return number;
 }
 
+/** The purchase as the member's language writes it: "20 credits", "€ 29,95", the date of the consent. */
+function purchaseValues(lang: MailLocale, purchase: MailVars['purchase'], credits: Unit): Record<string, string> {
+  if (!purchase) throw new TypeError('renderMail: purchase_confirmation needs vars.purchase');
+  const money = new Intl.NumberFormat(lang, { style: 'currency', currency: purchase.currency });
+  const digits = money.resolvedOptions().maximumFractionDigits ?? 2;
+  const consentAt = new Date(purchase.consentAt);
+  if (Number.isNaN(consentAt.getTime())) throw new TypeError('renderMail: vars.purchase.consentAt must be a date');
+  return {
+    credits: quantity(lang, wholeNumber(purchase.credits, 'purchase.credits'), credits),
+    amount: money.format(wholeNumber(purchase.amount, 'purchase.amount') / 10 ** digits),
+    order: singleLine(purchase.order),
+    // UTC, said so: the mail does not know the member's time zone.
+    date: `${new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(consentAt)} UTC`,
+  };
+}
+
+/** The code and the pre-notification's facts, the amount and date in the member's language. */
+function directDebitValues(lang: MailLocale, debit: MailVars['directDebit']): Record<string, string> {
+  if (!debit) throw new TypeError('renderMail: direct_debit_code needs vars.directDebit');
+  if (!/^\d{6}$/.test(debit.code)) throw new TypeError('renderMail: vars.directDebit.code must be six digits');
+  const money = new Intl.NumberFormat(lang, { style: 'currency', currency: debit.currency });
+  const digits = money.resolvedOptions().maximumFractionDigits ?? 2;
+  const date = new Date(`${debit.debitDate}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) throw new TypeError('renderMail: vars.directDebit.debitDate must be a date');
+  return {
+    code: debit.code,
+    amount: money.format(wholeNumber(debit.amount, 'directDebit.amount') / 10 ** digits),
+    iban: singleLine(debit.ibanMasked),
+    mandate: singleLine(debit.mandateReference),
+    creditor: singleLine(debit.creditorId),
+    date: new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date),
+  };
+}
+
 const BRAND = '#6f2dbd';
 
 function layout(locale: MailLocale, subject: string, site: string, body: string, footer: string): string {
@@ -685,6 +947,8 @@ export function renderMail(kind: MailKind, locale: string | null | undefined, va
   const values: Record<string, string> = { site, name };
   if (kind === 'login_blocked') values.minutes = quantity(lang, wholeNumber(vars.minutes, 'minutes'), copy.minutes);
   if (kind === 'account_deletion') values.days = quantity(lang, wholeNumber(vars.days, 'days', DEFAULT_REACTIVATION_DAYS), copy.days);
+  if (kind === 'purchase_confirmation') Object.assign(values, purchaseValues(lang, vars.purchase, copy.credits));
+  if (kind === 'direct_debit_code') Object.assign(values, directDebitValues(lang, vars.directDebit));
 
   // Raw text first; the HTML part escapes the finished sentences, so template text and variables
   // are escaped alike and nothing a member typed can become markup.

@@ -2,6 +2,9 @@ import { AppError } from '@rendezvous/nest-kit';
 import type { EntityManager } from 'typeorm';
 import type { CreditLedgerEntry } from './credit-ledger-entry.entity';
 
+/** The only changes that may take a balance below 0: the money went back, so the credits go too. */
+export const REVERSAL_REASONS: ReadonlySet<string> = new Set(['refund', 'chargeback']);
+
 export interface CreditChange {
   memberId: number;
   /** whole credits, not zero; negative spends */
@@ -43,7 +46,11 @@ export async function appendCredits(manager: EntityManager, change: CreditChange
     [change.memberId],
   );
   const balanceAfter = (newest[0]?.balance_after ?? 0) + change.delta;
-  if (balanceAfter < 0) throw new AppError(402, 'CREDITS.INSUFFICIENT', 'You do not have enough credits');
+  // A refund or chargeback takes back what was bought even when it was spent; any other spend is
+  // refused while the balance would be (or already is) negative.
+  if (balanceAfter < 0 && !(change.delta < 0 && REVERSAL_REASONS.has(change.reason))) {
+    throw new AppError(402, 'CREDITS.INSUFFICIENT', 'You do not have enough credits');
+  }
 
   // ON CONFLICT still guards a reference racing in from another member's transaction.
   const inserted: LedgerRow[] = await manager.query(

@@ -32,6 +32,8 @@ export class PaymentsOrders1795390300000 implements MigrationInterface {
         checkout_url text,
         -- the member's consent to immediate delivery and to losing the 14-day withdrawal right
         consent_at timestamptz NOT NULL,
+        -- the site the member bought on (x-forwarded-host): its name in the confirmation mail
+        site_host text NOT NULL DEFAULT 'localhost',
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now(),
         paid_at timestamptz,

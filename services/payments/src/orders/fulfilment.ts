@@ -4,8 +4,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { appendCredits } from '../credits/credit-ledger';
 import type { ProviderPayment } from '../providers/payment-provider';
+import { Reversals } from './reversals';
 
-export type FulfilmentOutcome = 'unknown_payment' | 'amount_mismatch' | 'unchanged' | 'updated' | 'fulfilled';
+export type FulfilmentOutcome = 'unknown_payment' | 'amount_mismatch' | 'unchanged' | 'updated' | 'fulfilled' | 'charged_back';
 
 /** Where an order may go from where it is: forward only, and a final state is final. */
 function mayMove(from: OrderStatus, to: OrderStatus): boolean {
@@ -28,15 +29,21 @@ export class Fulfilment {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
+    private readonly reversals: Reversals,
   ) {}
 
   async apply(payment: ProviderPayment): Promise<FulfilmentOutcome> {
     const result = await this.dataSource.transaction(async (manager) => {
       const [order] = (await manager.query(
-        'SELECT id, member_id, credits, status, total, currency FROM orders WHERE provider_payment_id = $1 FOR UPDATE',
+        'SELECT id, member_id, credits, status, total, currency, consent_at, site_host FROM orders WHERE provider_payment_id = $1 FOR UPDATE',
         [payment.providerPaymentId],
-      )) as Array<{ id: string; member_id: string; credits: number; status: OrderStatus; total: number; currency: string }>;
+      )) as Array<{ id: string; member_id: string; credits: number; status: OrderStatus; total: number; currency: string; consent_at: Date; site_host: string }>;
       if (!order) return { outcome: 'unknown_payment' as const, events: [] };
+      if (order.status === 'paid' && payment.chargedBack > 0) {
+        // The buyer's bank took the money back: the credits go too, once (Reversals).
+        const event = await this.reversals.reverseLocked(manager, order, 'chargeback');
+        return event ? { outcome: 'charged_back' as const, events: [event] } : { outcome: 'unchanged' as const, events: [] };
+      }
       if (!mayMove(order.status, payment.status)) return { outcome: 'unchanged' as const, events: [] };
       if (payment.status === 'paid' && (payment.amount !== order.total || payment.currency !== order.currency.trim())) {
         // Never credit a payment that does not pay this order's snapshot (a tampered or misconfigured payment).
@@ -53,7 +60,16 @@ export class Fulfilment {
       if (payment.status !== 'paid') return { outcome: 'updated' as const, events: [] };
 
       await appendCredits(manager, { memberId, delta: order.credits, reason: 'purchase', reference: `order:${order.id}` });
-      const events = [await this.outbox.publish(manager, 'member.changed', { member_id: memberId, reason: 'purchase' }, memberId)];
+      const events = [
+        await this.outbox.publish(manager, 'member.changed', { member_id: memberId, reason: 'purchase' }, memberId),
+        // Identity mails the confirmation of the purchase and of the consent given at checkout.
+        await this.outbox.publish(
+          manager,
+          'purchase.completed',
+          { member_id: memberId, payment_id: order.id, credits: order.credits, amount: order.total, currency: order.currency.trim(), consent_at: order.consent_at.toISOString(), site_host: order.site_host },
+          memberId,
+        ),
+      ];
       const [premium] = (await manager.query(
         'INSERT INTO memberships (member_id, premium_since) VALUES ($1, now()) ON CONFLICT (member_id) DO NOTHING RETURNING premium_since',
         [memberId],

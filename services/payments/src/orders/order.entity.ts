@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentMethodId } from '@rendezvous/contracts';
+import type { OrderQuote, OrderStatus, PaymentMethodId } from '@rendezvous/contracts';
 import { bigintId } from '@rendezvous/nest-kit';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { ProviderName } from '../catalogue/payment-methods';
@@ -71,6 +71,9 @@ export class Order {
   @Column({ name: 'consent_at', type: 'timestamptz' })
   consentAt: Date;
 
+  @Column({ name: 'site_host', type: 'text' })
+  siteHost: string;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
@@ -79,4 +82,52 @@ export class Order {
 
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
   paidAt: Date | null;
+
+  @Column({ type: 'text', nullable: true })
+  reversal: 'refunded' | 'charged_back' | null;
+
+  @Column({ name: 'reversed_at', type: 'timestamptz', nullable: true })
+  reversedAt: Date | null;
+
+  @Column({ name: 'provider_refund_id', type: 'text', nullable: true })
+  providerRefundId: string | null;
+}
+
+/**
+ * A new, open order from a priced overview: the snapshot the member agreed to, at the time of the
+ * consent. The same for the shop's checkout and for direct debit.
+ */
+export function openOrderFrom(
+  quote: OrderQuote,
+  facts: { memberId: number; country: string; provider: ProviderName; once: boolean; siteHost: string },
+): Omit<Order, 'id' | 'createdAt'> {
+  const now = new Date();
+  return {
+    memberId: facts.memberId,
+    bundleId: quote.bundle_id,
+    credits: quote.credits,
+    method: quote.method,
+    provider: facts.provider,
+    country: facts.country,
+    currency: quote.currency,
+    price: quote.price,
+    discount: quote.discount,
+    discountCode: quote.discount_code,
+    discountOnce: facts.once && quote.discount_code !== null,
+    fee: quote.fee,
+    total: quote.total,
+    vatRateBp: Math.round(quote.vat_rate * 100),
+    vat: quote.vat,
+    net: quote.net,
+    status: 'open',
+    consentAt: now,
+    siteHost: facts.siteHost.slice(0, 255) || 'localhost',
+    updatedAt: now,
+    providerPaymentId: null,
+    checkoutUrl: null,
+    paidAt: null,
+    reversal: null,
+    reversedAt: null,
+    providerRefundId: null,
+  };
 }

@@ -1,6 +1,6 @@
-import type { CreditShop, OrderQuote, PaymentOrder } from '@rendezvous/contracts';
+import type { CreditShop, OrderQuote, PaymentOrder, TransactionList } from '@rendezvous/contracts';
 import { CurrentMemberId, MemberGuard } from '@rendezvous/nest-kit';
-import { Body, Controller, Get, Param, ParseIntPipe, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Param, ParseIntPipe, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CreateOrderDto } from './dto/create-order.dto';
 import { OrdersService } from './orders.service';
@@ -33,8 +33,15 @@ export class OrdersController {
   @ApiOperation({ summary: "Order a bundle: priced by the server, then the provider's hosted checkout (checkout_url)" })
   @ApiCreatedResponse({ description: 'the order, status open, with checkout_url' })
   @ApiServiceUnavailableResponse({ description: 'the provider could not be reached; nothing was charged' })
-  async create(@CurrentMemberId() memberId: number, @Body() body: CreateOrderDto): Promise<PaymentOrder> {
-    return this.ordersService.create(memberId, body);
+  async create(@CurrentMemberId() memberId: number, @Body() body: CreateOrderDto, @Headers('x-forwarded-host') host?: string): Promise<PaymentOrder> {
+    return this.ordersService.create(memberId, body, (host ?? 'localhost').split(',')[0].trim());
+  }
+
+  @Get('orders')
+  @ApiOperation({ summary: "The member's transactions: every order, newest first, with status and any refund or chargeback" })
+  @ApiOkResponse({ description: '{ orders: [order] }' })
+  async list(@CurrentMemberId() memberId: number): Promise<TransactionList> {
+    return { orders: await this.ordersService.list(memberId) };
   }
 
   @Get('orders/:paymentId')

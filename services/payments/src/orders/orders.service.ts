@@ -12,7 +12,7 @@ import { PAYMENT_PROVIDERS, type PaymentProviders } from '../providers/payment-p
 import { DiscountsService } from '../discounts/discounts.service';
 import { BuyerCountry } from './buyer-country';
 import type { CreateOrderDto } from './dto/create-order.dto';
-import { Order } from './order.entity';
+import { Order, openOrderFrom } from './order.entity';
 import { quoteOrder } from './pricing';
 
 export function toPaymentOrder(order: Order): PaymentOrder {
@@ -35,6 +35,9 @@ export function toPaymentOrder(order: Order): PaymentOrder {
     created_at: order.createdAt.toISOString(),
     paid_at: order.paidAt?.toISOString() ?? null,
     checkout_url: order.status === 'open' ? order.checkoutUrl : null,
+    country: order.country,
+    reversal: order.reversal ?? null,
+    reversed_at: order.reversedAt?.toISOString() ?? null,
   };
 }
 
@@ -82,17 +85,17 @@ export class OrdersService {
   }
 
   /** Prices a choice: the bundle and method first (404/422), then the discount's rules against them. */
-  private async priced(memberId: number, country: SupportedCountry, bundleId: number, method: string, code: string | undefined) {
-    const plain = quoteOrder(country, bundleId, method);
+  async priced(memberId: number, country: SupportedCountry, bundleId: number, method: string, code: string | undefined, ownScreen = false) {
+    const plain = quoteOrder(country, bundleId, method, null, ownScreen);
     const discount = await this.discounts.resolve({ memberId, country, currency: plain.currency, method: plain.method, price: plain.price }, code);
-    return { quote: quoteOrder(country, bundleId, method, discount), once: discount?.once ?? false };
+    return { quote: quoteOrder(country, bundleId, method, discount, ownScreen), once: discount?.once ?? false };
   }
 
   /**
    * Stores the order with its priced snapshot, then asks the method's provider for a hosted checkout.
    * A provider that cannot be reached leaves the order failed (nothing was charged) and answers 503.
    */
-  async create(memberId: number, request: CreateOrderDto): Promise<PaymentOrder> {
+  async create(memberId: number, request: CreateOrderDto, siteHost: string): Promise<PaymentOrder> {
     const country = await this.buyerCountry.of(memberId);
     const { once, quote } = await this.priced(memberId, country, request.bundle_id, request.method, request.discount_code);
     const method = findMethod(quote.method);
@@ -102,30 +105,7 @@ export class OrdersService {
     if (!provider) throw new AppError(503, PAYMENTS_ERROR_CODES.providerUnavailable, SPEC_MESSAGES.tryAgainLater);
 
     const order = await this.saveReserving(
-      this.orders.create({
-        memberId,
-        bundleId: quote.bundle_id,
-        credits: quote.credits,
-        method: quote.method,
-        provider: providerName,
-        country,
-        currency: quote.currency,
-        price: quote.price,
-        discount: quote.discount,
-        discountCode: quote.discount_code,
-        discountOnce: once && quote.discount_code !== null,
-        fee: quote.fee,
-        total: quote.total,
-        vatRateBp: Math.round(quote.vat_rate * 100),
-        vat: quote.vat,
-        net: quote.net,
-        status: 'open',
-        consentAt: new Date(),
-        updatedAt: new Date(),
-        providerPaymentId: null,
-        checkoutUrl: null,
-        paidAt: null,
-      }),
+      this.orders.create(openOrderFrom(quote, { memberId, country, provider: providerName, once, siteHost })),
     );
     const site = this.config.PUBLIC_URL.replace(/\/$/, '');
     try {
@@ -136,7 +116,7 @@ export class OrdersService {
         description: `${order.credits} credits`,
         providerMethod: method.mollieMethod,
         redirectUrl: `${site}/credits/${order.bundleId}/${order.method}?payment_id=${order.id}`,
-        webhookUrl: `${site}${PAYMENTS_PATHS.mollieWebhook}`,
+        webhookUrl: `${site}${providerName === 'stripe' ? PAYMENTS_PATHS.stripeWebhook : PAYMENTS_PATHS.mollieWebhook}`,
         locale: request.locale ?? 'en',
       });
       await this.orders.update({ id: order.id, status: 'open' }, { providerPaymentId: checkout.providerPaymentId, checkoutUrl: checkout.checkoutUrl, updatedAt: new Date() });
@@ -150,8 +130,14 @@ export class OrdersService {
     return toPaymentOrder(order);
   }
 
+  /** The member's transactions, newest first (the last 200: years of buying for anyone real). */
+  async list(memberId: number): Promise<PaymentOrder[]> {
+    const orders = await this.orders.find({ where: { memberId }, order: { createdAt: 'DESC' }, take: 200 });
+    return orders.map(toPaymentOrder);
+  }
+
   /** Saves a new order; a once-per-member discount another open, pending or paid order holds is 'Code already used'. */
-  private async saveReserving(order: Order): Promise<Order> {
+  async saveReserving(order: Order): Promise<Order> {
     try {
       return await this.orders.save(order);
     } catch (error) {

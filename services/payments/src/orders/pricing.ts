@@ -10,12 +10,19 @@ import { VAT_RATE_BASIS_POINTS, vatContainedIn } from '../catalogue/vat-rates';
  * read, so a tampered amount changes nothing. The same function prices the overview and the order,
  * and the order keeps a snapshot of it.
  */
-export function quoteOrder(country: SupportedCountry, bundleId: number, methodId: string, discount: { code: string; percentBp: number } | null = null): OrderQuote {
+export function quoteOrder(
+  country: SupportedCountry,
+  bundleId: number,
+  methodId: string,
+  discount: { code: string; percentBp: number } | null = null,
+  /** methods with a screen of their own (direct debit) are priced there, not in the shop */
+  ownScreen = false,
+): OrderQuote {
   const bundle = findBundle(bundleId);
   if (!bundle) throw new AppError(404, PAYMENTS_ERROR_CODES.bundleNotFound, 'This credit bundle does not exist.');
   const currency = COUNTRY_CURRENCY[country];
   const method = findMethod(methodId);
-  if (!method || !method.inShop || !offeredIn(method, country, currency)) {
+  if (!method || method.inShop === ownScreen || !offeredIn(method, country, currency)) {
     throw new AppError(422, PAYMENTS_ERROR_CODES.methodNotOffered, 'This payment method is not offered in your country.');
   }
   const price = bundle.prices[currency];

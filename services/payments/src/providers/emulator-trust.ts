@@ -1,4 +1,5 @@
 import https from 'node:https';
+import { rootCertificates } from 'node:tls';
 import { readFileSync } from 'node:fs';
 
 /**
@@ -23,4 +24,9 @@ export function trustProviderCa(caFile: string): string {
   }
   (https as { Agent: typeof https.Agent }).Agent = AgentTrustingEmulator;
   return ca;
+}
+
+/** An agent for clients that take one (Stripe's): the public roots and the emulator's CA, kept alive. */
+export function agentTrusting(caFile: string): https.Agent {
+  return new https.Agent({ keepAlive: true, ca: [...rootCertificates, readFileSync(caFile, 'utf8')] });
 }

@@ -1,4 +1,4 @@
-import { createMollieClient, type Locale, type MollieClient, PaymentMethod, PaymentStatus } from '@mollie/api-client';
+import { createMollieClient, type Locale, MandateMethod, type MollieClient, PaymentMethod, PaymentStatus, SequenceType } from '@mollie/api-client';
 import type { OrderStatus } from '@rendezvous/contracts';
 import { decimalStringToMinor, minorToDecimalString } from '../catalogue/currencies';
 import type { CheckoutRequest, PaymentProvider, ProviderCheckout, ProviderPayment } from './payment-provider';
@@ -55,6 +55,35 @@ export class MollieProvider implements PaymentProvider {
     return { providerPaymentId: payment.id, checkoutUrl };
   }
 
+  /**
+   * A SEPA direct debit without a checkout: a customer, a mandate from the account holder's IBAN
+   * (the member confirmed it with the code from the e-mail), and a recurring payment drawn on it.
+   * Every step carries the order's key, so a retry after a timeout makes nothing twice.
+   */
+  async directDebit(request: { orderId: string; amount: number; currency: string; description: string; webhookUrl: string; holder: string; iban: string; mandateReference: string; signatureDate: string }): Promise<{ providerPaymentId: string }> {
+    const customer = await this.client.customers.create({ name: request.holder, metadata: { order_id: request.orderId }, idempotencyKey: `customer-${request.orderId}` });
+    const mandate = await this.client.customerMandates.create({
+      customerId: customer.id,
+      method: MandateMethod.directdebit,
+      consumerName: request.holder,
+      consumerAccount: request.iban,
+      mandateReference: request.mandateReference,
+      signatureDate: request.signatureDate,
+      idempotencyKey: `mandate-${request.orderId}`,
+    });
+    const payment = await this.client.payments.create({
+      amount: { currency: request.currency, value: minorToDecimalString(request.amount, request.currency) },
+      description: request.description,
+      sequenceType: SequenceType.recurring,
+      customerId: customer.id,
+      mandateId: mandate.id,
+      webhookUrl: request.webhookUrl,
+      metadata: { order_id: request.orderId },
+      idempotencyKey: `order-${request.orderId}`,
+    });
+    return { providerPaymentId: payment.id };
+  }
+
   async fetchPayment(providerPaymentId: string): Promise<ProviderPayment> {
     const payment = await this.client.payments.get(providerPaymentId);
     const metadata = payment.metadata as { order_id?: unknown } | null;
@@ -64,6 +93,17 @@ export class MollieProvider implements PaymentProvider {
       amount: decimalStringToMinor(payment.amount.value, payment.amount.currency),
       currency: payment.amount.currency,
       orderId: typeof metadata?.order_id === 'string' ? metadata.order_id : null,
+      chargedBack: payment.amountChargedBack ? decimalStringToMinor(payment.amountChargedBack.value, payment.amountChargedBack.currency) : 0,
     };
+  }
+
+  async refund(request: { providerPaymentId: string; amount: number; currency: string; key: string; description: string }): Promise<{ refundId: string }> {
+    const refund = await this.client.paymentRefunds.create({
+      paymentId: request.providerPaymentId,
+      amount: { currency: request.currency, value: minorToDecimalString(request.amount, request.currency) },
+      description: request.description,
+      idempotencyKey: request.key,
+    });
+    return { refundId: refund.id };
   }
 }

@@ -29,12 +29,16 @@ export interface ProviderPayment {
   currency: string;
   /** the order id the payment was made for (its metadata) */
   orderId: string | null;
+  /** minor units the buyer's bank took back (a chargeback); 0 when none */
+  chargedBack: number;
 }
 
 export interface PaymentProvider {
   readonly name: ProviderName;
   createCheckout(request: CheckoutRequest): Promise<ProviderCheckout>;
   fetchPayment(providerPaymentId: string): Promise<ProviderPayment>;
+  /** Gives money back; the same key gives the same refund however often it is asked (a retry). */
+  refund(request: { providerPaymentId: string; amount: number; currency: string; key: string; description: string }): Promise<{ refundId: string }>;
 }
 
 export const PAYMENT_PROVIDERS = Symbol('PAYMENT_PROVIDERS');

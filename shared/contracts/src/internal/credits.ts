@@ -12,7 +12,8 @@ export const creditChangeSchema = z.strictObject({
   member_id: memberId,
   /** whole credits, not zero; negative spends */
   delta: z.number().int().refine((delta) => delta !== 0, 'delta must not be 0'),
-  reason: z.string().min(1).max(50),
+  // Refunds and chargebacks (which may take a balance below 0) are payments' own, never a caller's.
+  reason: z.string().min(1).max(50).refine((reason) => reason !== 'refund' && reason !== 'chargeback', 'refund and chargeback are payments’ own reasons'),
   reference: z.string().min(1).max(200),
 });
 export type CreditChangeRequest = z.infer<typeof creditChangeSchema>;
@@ -23,5 +24,5 @@ export const creditChangeCall = internalCall({
   method: 'POST',
   path: () => '/internal/credits/changes',
   body: creditChangeSchema,
-  answer: z.object({ balance: z.number().int().nonnegative(), applied: z.boolean() }),
+  answer: z.object({ balance: z.number().int(), applied: z.boolean() }),
 });

@@ -43,6 +43,42 @@ export const EVENT_TOPICS = {
     subscribers: ['payments'],
   },
   /**
+   * payments → identity: an order was paid. Identity owns the member's address and language and
+   * confirms the purchase by e-mail, with the consent to immediate delivery given at checkout (and
+   * the 14-day withdrawal right given up). site_host: the site the member bought on (its name in the mail).
+   */
+  'purchase.completed': {
+    payload: z.strictObject({
+      member_id: memberId,
+      payment_id: z.uuid(),
+      credits: z.number().int().positive(),
+      amount: z.number().int().positive(),
+      currency: z.string().regex(/^[A-Z]{3}$/),
+      consent_at: z.iso.datetime({ offset: true }),
+      site_host: z.string().min(1).max(255),
+    }),
+    subscribers: ['identity'],
+  },
+  /**
+   * payments → identity: the one-time code that confirms a direct-debit order, mailed to the member.
+   * The same mail is the SEPA pre-notification: amount, the earliest debit date, mandate reference
+   * and the creditor identifier.
+   */
+  'direct_debit.code': {
+    payload: z.strictObject({
+      member_id: memberId,
+      code: z.string().regex(/^\d{6}$/),
+      amount: z.number().int().positive(),
+      currency: z.string().regex(/^[A-Z]{3}$/),
+      iban_masked: z.string().min(4).max(40),
+      mandate_reference: z.string().min(1).max(35),
+      creditor_id: z.string().min(1).max(35),
+      debit_date: z.iso.date(),
+      site_host: z.string().min(1).max(255),
+    }),
+    subscribers: ['identity'],
+  },
+  /**
    * payments → members: the member became premium (the first completed credit purchase, spec 4),
    * for the premium read model behind the premium badge in search and on profiles. Premium is never
    * taken back when credits run out, so there is no opposite event.

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { ApiMode, type Locale, PaymentMethod, PaymentStatus, SequenceType } from '@mollie/api-client';
+import { ApiMode, type Locale, MandateMethod, MandateStatus, PaymentMethod, PaymentStatus, RefundStatus, SequenceType } from '@mollie/api-client';
 import type { PaymentData } from '@mollie/api-client/dist/types/data/payments/data';
+import type { RefundData } from '@mollie/api-client/dist/types/data/refunds/data';
+import type { CustomerData } from '@mollie/api-client/dist/types/data/customers/Customer';
+import type { MandateData } from '@mollie/api-client/dist/types/data/customers/mandates/data';
 import { CURRENCY_DECIMALS, MOLLIE_METHOD_CURRENCIES } from './method-support';
 
 /** Mollie's error body (application/hal+json), as the client library parses it into MollieApiError. */
@@ -51,6 +54,9 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('base64ur
 export class MolliePayments {
   private readonly payments = new Map<string, PaymentData>();
   private readonly idempotent = new Map<string, string>();
+  private readonly refundsByKey = new Map<string, RefundData>();
+  private readonly customers = new Map<string, CustomerData>();
+  private readonly mandates = new Map<string, MandateData & { customerId: string }>();
 
   constructor(private readonly baseUrl: string) {}
 
@@ -76,6 +82,16 @@ export class MolliePayments {
       if (!currencies) throw invalid(`The payment method '${method}' is not activated on this profile`, 'method');
       if (currencies !== 'any' && !currencies.includes(currency)) throw invalid(`The payment method '${method}' does not support the currency ${currency}`, 'method');
     }
+    const customerId = typeof body.customerId === 'string' ? body.customerId : undefined;
+    if (customerId && !this.customers.has(customerId)) throw new MollieError(404, 'Not Found', `No customer exists with token ${customerId}.`);
+    let mandate: (MandateData & { customerId: string }) | undefined;
+    if (sequenceType === SequenceType.recurring) {
+      // A recurring payment takes no checkout: it is drawn on a valid mandate of the customer.
+      mandate = typeof body.mandateId === 'string' ? this.mandates.get(body.mandateId) : [...this.mandates.values()].find((candidate) => candidate.customerId === customerId);
+      if (!customerId || !mandate || mandate.customerId !== customerId || mandate.status !== MandateStatus.valid) {
+        throw invalid('The customer has no valid mandate for a recurring payment', 'mandateId');
+      }
+    }
     const id = newId('tr');
     const now = new Date();
     const payment: PaymentData = {
@@ -96,7 +112,8 @@ export class MolliePayments {
       locale: (body.locale as Locale | undefined) ?? ('en_US' as Locale),
       profileId: 'pfl_emulator',
       sequenceType,
-      customerId: body.customerId as string | undefined,
+      customerId,
+      mandateId: mandate?.id,
       _links: {
         self: { href: `${this.baseUrl}/v2/payments/${id}`, type: 'application/hal+json' },
         checkout: { href: `${this.baseUrl}/checkout/${id}`, type: 'text/html' },
@@ -104,8 +121,79 @@ export class MolliePayments {
         documentation: { href: 'https://docs.mollie.com/reference/create-payment', type: 'text/html' },
       },
     };
+    if (mandate) {
+      // No checkout page: SEPA takes days; the emulator settles it after the webhook delay (recurring()).
+      payment.status = PaymentStatus.pending;
+      payment.method = mandate.method as unknown as PaymentMethod;
+      delete payment._links.checkout;
+    }
     this.payments.set(id, payment);
     if (idempotencyKey) this.idempotent.set(idempotencyKey, id);
+    return payment;
+  }
+
+  /** POST /v2/customers */
+  createCustomer(body: Record<string, unknown>): CustomerData {
+    const id = newId('cst');
+    const customer: CustomerData = {
+      resource: 'customer',
+      id,
+      mode: ApiMode.test,
+      name: typeof body.name === 'string' ? body.name : '',
+      email: typeof body.email === 'string' ? body.email : '',
+      locale: (body.locale as Locale | undefined) ?? ('en_US' as Locale),
+      recentlyUsedMethods: [],
+      metadata: body.metadata ?? null,
+      createdAt: new Date().toISOString(),
+      _links: {
+        self: { href: `${this.baseUrl}/v2/customers/${id}`, type: 'application/hal+json' },
+        mandates: { href: `${this.baseUrl}/v2/customers/${id}/mandates`, type: 'application/hal+json' },
+        subscriptions: { href: `${this.baseUrl}/v2/customers/${id}/subscriptions`, type: 'application/hal+json' },
+        payments: { href: `${this.baseUrl}/v2/customers/${id}/payments`, type: 'application/hal+json' },
+        documentation: { href: 'https://docs.mollie.com/reference/create-customer', type: 'text/html' },
+      },
+    };
+    this.customers.set(id, customer);
+    return customer;
+  }
+
+  /** POST /v2/customers/{id}/mandates: a SEPA direct-debit mandate from the account holder's IBAN. */
+  createMandate(customerId: string, body: Record<string, unknown>): MandateData {
+    if (!this.customers.has(customerId)) throw new MollieError(404, 'Not Found', `No customer exists with token ${customerId}.`);
+    if (body.method !== MandateMethod.directdebit) throw invalid('Only directdebit mandates can be created by the API', 'method');
+    const account = typeof body.consumerAccount === 'string' ? body.consumerAccount.replace(/\s+/g, '').toUpperCase() : '';
+    if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(account)) throw invalid('The consumer account is invalid', 'consumerAccount');
+    if (typeof body.consumerName !== 'string' || !body.consumerName.trim()) throw invalid('The consumer name is required', 'consumerName');
+    const id = newId('mdt');
+    const mandate: MandateData & { customerId: string } = {
+      resource: 'mandate',
+      id,
+      customerId,
+      mode: ApiMode.test,
+      status: MandateStatus.valid,
+      method: MandateMethod.directdebit,
+      details: { consumerName: body.consumerName, consumerAccount: account, consumerBic: 'TESTNL2A' },
+      mandateReference: typeof body.mandateReference === 'string' ? body.mandateReference : id,
+      signatureDate: typeof body.signatureDate === 'string' ? body.signatureDate : new Date().toISOString().slice(0, 10),
+      createdAt: new Date().toISOString(),
+      _links: {
+        self: { href: `${this.baseUrl}/v2/customers/${customerId}/mandates/${id}`, type: 'application/hal+json' },
+        customer: { href: `${this.baseUrl}/v2/customers/${customerId}`, type: 'application/hal+json' },
+        documentation: { href: 'https://docs.mollie.com/reference/create-mandate', type: 'text/html' },
+      },
+    };
+    this.mandates.set(id, mandate);
+    const { customerId: _owner, ...answer } = mandate;
+    return answer;
+  }
+
+  /** Settles a recurring payment as the bank does days later: paid, or failed when the tester asked for it. */
+  settleRecurring(id: string, fail: boolean): PaymentData {
+    const payment = this.get(id);
+    if (payment.status !== PaymentStatus.pending) return payment;
+    payment.status = fail ? PaymentStatus.failed : PaymentStatus.paid;
+    if (fail) payment.failedAt = new Date().toISOString();
+    else payment.paidAt = new Date().toISOString();
     return payment;
   }
 
@@ -131,6 +219,55 @@ export class MolliePayments {
     if (choice === PaymentStatus.canceled) payment.canceledAt = at;
     if (choice === PaymentStatus.expired) payment.expiredAt = at;
     delete payment.expiresAt;
+    return payment;
+  }
+
+  /**
+   * A refund of a paid payment (POST /v2/payments/{id}/refunds), at most what is left of it. With the
+   * same Idempotency-Key the same refund comes back, as at Mollie.
+   */
+  refund(paymentId: string, body: Record<string, unknown>, idempotencyKey: string | undefined): RefundData {
+    const earlier = idempotencyKey ? this.refundsByKey.get(idempotencyKey) : undefined;
+    if (earlier) return earlier;
+    const payment = this.get(paymentId);
+    if (payment.status !== PaymentStatus.paid) throw invalid('The payment cannot be refunded: it is not paid', 'paymentId');
+    const amount = body.amount as { currency?: unknown; value?: unknown } | undefined;
+    if (amount?.currency !== payment.amount.currency || typeof amount.value !== 'string' || !/^\d+\.\d{2}$/.test(amount.value)) {
+      throw invalid('The amount is invalid', 'amount');
+    }
+    // Whole cents from "12.34" by the digits, no floating point: amounts are exact here too.
+    const cents = (value: string) => Number(value.replace('.', ''));
+    const decimal = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+    const refunded = cents(payment.amountRefunded?.value ?? '0.00');
+    if (cents(amount.value) + refunded > cents(payment.amount.value)) throw invalid('The amount is higher than the amount that can be refunded', 'amount');
+    payment.amountRefunded = { currency: payment.amount.currency, value: decimal(refunded + cents(amount.value)) };
+    payment.amountRemaining = { currency: payment.amount.currency, value: decimal(cents(payment.amount.value) - refunded - cents(amount.value)) };
+    const id = newId('re');
+    const refund: RefundData = {
+      resource: 'refund',
+      id,
+      mode: ApiMode.test,
+      amount: { currency: payment.amount.currency, value: amount.value },
+      description: typeof body.description === 'string' ? body.description : '',
+      metadata: body.metadata ?? null,
+      status: RefundStatus.pending,
+      paymentId,
+      createdAt: new Date().toISOString(),
+      _links: {
+        self: { href: `${this.baseUrl}/v2/payments/${paymentId}/refunds/${id}`, type: 'application/hal+json' },
+        payment: { href: `${this.baseUrl}/v2/payments/${paymentId}`, type: 'application/hal+json' },
+        documentation: { href: 'https://docs.mollie.com/reference/create-refund', type: 'text/html' },
+      },
+    };
+    if (idempotencyKey) this.refundsByKey.set(idempotencyKey, refund);
+    return refund;
+  }
+
+  /** The bank took the money back (a tester's knob): Mollie shows it as amountChargedBack and calls the webhook. */
+  chargeBack(paymentId: string): PaymentData {
+    const payment = this.get(paymentId);
+    if (payment.status !== PaymentStatus.paid) throw invalid('Only a paid payment can be charged back', 'paymentId');
+    payment.amountChargedBack = { ...payment.amount };
     return payment;
   }
 

@@ -34,6 +34,9 @@ const ORDER = (status: PaymentOrder['status']): PaymentOrder => ({
   created_at: '2026-11-24T12:00:00.000Z',
   paid_at: status === 'paid' ? '2026-11-24T12:01:00.000Z' : null,
   checkout_url: status === 'open' ? 'https://127.0.0.1:12111/checkout/tr_test' : null,
+  country: 'NL',
+  reversal: null,
+  reversed_at: null,
 });
 
 describe('/credits', () => {

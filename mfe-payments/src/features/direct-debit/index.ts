@@ -1,0 +1,1 @@
+export { DirectDebitScreen } from './components/direct-debit-screen';

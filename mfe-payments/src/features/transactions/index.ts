@@ -1,0 +1,2 @@
+export { TransactionScreen } from './components/transaction-screen';
+export { TransactionsScreen } from './components/transactions-screen';

@@ -1,0 +1,68 @@
+import type { EventPayload } from '@rendezvous/contracts/internal';
+import { EventInbox } from '@rendezvous/nest-kit';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { Account } from '../accounts/account.entity';
+import { SiteClient } from '../internal/site-client';
+import { OutgoingMail } from '../mail/outgoing-mail';
+
+/**
+ * What identity does with payments' events: identity owns the member's address and language, so it
+ * sends the mails payments asks for. The mail is queued in the inbox's transaction (applied once).
+ */
+@Injectable()
+export class PaymentsEvents implements OnModuleInit {
+  constructor(
+    private readonly inbox: EventInbox,
+    private readonly mail: OutgoingMail,
+    private readonly site: SiteClient,
+  ) {}
+
+  onModuleInit(): void {
+    this.inbox.on('purchase.completed', (payload, manager) => this.confirmPurchase(payload, manager));
+    this.inbox.on('direct_debit.code', (payload, manager) => this.sendDirectDebitCode(payload, manager));
+  }
+
+  /** The one-time code of a direct-debit order; the same mail is the SEPA pre-notification. */
+  private async sendDirectDebitCode(request: EventPayload<'direct_debit.code'>, manager: EntityManager): Promise<void> {
+    const account = await manager.findOne(Account, { where: { id: request.member_id } });
+    if (!account || account.status === 'deleted') return;
+    const { name: siteName } = await this.site.settingsFor(request.site_host);
+    // Queued in the inbox's transaction; the outbox relay (1 s rounds) sends it while the member waits.
+    await this.mail.queue(manager, account.id, {
+      to: account.email,
+      kind: 'direct_debit_code',
+      locale: account.language,
+      vars: {
+        link: '/directdebit',
+        siteName,
+        directDebit: {
+          code: request.code,
+          amount: request.amount,
+          currency: request.currency,
+          ibanMasked: request.iban_masked,
+          mandateReference: request.mandate_reference,
+          creditorId: request.creditor_id,
+          debitDate: request.debit_date,
+        },
+      },
+    });
+  }
+
+  /** The purchase, and the consent to immediate delivery given at checkout, confirmed by e-mail. */
+  private async confirmPurchase(purchase: EventPayload<'purchase.completed'>, manager: EntityManager): Promise<void> {
+    const account = await manager.findOne(Account, { where: { id: purchase.member_id } });
+    if (!account || account.status === 'deleted') return;
+    const { name: siteName } = await this.site.settingsFor(purchase.site_host);
+    await this.mail.queue(manager, account.id, {
+      to: account.email,
+      kind: 'purchase_confirmation',
+      locale: account.language,
+      vars: {
+        link: `/transactions/${purchase.payment_id}`,
+        siteName,
+        purchase: { credits: purchase.credits, amount: purchase.amount, currency: purchase.currency, order: purchase.payment_id, consentAt: purchase.consent_at },
+      },
+    });
+  }
+}

@@ -1,0 +1,186 @@
+import {
+  DIRECT_DEBIT_CODE_ATTEMPTS,
+  DIRECT_DEBIT_CODE_TTL_MS,
+  DIRECT_DEBIT_MESSAGES,
+  type DirectDebitPending,
+  PAYMENTS_ERROR_CODES,
+  PAYMENTS_PATHS,
+  type PaymentOrder,
+  SPEC_MESSAGES,
+} from '@rendezvous/contracts';
+import { AppError, Outbox } from '@rendezvous/nest-kit';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { parsePhoneNumber } from 'awesome-phonenumber';
+import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { PAYMENTS_CONFIG, type PaymentsConfig } from '../config';
+import { BuyerCountry } from '../orders/buyer-country';
+import { Order, openOrderFrom } from '../orders/order.entity';
+import { OrdersService } from '../orders/orders.service';
+import { MollieProvider } from '../providers/mollie-provider';
+import { PAYMENT_PROVIDERS, type PaymentProviders } from '../providers/payment-provider';
+import type { DirectDebitDto } from './dto/direct-debit.dto';
+
+const hashCode = (code: string) => createHash('sha256').update(code).digest();
+
+/** "NL91ABNA0417164300" → "NL91 •••• •••• 4300": enough for the member to recognise it. */
+export function maskIban(iban: string): string {
+  return `${iban.slice(0, 4)} •••• •••• ${iban.slice(-4)}`;
+}
+
+/** A SEPA debit is collected two business days after the pre-notification at the earliest. */
+function earliestDebitDate(now = new Date()): string {
+  const date = new Date(now);
+  let added = 0;
+  while (added < 2) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6) added += 1;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+function fieldErrors(errors: Record<string, string[]>): AppError {
+  const first = Object.values(errors)[0]?.[0] ?? 'The request is not valid.';
+  return new AppError(400, 'VALIDATION.FAILED', first, errors);
+}
+
+/**
+ * Direct debit (docs/product-rules.md 5, 8): the form is checked field by field, a blocked member
+ * and the monthly cap are refused in the spec's words, and a one-time code goes to the member's
+ * e-mail (the SEPA pre-notification too). Only the right code creates the mandate and the debit.
+ */
+@Injectable()
+export class DirectDebitService {
+  private readonly logger = new Logger(DirectDebitService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    private readonly buyerCountry: BuyerCountry,
+    private readonly orders: OrdersService,
+    @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProviders,
+    @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
+  ) {}
+
+  async request(memberId: number, form: DirectDebitDto, siteHost: string): Promise<DirectDebitPending> {
+    const country = await this.buyerCountry.of(memberId);
+    const blocked: unknown[] = await this.dataSource.query('SELECT 1 FROM payment_blocks WHERE member_id = $1', [memberId]);
+    if (blocked.length > 0) throw new AppError(403, PAYMENTS_ERROR_CODES.directDebitBlocked, DIRECT_DEBIT_MESSAGES.blocked);
+    const iban = this.checkedForm(form, country);
+    const { quote, once } = await this.orders.priced(memberId, country, form.bundle_id, 'sepa-direct-debit', form.discount_code, true);
+
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const mandateReference = `RDV-${memberId}-${Date.now().toString(36).toUpperCase()}`;
+    const expiresAt = new Date(Date.now() + DIRECT_DEBIT_CODE_TTL_MS);
+    const { requestId, event } = await this.dataSource
+      .transaction(async (manager) => {
+        // The cap counts this month's direct debits that are not failed: serialised per member.
+        await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`direct-debit:${memberId}`]);
+        const [{ spent }] = (await manager.query(
+          `SELECT COALESCE(sum(total), 0)::int AS spent FROM orders
+           WHERE member_id = $1 AND method = 'sepa-direct-debit' AND status IN ('open', 'pending', 'paid') AND created_at >= date_trunc('month', now())`,
+          [memberId],
+        )) as Array<{ spent: number }>;
+        if (spent + quote.total > this.config.DIRECT_DEBIT_MONTHLY_CAP) throw new AppError(422, PAYMENTS_ERROR_CODES.directDebitLimit, DIRECT_DEBIT_MESSAGES.limitReached);
+        const order = await manager.save(
+          manager.create(Order, openOrderFrom(quote, { memberId, country, provider: 'mollie', once, siteHost })),
+        );
+        const [row] = (await manager.query(
+          `INSERT INTO direct_debit_requests (order_id, member_id, account_holder, iban, iban_masked, street, house_number, postal_code, city, mobile, mandate_reference, code_hash, expires_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+          [order.id, memberId, form.account_holder.trim(), iban, maskIban(iban), form.street.trim(), form.house_number.trim(), form.postal_code.trim(), form.city.trim(), form.mobile.trim(), mandateReference, hashCode(code).toString('hex'), expiresAt],
+        )) as Array<{ id: string }>;
+        const mail = await this.outbox.publish(
+          manager,
+          'direct_debit.code',
+          {
+            member_id: memberId,
+            code,
+            amount: quote.total,
+            currency: quote.currency,
+            iban_masked: maskIban(iban),
+            mandate_reference: mandateReference,
+            creditor_id: this.config.DIRECT_DEBIT_CREDITOR_ID,
+            debit_date: earliestDebitDate(),
+            site_host: siteHost,
+          },
+          memberId,
+        );
+        return { requestId: row.id, event: mail };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof QueryFailedError && (error as { constraint?: string }).constraint === 'orders_discount_reserved') {
+          throw new AppError(409, PAYMENTS_ERROR_CODES.codeAlreadyUsed, 'Code already used');
+        }
+        throw error;
+      });
+    await this.outbox.deliverNow([event]);
+    return { request_id: requestId, iban_masked: maskIban(iban), amount: quote.total, currency: quote.currency, expires_at: expiresAt.toISOString() };
+  }
+
+  /**
+   * The code from the e-mail: wrong, expired or used up is 'Code invalid'; right creates the mandate
+   * and the debit at the provider (once: the request is confirmed under a row lock).
+   */
+  async confirm(memberId: number, requestId: string, code: string): Promise<PaymentOrder> {
+    const invalid = () => new AppError(422, PAYMENTS_ERROR_CODES.directDebitCodeInvalid, DIRECT_DEBIT_MESSAGES.codeInvalid, { code: [DIRECT_DEBIT_MESSAGES.codeInvalid] });
+    if (!/^[0-9a-f-]{36}$/i.test(requestId)) throw new AppError(404, PAYMENTS_ERROR_CODES.orderNotFound, 'This payment could not be found.');
+    const confirmed = await this.dataSource.transaction(async (manager) => {
+      const [request] = (await manager.query(
+        `SELECT r.*, o.total, o.currency, o.credits, o.status AS order_status FROM direct_debit_requests r JOIN orders o ON o.id = r.order_id
+         WHERE r.id = $1 AND r.member_id = $2 FOR UPDATE OF r`,
+        [requestId, memberId],
+      )) as Array<Record<string, unknown>>;
+      if (!request) throw new AppError(404, PAYMENTS_ERROR_CODES.orderNotFound, 'This payment could not be found.');
+      if (request.confirmed_at || request.order_status !== 'open' || (request.attempts as number) >= DIRECT_DEBIT_CODE_ATTEMPTS || (request.expires_at as Date) < new Date()) return { ok: false as const };
+      const right = timingSafeEqual(Buffer.from(String(request.code_hash), 'hex'), hashCode(code.trim()));
+      if (!right) {
+        await manager.query('UPDATE direct_debit_requests SET attempts = attempts + 1 WHERE id = $1', [requestId]);
+        return { ok: false as const };
+      }
+      await manager.query('UPDATE direct_debit_requests SET confirmed_at = now() WHERE id = $1', [requestId]);
+      return { ok: true as const, request };
+    });
+    if (!confirmed.ok) throw invalid();
+    const request = confirmed.request;
+    const orderId = String(request.order_id);
+    const mollie = this.providers.mollie;
+    if (!(mollie instanceof MollieProvider)) throw new AppError(503, PAYMENTS_ERROR_CODES.providerUnavailable, SPEC_MESSAGES.tryAgainLater);
+    try {
+      const { providerPaymentId } = await mollie.directDebit({
+        orderId,
+        amount: Number(request.total),
+        currency: String(request.currency).trim(),
+        description: `${Number(request.credits)} credits`,
+        webhookUrl: `${this.config.PUBLIC_URL.replace(/\/$/, '')}${PAYMENTS_PATHS.mollieWebhook}`,
+        holder: String(request.account_holder),
+        iban: String(request.iban),
+        mandateReference: String(request.mandate_reference),
+        signatureDate: new Date().toISOString().slice(0, 10),
+      });
+      await this.dataSource.query(`UPDATE orders SET provider_payment_id = $2, status = 'pending', updated_at = now() WHERE id = $1 AND status = 'open'`, [orderId, providerPaymentId]);
+      // The mandate holds the account now: the full IBAN is not kept here.
+      await this.dataSource.query('UPDATE direct_debit_requests SET iban = NULL WHERE id = $1', [requestId]);
+    } catch (error) {
+      this.logger.error(`direct debit ${orderId}: Mollie refused it: ${(error as Error).message}`);
+      await this.dataSource.query(`UPDATE orders SET status = 'failed', updated_at = now() WHERE id = $1 AND status = 'open'`, [orderId]);
+      throw new AppError(503, PAYMENTS_ERROR_CODES.providerUnavailable, SPEC_MESSAGES.tryAgainLater);
+    }
+    return this.orders.read(memberId, orderId);
+  }
+
+  /** Every field answers on its own; the IBAN comes back in its electronic form. */
+  private checkedForm(form: DirectDebitDto, country: string): string {
+    const errors: Record<string, string[]> = {};
+    const required = ['account_holder', 'street', 'house_number', 'postal_code', 'city'] as const;
+    for (const field of required) if (!form[field].trim()) errors[field] = ['Please fill in this field.'];
+    const iban = electronicFormatIBAN(form.iban) ?? '';
+    if (!isValidIBAN(iban) || !isSEPACountry(iban.slice(0, 2))) errors.iban = ['Please enter a valid IBAN.'];
+    const phone = parsePhoneNumber(form.mobile.trim(), { regionCode: country });
+    if (!phone.valid || !['mobile', 'fixed-line-or-mobile'].includes(phone.type ?? '')) errors.mobile = ['Please enter a valid mobile number.'];
+    if (form.consent !== true) errors.consent = ['Please agree to the direct debit.'];
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    return iban;
+  }
+}

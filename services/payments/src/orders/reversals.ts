@@ -1,0 +1,73 @@
+import { AppError, Outbox } from '@rendezvous/nest-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { appendCredits } from '../credits/credit-ledger';
+import { PAYMENT_PROVIDERS, type PaymentProviders } from '../providers/payment-provider';
+
+export type ReversalKind = 'refund' | 'chargeback';
+
+/**
+ * Takes back a paid order: one negative ledger row (which may take the balance below 0), the order
+ * marked refunded or charged back, and the gateway told. Each happens once per order: the order row
+ * is locked and its reversal column says whether it happened already.
+ */
+@Injectable()
+export class Reversals {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProviders,
+  ) {}
+
+  /** Inside the caller's transaction, with the order already locked; null when it was reversed before. */
+  async reverseLocked(manager: EntityManager, order: { id: string; member_id: string | number; credits: number }, kind: ReversalKind, refundId: string | null = null): Promise<string | null> {
+    const marked = (await manager.query(
+      `UPDATE orders SET reversal = $2, reversed_at = now(), provider_refund_id = $3, updated_at = now()
+       WHERE id = $1 AND status = 'paid' AND reversal IS NULL RETURNING id`,
+      [order.id, kind === 'refund' ? 'refunded' : 'charged_back', refundId],
+    )) as unknown[][];
+    // TypeORM answers an UPDATE … RETURNING with [rows, count].
+    if ((marked[0]?.length ?? 0) === 0) return null;
+    const memberId = Number(order.member_id);
+    await appendCredits(manager, { memberId, delta: -order.credits, reason: kind, reference: `${kind}:${order.id}` });
+    if (kind === 'chargeback') {
+      // The bank took the money back: no more orders that pay without the member present.
+      await manager.query(`INSERT INTO payment_blocks (member_id, reason, order_id) VALUES ($1, 'chargeback', $2) ON CONFLICT (member_id) DO NOTHING`, [memberId, order.id]);
+    }
+    return this.outbox.publish(manager, 'member.changed', { member_id: memberId, reason: kind }, memberId);
+  }
+
+  /**
+   * An operator's refund: the provider gives the money back first (idempotent by the order's key, so
+   * a retry after a failure halfway gets the same refund), then the ledger and the order, once.
+   */
+  async refund(orderId: string): Promise<{ refunded: boolean }> {
+    const [order] = (await this.dataSource.query('SELECT id, provider, provider_payment_id, total, currency, status, reversal FROM orders WHERE id = $1', [orderId])) as Array<{
+      id: string;
+      provider: 'mollie' | 'stripe';
+      provider_payment_id: string | null;
+      total: number;
+      currency: string;
+      status: string;
+      reversal: string | null;
+    }>;
+    if (!order) throw new AppError(404, 'PAYMENTS.ORDER_NOT_FOUND', 'This payment could not be found.');
+    if (order.reversal) return { refunded: false };
+    if (order.status !== 'paid' || !order.provider_payment_id) throw new AppError(409, 'PAYMENTS.NOT_REFUNDABLE', 'Only a paid order can be refunded.');
+    const provider = this.providers[order.provider];
+    if (!provider) throw new AppError(503, 'PAYMENTS.PROVIDER_UNAVAILABLE', 'The payment provider is not configured.');
+    const { refundId } = await provider.refund({
+      providerPaymentId: order.provider_payment_id,
+      amount: order.total,
+      currency: order.currency.trim(),
+      key: `refund-${order.id}`,
+      description: `Refund of order ${order.id}`,
+    });
+    const event = await this.dataSource.transaction(async (manager) => {
+      const [locked] = (await manager.query('SELECT id, member_id, credits FROM orders WHERE id = $1 FOR UPDATE', [order.id])) as Array<{ id: string; member_id: string; credits: number }>;
+      return this.reverseLocked(manager, locked, 'refund', refundId);
+    });
+    if (event) await this.outbox.deliverNow([event]);
+    return { refunded: event !== null };
+  }
+}

@@ -1,0 +1,58 @@
+import { AppError } from '@rendezvous/nest-kit';
+import { Controller, Headers, HttpCode, Inject, Logger, Post, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { DataSource } from 'typeorm';
+import { Fulfilment } from '../orders/fulfilment';
+import { PAYMENT_PROVIDERS, type PaymentProviders } from '../providers/payment-provider';
+import { StripeProvider } from '../providers/stripe-provider';
+
+@ApiTags('payments')
+@Controller('api/payments/webhooks')
+export class StripeWebhookController {
+  private readonly logger = new Logger(StripeWebhookController.name);
+
+  constructor(
+    private readonly fulfilment: Fulfilment,
+    private readonly dataSource: DataSource,
+    @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProviders,
+  ) {}
+
+  /**
+   * Stripe's webhook: the signature is checked on the raw body with the endpoint's secret (a forged
+   * or altered event is refused), then the session is read back from Stripe and applied once, as
+   * Mollie's are. Events the shop does not act on are acknowledged.
+   */
+  @Post('stripe')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Stripe's webhook (Stripe-Signature verified on the raw body): checkout sessions and disputes, applied once" })
+  @ApiOkResponse({ description: 'applied, or nothing to do' })
+  @ApiBadRequestResponse({ description: 'the signature does not match' })
+  @ApiServiceUnavailableResponse({ description: 'Stripe could not be asked; deliver again' })
+  async stripe(@Req() req: Request & { rawBody?: Buffer }, @Headers('stripe-signature') signature?: string): Promise<{ outcome: string }> {
+    const stripe = this.providers.stripe;
+    if (!(stripe instanceof StripeProvider)) throw new AppError(503, 'PAYMENTS.PROVIDER_UNAVAILABLE', 'Stripe is not configured.');
+    let event;
+    try {
+      event = stripe.verifiedEvent(req.rawBody ?? Buffer.alloc(0), signature ?? '');
+    } catch {
+      throw new AppError(400, 'PAYMENTS.WEBHOOK_SIGNATURE', 'The webhook signature does not match.');
+    }
+    let sessionId: string | null = null;
+    try {
+      if (event.type.startsWith('checkout.session.')) sessionId = (event.data.object as { id: string }).id;
+      else if (event.type === 'charge.dispute.created') {
+        const intent = (event.data.object as { payment_intent?: string | null }).payment_intent;
+        const orderId = intent ? await stripe.orderIdOfIntent(intent) : null;
+        const [order] = orderId ? ((await this.dataSource.query('SELECT provider_payment_id FROM orders WHERE id = $1', [orderId])) as Array<{ provider_payment_id: string }>) : [];
+        sessionId = order?.provider_payment_id ?? null;
+      }
+      if (!sessionId) return { outcome: 'ignored' };
+      return { outcome: await this.fulfilment.apply(await stripe.fetchPayment(sessionId)) };
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) return { outcome: 'unknown_payment' };
+      this.logger.warn(`stripe webhook ${event.id}: ${(error as Error).message}`);
+      throw new AppError(503, 'PAYMENTS.PROVIDER_UNAVAILABLE', 'The payment provider could not be asked; deliver again.');
+    }
+  }
+}

@@ -164,6 +164,10 @@ test('deleting the account from the settings ends on /account-deleted, and the m
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.locator('#main').getByRole('link', { name: 'Notification settings' })).toBeVisible();
   await page.getByRole('button', { name: 'I still want to delete my account' }).click();
+  // The company's retention offer first (delete_discount 50 % in the seeded company info): declined.
+  const offer = page.getByRole('group', { name: 'Before you go: 50% off your next credits' });
+  await expect(offer).toContainText(/your personal code STAY-[A-Z0-9]{8}/);
+  await offer.getByRole('button', { name: 'No thanks, delete my account' }).click();
   await page.getByLabel('Password', { exact: true }).fill('not-my-password');
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByText('Please check your old password.')).toBeVisible();

@@ -41,7 +41,7 @@ async function payOnCheckout(page: Page, outcome: 'Paid' | 'Failed' | 'Canceled'
   await expect(page).toHaveURL(/\/credits\/1\/\w[\w-]*\?payment_id=/);
 }
 
-test.afterEach(() => setEmulatorKnobs({}));
+test.afterEach(() => setEmulatorKnobs({ webhookDelayMs: 0, failNextRecurring: false }));
 
 /** The six-digit code in the newest direct-debit mail to the member (the platform's SMTP sink). */
 async function directDebitCode(page: Page, email: string): Promise<string> {
@@ -156,4 +156,22 @@ test("a late webhook: 'Processing your payment' first, then completed by itself"
   await payOnCheckout(page, 'Paid');
   await expect(page.getByText('Processing your payment')).toBeVisible();
   await expect(page.getByText('20 credits have been added to your account.')).toBeVisible({ timeout: 15_000 });
+});
+
+test('a failing repeat order offers to try again or PayPal; trying again pays', async ({ page }) => {
+  await newDutchMember(page);
+  // The first card payment stores the card for one-click orders.
+  await chooseBundleAndMethod(page, 'Credit card');
+  await payOnCheckout(page, 'Paid');
+  await expect(page.getByText('20 credits have been added to your account.')).toBeVisible();
+
+  await page.goto('/credits/repeat-order');
+  const form = page.getByRole('form', { name: 'Repeat an order' });
+  await expect(form.getByRole('radio', { name: /4242/ })).toBeChecked();
+  await setEmulatorKnobs({ failNextRecurring: true });
+  await form.getByRole('button', { name: 'Buy now' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Payment failed or has been cancelled.');
+  await expect(page.getByRole('link', { name: 'Pay with PayPal' })).toHaveAttribute('href', '/credits/2/paypal');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('50 credits have been added to your account.')).toBeVisible({ timeout: 15_000 });
 });

@@ -1,25 +1,13 @@
-import { ScreenPlaceholder } from '@rendezvous/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PayScreen } from './features/checkout';
 import { DirectDebitScreen } from './features/direct-debit';
+import { RepeatOrderScreen } from './features/repeat-order';
 import { CreditsScreen, PremiumScreen } from './features/shop';
 import { TransactionScreen, TransactionsScreen } from './features/transactions';
 import { queryClient } from './lib/query-client';
 
 // The routes this remote owns (platform.md, The cut; the shell activates it by @rendezvous/route-table).
-// Screens not built yet are titled placeholders until their slice of the payments issue builds them.
-function Screen({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation();
-  const params = useParams();
-  return (
-    <ScreenPlaceholder title={t(titleKey)}>
-      <div data-screen={`mfe-payments:${titleKey}`} data-params={JSON.stringify(params)} />
-    </ScreenPlaceholder>
-  );
-}
-
 export function AppRoutes() {
   return (
     <QueryClientProvider client={queryClient}>
@@ -28,7 +16,7 @@ export function AppRoutes() {
         <Route path="/premium" element={<PremiumScreen titleKey="premium" />} />
         <Route path="/pricing" element={<PremiumScreen titleKey="pricing" />} />
         <Route path="/credits" element={<CreditsScreen />} />
-        <Route path="/credits/repeat-order" element={<Screen titleKey="repeat_order" />} />
+        <Route path="/credits/repeat-order" element={<RepeatOrderScreen />} />
         <Route path="/credits/:id/:paymentmethod?" element={<PayScreen />} />
         <Route path="/directdebit" element={<DirectDebitScreen />} />
         <Route path="/transactions" element={<TransactionsScreen />} />

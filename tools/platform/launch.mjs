@@ -191,7 +191,7 @@ export async function launchPlatform(options) {
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     const peers = {
       identity: { SITE_URL: urls.site, MEMBERS_URL: urls.members, CHAT_URL: urls.chat, PAYMENTS_URL: urls.payments, GATEWAY_URL: gatewayUrl },
-      payments: { GATEWAY_URL: gatewayUrl, MEMBERS_URL: urls.members, IDENTITY_URL: urls.identity, ...providerSettings },
+      payments: { GATEWAY_URL: gatewayUrl, MEMBERS_URL: urls.members, IDENTITY_URL: urls.identity, SITE_URL: urls.site, ...providerSettings },
       members: { SITE_URL: urls.site },
     };
     await Promise.all(

@@ -114,7 +114,7 @@ export async function runWebhookStorm({ gatewayUrl, emulatorUrl, emulatorCa, pay
     if (answer.status !== 200) failedDeliveries += 1;
   });
   const elapsedMs = performance.now() - started;
-  await emulatorPost(`${emulatorUrl}/__emulator/knobs`, JSON.stringify({}), emulatorCa, 'json');
+  await emulatorPost(`${emulatorUrl}/__emulator/knobs`, JSON.stringify({ webhookDuplicates: 1, webhookOutOfOrder: false }), emulatorCa, 'json');
 
   // The emulator's own (repeated) deliveries may still be landing: wait until every order is final.
   const db = new pg.Client({ connectionString: paymentsDatabaseUrl });

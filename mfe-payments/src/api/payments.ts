@@ -1,6 +1,6 @@
 // The payments area's calls, one function each (shared/contracts payments.ts says what they answer).
 import { apiRequest } from '@rendezvous/api-client';
-import { type CreateOrderRequest, type CreditShop, type DirectDebitPending, type DirectDebitRequest, type DiscountCode, type OrderQuote, PAYMENTS_PATHS, type PaymentOrder, type TransactionList } from '@rendezvous/contracts';
+import { type CreateOrderRequest, type CreditShop, type DirectDebitPending, type DirectDebitRequest, type DiscountCode, type OrderQuote, PAYMENTS_PATHS, type PaymentOrder, type RepeatOrderRequest, type StoredMethodList, type TransactionList } from '@rendezvous/contracts';
 
 export function getShop(): Promise<CreditShop> {
   return apiRequest<CreditShop>(PAYMENTS_PATHS.shop);
@@ -33,4 +33,12 @@ export function requestDirectDebit(request: DirectDebitRequest): Promise<DirectD
 
 export function confirmDirectDebit(requestId: string, code: string): Promise<PaymentOrder> {
   return apiRequest<PaymentOrder>(PAYMENTS_PATHS.directDebitConfirm(requestId), { method: 'POST', body: { code } });
+}
+
+export function getStoredMethods(): Promise<StoredMethodList> {
+  return apiRequest<StoredMethodList>(PAYMENTS_PATHS.storedMethods);
+}
+
+export function repeatOrder(request: RepeatOrderRequest): Promise<PaymentOrder> {
+  return apiRequest<PaymentOrder>(PAYMENTS_PATHS.repeatOrder, { method: 'POST', body: request });
 }

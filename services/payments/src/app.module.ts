@@ -29,6 +29,10 @@ import { DiscountsService } from './discounts/discounts.service';
 import { PaymentsDiscounts1795390300001 } from './migrations/1795390300001-payments-discounts';
 import { PaymentsReversals1795390300002 } from './migrations/1795390300002-payments-reversals';
 import { PaymentsDirectDebit1795390300003 } from './migrations/1795390300003-payments-direct-debit';
+import { PaymentsProviderCustomers1795390300004 } from './migrations/1795390300004-payments-provider-customers';
+import { ProviderCustomers } from './repeat-orders/provider-customers';
+import { RepeatOrdersController } from './repeat-orders/repeat-orders.controller';
+import { RepeatOrdersService } from './repeat-orders/repeat-orders.service';
 import { DirectDebitController } from './direct-debit/direct-debit.controller';
 import { DirectDebitService } from './direct-debit/direct-debit.service';
 import { OrderAdminController } from './orders/order-admin.controller';
@@ -36,7 +40,7 @@ import { Reversals } from './orders/reversals';
 import { MollieWebhookController } from './webhooks/mollie-webhook.controller';
 
 const ENTITIES = [CreditLedgerEntry, Membership, Order, DiscountCodeRow];
-const MIGRATIONS = [PaymentsInitial1795320300000, PaymentsProcessedEvents1795360300000, PaymentsOutbox1795360300001, PaymentsOrders1795390300000, PaymentsDiscounts1795390300001, PaymentsReversals1795390300002, PaymentsDirectDebit1795390300003];
+const MIGRATIONS = [PaymentsInitial1795320300000, PaymentsProcessedEvents1795360300000, PaymentsOutbox1795360300001, PaymentsOrders1795390300000, PaymentsDiscounts1795390300001, PaymentsReversals1795390300002, PaymentsDirectDebit1795390300003, PaymentsProviderCustomers1795390300004];
 
 @Module({})
 export class AppModule {
@@ -48,7 +52,7 @@ export class AppModule {
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('payments', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
-      controllers: [InternalWalletsController, InternalCreditsController, EventsController, OutboxMaintenanceController, OrdersController, MollieWebhookController, StripeWebhookController, DiscountsController, DiscountAdminController, OrderAdminController, DirectDebitController],
+      controllers: [InternalWalletsController, InternalCreditsController, EventsController, OutboxMaintenanceController, OrdersController, MollieWebhookController, StripeWebhookController, DiscountsController, DiscountAdminController, OrderAdminController, DirectDebitController, RepeatOrdersController],
       providers: [
         { provide: PAYMENTS_CONFIG, useValue: config },
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
@@ -56,7 +60,7 @@ export class AppModule {
         DiscountsService,
         {
           provide: InternalClient,
-          useFactory: () => new InternalClient({ urls: { gateway: config.GATEWAY_URL, members: config.MEMBERS_URL, identity: config.IDENTITY_URL }, token: config.INTERNAL_TOKEN }),
+          useFactory: () => new InternalClient({ urls: { gateway: config.GATEWAY_URL, members: config.MEMBERS_URL, identity: config.IDENTITY_URL, site: config.SITE_URL }, token: config.INTERNAL_TOKEN }),
         },
         {
           provide: PAYMENT_PROVIDERS,
@@ -82,6 +86,8 @@ export class AppModule {
         Fulfilment,
         Reversals,
         DirectDebitService,
+        ProviderCustomers,
+        RepeatOrdersService,
       ],
     };
   }

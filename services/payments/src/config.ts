@@ -25,6 +25,8 @@ export const paymentsConfigSchema = databaseConfigSchema
     GATEWAY_URL: z.string().url().default('http://127.0.0.1:8080'),
     /** members: the buyer's country (currency, VAT, methods) and the premium read model (member.premium) */
     MEMBERS_URL: z.string().url().default('http://127.0.0.1:3102'),
+    /** site: the company's retention offer (delete_discount) */
+    SITE_URL: z.string().url().default('http://127.0.0.1:3105'),
     /** identity: the mails payments asks for (purchase confirmations), by event */
     IDENTITY_URL: z.string().url().default('http://127.0.0.1:3101'),
     PORT: z.coerce.number().int().positive().default(3104),

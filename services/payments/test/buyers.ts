@@ -37,3 +37,17 @@ export async function settled(member: Member, paymentId: string): Promise<Paymen
 
 export const userOf = async (member: Member) => (await call('/api/user.php', { headers: { cookie: member.cookie } })).body as { credits: number; paid_user: boolean };
 
+
+/**
+ * The user object once it shows what the test expects: the gateway learns of a change through the
+ * payments outbox (member.changed), normally before the change's own answer, later when the machine
+ * is busy with other test files.
+ */
+export async function userShowing(member: Member, expected: Partial<{ credits: number; paid_user: boolean }>): Promise<{ credits: number; paid_user: boolean }> {
+  let user = await userOf(member);
+  for (let tries = 0; tries < 50 && !Object.entries(expected).every(([key, value]) => user[key as keyof typeof user] === value); tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    user = await userOf(member);
+  }
+  return user;
+}

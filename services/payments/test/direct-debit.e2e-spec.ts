@@ -28,8 +28,6 @@ async function codeFromMail(member: Member): Promise<{ code: string; mail: SinkM
   throw new Error('no direct-debit code arrived');
 }
 
-afterEach(() => setEmulatorKnobs({}));
-
 describe('direct debit', () => {
   it('checks every field of the form and says which one is wrong', async () => {
     const member = await memberIn('NL');
@@ -88,8 +86,10 @@ describe('direct debit', () => {
 
   it('a debit the bank refuses fails the order and credits nothing', async () => {
     const member = await memberIn('NL');
-    await setEmulatorKnobs({ failNextRecurring: true });
-    const sent = await send(member, FORM);
+    // The direct debit's Mollie customer is named after the account holder.
+    const holder = `Refused Holder ${member.id}`;
+    await setEmulatorKnobs({ failRecurringFor: [holder] });
+    const sent = await send(member, { ...FORM, account_holder: holder });
     const { code } = await codeFromMail(member);
     const order = await confirm(member, sent.body.request_id, code);
     expect((await settled(member, order.body.payment_id)).status).toBe('failed');

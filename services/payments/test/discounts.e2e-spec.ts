@@ -129,3 +129,20 @@ describe('discount codes', () => {
     expectEnvelope(await quote(dutch, 1, 'ideal', expired), 422, 'DISCOUNT.NOT_APPLICABLE');
   });
 });
+
+describe('the retention offer at account deletion', () => {
+  it("is a personal code of the company's delete_discount, the same while unused, and nobody else's", async () => {
+    const leaving = await memberIn('NL');
+    const offer = await call('/api/credits/retention-offer', { method: 'POST', headers: { cookie: leaving.cookie } });
+    expect(offer.status).toBe(201);
+    // The seeded company offers 50 % (site service, companyinfo.php).
+    expect(offer.body).toMatchObject({ value_percentage: 50, user_id: leaving.id, validity: 'once-per-user', status: 'active', expired: false });
+    expect(offer.body.code).toMatch(/^STAY-[A-Z0-9]{8}$/);
+    expect(Date.parse(offer.body.expires) - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    expect((await call('/api/credits/retention-offer', { method: 'POST', headers: { cookie: leaving.cookie } })).body.code).toBe(offer.body.code);
+    expect((await quote(leaving, 1, 'ideal', offer.body.code)).body).toMatchObject({ discount: 1497, discount_code: offer.body.code });
+    const other = await memberIn('NL');
+    expectEnvelope(await lookup(other, `code=${offer.body.code}`), 404, 'DISCOUNT.NOT_FOUND');
+  });
+});
+

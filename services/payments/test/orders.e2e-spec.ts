@@ -13,7 +13,7 @@ let dutch: Member;
 beforeAll(async () => {
   dutch = await memberIn('NL');
 });
-afterEach(() => setEmulatorKnobs({}));
+afterEach(() => setEmulatorKnobs({ webhookDelayMs: 0, webhookDuplicates: 1, webhookOutOfOrder: false }));
 
 describe('the credits shop', () => {
   it('sells in the currency of the buyer’s country with the methods offered there', async () => {

@@ -1,6 +1,6 @@
 import type { TransactionList } from '@rendezvous/contracts';
 import { adminToken, call, chargeBackOnEmulator, expectEnvelope, payOnCheckout, queryServiceDb } from '@rendezvous/test-kit';
-import { type Member, memberIn, order, settled, userOf } from './buyers';
+import { type Member, memberIn, order, settled, userShowing } from './buyers';
 
 /** Refunds by operators and chargebacks by banks: the credits go back once, and may leave a debt. */
 const admin = { authorization: `Bearer ${adminToken()}` };
@@ -35,7 +35,7 @@ describe('an operator’s refund', () => {
     expect((await refund(bought.payment_id)).body).toEqual({ refunded: true });
     expect((await refund(bought.payment_id)).body).toEqual({ refunded: false });
 
-    expect(await userOf(member)).toMatchObject({ credits: -15, paid_user: true });
+    expect(await userShowing(member, { credits: -15 })).toMatchObject({ credits: -15, paid_user: true });
     const refusal = await spend(member, 1, `msg-${member.id}-2`);
     expect(refusal.status).toBe(402);
     expect(refusal.body.message).toBe('You do not have enough credits');
@@ -79,7 +79,7 @@ describe('a chargeback', () => {
     }
     const rows = await queryServiceDb('payments', "SELECT delta FROM credit_ledger WHERE member_id = $1 AND reason = 'chargeback'", [member.id]);
     expect(rows).toEqual([{ delta: -20 }]);
-    expect((await userOf(member)).credits).toBe(0);
+    expect((await userShowing(member, { credits: 0 })).credits).toBe(0);
     expect(await queryServiceDb('payments', 'SELECT reason FROM payment_blocks WHERE member_id = $1', [member.id])).toEqual([{ reason: 'chargeback' }]);
     const { body } = await call<TransactionList>('/api/credits/orders', { headers: { cookie: member.cookie } });
     expect(body.orders[0]).toMatchObject({ status: 'paid', reversal: 'charged_back' });

@@ -24,7 +24,11 @@ export const PAYMENTS_PATHS = {
   /** spec 7: the query passed on (code=…), or welcome=true */
   discountCode: '/api/discountcode.php',
   adminDiscountCodes: '/api/payments/admin/discount-codes',
+  /** account deletion's retention offer: a personal code of the company's delete_discount */
+  retentionOffer: '/api/credits/retention-offer',
   directDebit: '/api/credits/direct-debit',
+  storedMethods: '/api/credits/stored-methods',
+  repeatOrder: '/api/credits/repeat-order',
   directDebitConfirm: (requestId: string) => `/api/credits/direct-debit/${encodeURIComponent(requestId)}/confirm`,
   adminRefund: (paymentId: string) => `/api/payments/admin/orders/${encodeURIComponent(paymentId)}/refund`,
 } as const;
@@ -211,6 +215,8 @@ export const PAYMENTS_ERROR_CODES = {
   codeNotApplicable: 'DISCOUNT.NOT_APPLICABLE',
   codeTaken: 'DISCOUNT.CODE_TAKEN',
   directDebitBlocked: 'DIRECT_DEBIT.BLOCKED',
+  repeatBlocked: 'PAYMENTS.REPEAT_BLOCKED',
+  storedMethodNotFound: 'PAYMENTS.STORED_METHOD_NOT_FOUND',
   directDebitLimit: 'DIRECT_DEBIT.LIMIT_REACHED',
   directDebitCodeInvalid: 'DIRECT_DEBIT.CODE_INVALID',
 } as const;
@@ -253,3 +259,22 @@ export const DIRECT_DEBIT_MESSAGES = {
   limitReached: 'Your limit for direct debit payments has been reached...',
   blocked: 'Your account is blocked for direct debit payments.',
 } as const;
+
+/** A stored card, PayPal account or SEPA mandate a repeat order can be paid with (spec 2: /credits/repeat-order). */
+export interface StoredMethod {
+  id: string;
+  method: 'credit-card' | 'paypal' | 'sepa-direct-debit';
+  /** e.g. "Card •••• 4242", "PayPal tester@example.test", "NL55 •••• 0000" */
+  label: string;
+}
+
+/** GET /api/credits/stored-methods */
+export interface StoredMethodList {
+  methods: StoredMethod[];
+}
+
+/** POST /api/credits/repeat-order */
+export interface RepeatOrderRequest {
+  bundle_id: number;
+  mandate_id: string;
+}

@@ -7,6 +7,8 @@ export interface EmulatorKnobs {
   webhookDuplicates?: number;
   webhookOutOfOrder?: boolean;
   failNextRecurring?: boolean;
+  /** customer names (Mollie) whose next recurring payment fails, once each */
+  failRecurringFor?: string[];
 }
 
 function emulator(): { url: string; ca: string } {
@@ -38,7 +40,10 @@ export async function payOnCheckout(checkoutUrl: string, status: 'paid' | 'faile
   return answer.location;
 }
 
-/** Sets the emulator's webhook knobs; the ones not given go back to their defaults. */
+/**
+ * Changes the emulator's knobs given; the others stay. The emulator is shared by test files running
+ * side by side: set back what you set, and fail recurring payments by customer name.
+ */
 export async function setEmulatorKnobs(knobs: EmulatorKnobs): Promise<void> {
   const answer = await emulatorCall(`${emulator().url}/__emulator/knobs`, 'PUT', JSON.stringify(knobs));
   if (answer.status !== 200) throw new Error(`knobs refused: ${answer.status} ${answer.text}`);

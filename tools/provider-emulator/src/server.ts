@@ -8,7 +8,7 @@ import { emulatorCertificates } from './certificates';
 import { checkoutPage } from './checkout-page';
 import { CHECKOUT_CHOICES, type CheckoutChoice, MollieError, MolliePayments } from './mollie/payments-api';
 import { type EmulatedDispute, type EmulatedSession, StripeError, StripeObjects } from './stripe/stripe-api';
-import { DEFAULT_KNOBS, deliverWebhook, type EmulatorKnobs, mollieWebhook, type WebhookDelivery } from './webhooks';
+import { changedKnobs, DEFAULT_KNOBS, deliverWebhook, type EmulatorKnobs, mollieWebhook, type WebhookDelivery } from './webhooks';
 
 export interface ProviderEmulatorOptions {
   /** where the CA and the server certificate are kept between starts */
@@ -160,8 +160,9 @@ export async function startProviderEmulator(options: ProviderEmulatorOptions): P
       const payment = store.create(JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>, key);
       if (payment.sequenceType === 'recurring' && payment.status === 'pending' && payment.webhookUrl) {
         // The bank's answer comes later: paid, or failed once when the tester turned failNextRecurring on.
-        const fail = knobs.failNextRecurring;
-        knobs = { ...knobs, failNextRecurring: false };
+        const name = store.customerName(String(payment.customerId));
+        const fail = knobs.failNextRecurring || knobs.failRecurringFor.includes(name);
+        knobs = { ...knobs, failNextRecurring: false, failRecurringFor: knobs.failRecurringFor.filter((candidate) => candidate !== name) };
         const webhookUrl = payment.webhookUrl;
         schedule(() => {
           store.settleRecurring(payment.id, fail);
@@ -176,6 +177,10 @@ export async function startProviderEmulator(options: ProviderEmulatorOptions): P
       return true;
     }
     const mandates = /^\/v2\/customers\/(cst_[A-Za-z0-9]+)\/mandates$/.exec(path);
+    if (mandates && method === 'GET') {
+      send(res, 200, store.listMandates(mandates[1]));
+      return true;
+    }
     if (mandates && method === 'POST') {
       send(res, 201, store.createMandate(mandates[1], JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>));
       return true;
@@ -261,7 +266,8 @@ export async function startProviderEmulator(options: ProviderEmulatorOptions): P
 
     if (path === '/__emulator/health') return send(res, 200, { status: 'ok' }, 'application/json');
     if (path === '/__emulator/knobs') {
-      if (method === 'PUT') knobs = { ...DEFAULT_KNOBS, ...(JSON.parse(await readBody(req)) as Partial<EmulatorKnobs>) };
+      if (method === 'PUT') knobs = changedKnobs(knobs, JSON.parse(await readBody(req)) as Partial<EmulatorKnobs>);
+      if (method === 'DELETE') knobs = { ...DEFAULT_KNOBS, failRecurringFor: [] };
       return send(res, 200, knobs, 'application/json');
     }
     if (await routeMollie(req, res, path, method, mollie)) return;

@@ -6,11 +6,24 @@ export interface EmulatorKnobs {
   webhookDuplicates: number;
   /** also send a webhook before the status changes, so the receiver first reads a stale status */
   webhookOutOfOrder: boolean;
-  /** the next recurring (stored card or mandate) payment fails */
+  /** the next recurring (stored card or mandate) payment fails, whoever's it is */
   failNextRecurring: boolean;
+  /**
+   * the next recurring payment of these customers (by name) fails, once each: tests running side by
+   * side each fail only their own member's payment
+   */
+  failRecurringFor: string[];
 }
 
-export const DEFAULT_KNOBS: EmulatorKnobs = { webhookDelayMs: 0, webhookDuplicates: 1, webhookOutOfOrder: false, failNextRecurring: false };
+export const DEFAULT_KNOBS: EmulatorKnobs = { webhookDelayMs: 0, webhookDuplicates: 1, webhookOutOfOrder: false, failNextRecurring: false, failRecurringFor: [] };
+
+/**
+ * A knob change: the knobs given change, the others stay (several test files share one emulator);
+ * names for failRecurringFor are added to the list.
+ */
+export function changedKnobs(knobs: EmulatorKnobs, change: Partial<EmulatorKnobs>): EmulatorKnobs {
+  return { ...knobs, ...change, failRecurringFor: [...knobs.failRecurringFor, ...(change.failRecurringFor ?? [])] };
+}
 
 const RETRIES = 5;
 

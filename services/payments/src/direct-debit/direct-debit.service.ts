@@ -68,7 +68,7 @@ export class DirectDebitService {
     const blocked: unknown[] = await this.dataSource.query('SELECT 1 FROM payment_blocks WHERE member_id = $1', [memberId]);
     if (blocked.length > 0) throw new AppError(403, PAYMENTS_ERROR_CODES.directDebitBlocked, DIRECT_DEBIT_MESSAGES.blocked);
     const iban = this.checkedForm(form, country);
-    const { quote, once } = await this.orders.priced(memberId, country, form.bundle_id, 'sepa-direct-debit', form.discount_code, true);
+    const { quote, once } = await this.orders.priced(memberId, country, form.bundle_id, 'sepa-direct-debit', form.discount_code, { ownScreen: true });
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const mandateReference = `RDV-${memberId}-${Date.now().toString(36).toUpperCase()}`;

@@ -1,7 +1,7 @@
 import type { DiscountCode } from '@rendezvous/contracts';
 import { AppError, CurrentMemberId, MemberGuard } from '@rendezvous/nest-kit';
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Headers, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DiscountsService } from './discounts.service';
 
 @ApiTags('payments')
@@ -19,5 +19,14 @@ export class DiscountsController {
     if (welcome === 'true') return this.discounts.welcomeCode(memberId);
     if (typeof code !== 'string' || code.trim() === '' || code.length > 40) throw new AppError(400, 'VALIDATION.FAILED', 'Enter a discount code.');
     return this.discounts.lookup(memberId, code);
+  }
+
+  @Post('credits/retention-offer')
+  @UseGuards(MemberGuard)
+  @ApiOperation({ summary: "Account deletion's retention offer: a personal code of the company's delete_discount (the same one while unused)" })
+  @ApiCreatedResponse({ description: 'the discount code object' })
+  @ApiNotFoundResponse({ description: "'Code not found': the company makes no retention offer" })
+  async retentionOffer(@CurrentMemberId() memberId: number, @Headers('x-forwarded-host') host?: string): Promise<DiscountCode> {
+    return this.discounts.retentionOffer(memberId, (host ?? 'localhost').split(',')[0].trim() || 'localhost');
   }
 }

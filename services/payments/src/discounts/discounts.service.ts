@@ -6,7 +6,9 @@ import {
   WELCOME_DISCOUNT_PERCENT,
   WELCOME_DISCOUNT_WINDOW_S,
 } from '@rendezvous/contracts';
-import { AppError } from '@rendezvous/nest-kit';
+import { companyInfoCall } from '@rendezvous/contracts/internal';
+import { AppError, InternalClient } from '@rendezvous/nest-kit';
+import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
@@ -31,6 +33,8 @@ export interface DiscountContext {
 }
 
 const WELCOME_BP = Math.round(WELCOME_DISCOUNT_PERCENT * 100);
+/** How long a retention code stays valid. */
+export const RETENTION_CODE_DAYS = 30;
 const notFound = () => new AppError(404, PAYMENTS_ERROR_CODES.codeNotFound, DISCOUNT_MESSAGES.notFound);
 const alreadyUsed = () => new AppError(409, PAYMENTS_ERROR_CODES.codeAlreadyUsed, DISCOUNT_MESSAGES.alreadyUsed);
 const notApplicable = (why: string) => new AppError(422, PAYMENTS_ERROR_CODES.codeNotApplicable, why);
@@ -49,7 +53,47 @@ export class DiscountsService {
   constructor(
     private readonly dataSource: DataSource,
     @InjectRepository(DiscountCodeRow) private readonly codes: Repository<DiscountCodeRow>,
+    private readonly internal: InternalClient,
   ) {}
+
+  /**
+   * The retention offer before an account is deleted (spec 2): a personal, once-per-member code of
+   * the company's delete_discount, valid for RETENTION_CODE_DAYS. Asking again gives the same code
+   * while it is unused; a company without delete_discount offers nothing ('Code not found').
+   */
+  async retentionOffer(memberId: number, host: string): Promise<DiscountCode> {
+    const company = await this.internal.call(companyInfoCall, { headers: { 'x-forwarded-host': host } });
+    if (company.delete_discount <= 0) throw notFound();
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`retention:${memberId}`]);
+      const [existing] = (await manager.query(
+        `SELECT c.id FROM discount_codes c
+         WHERE c.member_id = $1 AND c.purpose = 'retention' AND c.status = 'active' AND c.expires_at > now()
+           AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.member_id = $1 AND o.discount_code = c.code AND o.status IN ('open', 'pending', 'paid'))
+         ORDER BY c.id DESC LIMIT 1`,
+        [memberId],
+      )) as Array<{ id: string }>;
+      if (existing) return toDiscountCode(await manager.findOneByOrFail(DiscountCodeRow, { id: Number(existing.id) }));
+      const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+      const code = `STAY-${Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join('')}`;
+      const row = await manager.save(
+        manager.create(DiscountCodeRow, {
+          code,
+          percentBp: company.delete_discount * 100,
+          validity: 'once-per-user',
+          memberId,
+          country: null,
+          currency: null,
+          minimumOrderValue: 0,
+          expiresAt: new Date(Date.now() + RETENTION_CODE_DAYS * 86_400_000),
+          paymentMethods: null,
+          status: 'active',
+          purpose: 'retention',
+        }),
+      );
+      return toDiscountCode(row);
+    });
+  }
 
   /**
    * The welcome discount while the member may have it: not premium, signed up under 14400 s ago

@@ -10,6 +10,7 @@ import { PAYMENTS_CONFIG, type PaymentsConfig } from '../config';
 import { walletOf } from '../credits/wallet';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../providers/payment-provider';
 import { DiscountsService } from '../discounts/discounts.service';
+import { MANDATE_MAKING_METHODS, ProviderCustomers } from '../repeat-orders/provider-customers';
 import { BuyerCountry } from './buyer-country';
 import type { CreateOrderDto } from './dto/create-order.dto';
 import { Order, openOrderFrom } from './order.entity';
@@ -50,6 +51,7 @@ export class OrdersService {
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly buyerCountry: BuyerCountry,
     private readonly discounts: DiscountsService,
+    private readonly customers: ProviderCustomers,
     @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProviders,
     @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
   ) {}
@@ -85,8 +87,9 @@ export class OrdersService {
   }
 
   /** Prices a choice: the bundle and method first (404/422), then the discount's rules against them. */
-  async priced(memberId: number, country: SupportedCountry, bundleId: number, method: string, code: string | undefined, ownScreen = false) {
+  async priced(memberId: number, country: SupportedCountry, bundleId: number, method: string, code: string | undefined, { ownScreen = false, discounts = true } = {}) {
     const plain = quoteOrder(country, bundleId, method, null, ownScreen);
+    if (!discounts) return { quote: plain, once: false };
     const discount = await this.discounts.resolve({ memberId, country, currency: plain.currency, method: plain.method, price: plain.price }, code);
     return { quote: quoteOrder(country, bundleId, method, discount, ownScreen), once: discount?.once ?? false };
   }
@@ -109,6 +112,8 @@ export class OrdersService {
     );
     const site = this.config.PUBLIC_URL.replace(/\/$/, '');
     try {
+      // Card, PayPal and bank payments at Mollie are the member's customer's first payments: they leave a mandate for repeat orders.
+      const customerId = providerName === 'mollie' && MANDATE_MAKING_METHODS.has(method.mollieMethod) ? await this.customers.mollieCustomer(memberId, { create: true }) : null;
       const checkout = await provider.createCheckout({
         orderId: order.id,
         amount: order.total,
@@ -118,6 +123,7 @@ export class OrdersService {
         redirectUrl: `${site}/credits/${order.bundleId}/${order.method}?payment_id=${order.id}`,
         webhookUrl: `${site}${providerName === 'stripe' ? PAYMENTS_PATHS.stripeWebhook : PAYMENTS_PATHS.mollieWebhook}`,
         locale: request.locale ?? 'en',
+        ...(customerId ? { customerId } : {}),
       });
       await this.orders.update({ id: order.id, status: 'open' }, { providerPaymentId: checkout.providerPaymentId, checkoutUrl: checkout.checkoutUrl, updatedAt: new Date() });
       order.providerPaymentId = checkout.providerPaymentId;

@@ -1,4 +1,4 @@
-import { createMollieClient, type Locale, MandateMethod, type MollieClient, PaymentMethod, PaymentStatus, SequenceType } from '@mollie/api-client';
+import { createMollieClient, type Locale, MandateMethod, MandateStatus, type MollieClient, PaymentMethod, PaymentStatus, SequenceType } from '@mollie/api-client';
 import type { OrderStatus } from '@rendezvous/contracts';
 import { decimalStringToMinor, minorToDecimalString } from '../catalogue/currencies';
 import type { CheckoutRequest, PaymentProvider, ProviderCheckout, ProviderPayment } from './payment-provider';
@@ -47,6 +47,8 @@ export class MollieProvider implements PaymentProvider {
       method: request.providerMethod as PaymentMethod,
       locale: (MOLLIE_LOCALES[request.locale] ?? 'en_US') as Locale,
       metadata: { order_id: request.orderId },
+      // A customer's first payment leaves a mandate for one-click repeat orders.
+      ...(request.customerId ? { customerId: request.customerId, sequenceType: SequenceType.first } : {}),
       // A retried create (a timeout after Mollie made it) gives the same payment, not a second one.
       idempotencyKey: `order-${request.orderId}`,
     });
@@ -77,6 +79,44 @@ export class MollieProvider implements PaymentProvider {
       sequenceType: SequenceType.recurring,
       customerId: customer.id,
       mandateId: mandate.id,
+      webhookUrl: request.webhookUrl,
+      metadata: { order_id: request.orderId },
+      idempotencyKey: `order-${request.orderId}`,
+    });
+    return { providerPaymentId: payment.id };
+  }
+
+  /** The member's customer at Mollie (made once, the member id as the idempotency key). */
+  async createCustomer(memberId: number): Promise<string> {
+    const customer = await this.client.customers.create({ name: `Member ${memberId}`, metadata: { member_id: memberId }, idempotencyKey: `member-${memberId}` });
+    return customer.id;
+  }
+
+  /** A customer's valid mandates: what a repeat order can be paid with. */
+  async validMandates(customerId: string): Promise<Array<{ id: string; method: string; label: string }>> {
+    const page = await this.client.customerMandates.page({ customerId });
+    return page
+      .filter((mandate) => mandate.status === MandateStatus.valid)
+      .map((mandate) => {
+        const details = mandate.details as { cardNumber?: string; cardLabel?: string | null; consumerAccount?: string };
+        const label =
+          mandate.method === MandateMethod.creditcard
+            ? `${details.cardLabel ?? 'Card'} •••• ${details.cardNumber ?? ''}`.trim()
+            : mandate.method === MandateMethod.paypal
+              ? `PayPal ${details.consumerAccount ?? ''}`.trim()
+              : `${(details.consumerAccount ?? '').slice(0, 4)} •••• ${(details.consumerAccount ?? '').slice(-4)}`;
+        return { id: mandate.id, method: String(mandate.method), label };
+      });
+  }
+
+  /** A repeat order: a recurring payment drawn on a stored mandate, no checkout. */
+  async recurring(request: { orderId: string; amount: number; currency: string; description: string; webhookUrl: string; customerId: string; mandateId: string }): Promise<{ providerPaymentId: string }> {
+    const payment = await this.client.payments.create({
+      amount: { currency: request.currency, value: minorToDecimalString(request.amount, request.currency) },
+      description: request.description,
+      sequenceType: SequenceType.recurring,
+      customerId: request.customerId,
+      mandateId: request.mandateId,
       webhookUrl: request.webhookUrl,
       metadata: { order_id: request.orderId },
       idempotencyKey: `order-${request.orderId}`,

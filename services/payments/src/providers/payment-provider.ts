@@ -13,6 +13,8 @@ export interface CheckoutRequest {
   redirectUrl: string;
   webhookUrl: string;
   locale: string;
+  /** the member's customer at the provider: the payment is a "first" one and leaves a mandate */
+  customerId?: string;
 }
 
 export interface ProviderCheckout {

@@ -23,3 +23,19 @@ export const siteSettingsCall = internalCall({
   body: undefined,
   answer: siteSettingsAnswer,
 });
+
+/** The company behind a site (the public `GET /api/companyinfo.php`, asked with the visitor's host). */
+export const companyInfoAnswer = z.looseObject({
+  name: z.string(),
+  /** the retention offer at account deletion, in percent; 0 offers nothing */
+  delete_discount: z.number().int().min(0).max(100),
+});
+
+export const companyInfoCall = internalCall({
+  name: 'site.companyinfo',
+  service: 'site',
+  method: 'GET',
+  path: () => '/api/companyinfo.php',
+  body: undefined,
+  answer: companyInfoAnswer,
+});

@@ -132,6 +132,10 @@ export class MolliePayments {
     return payment;
   }
 
+  customerName(customerId: string): string {
+    return this.customers.get(customerId)?.name ?? '';
+  }
+
   /** POST /v2/customers */
   createCustomer(body: Record<string, unknown>): CustomerData {
     const id = newId('cst');
@@ -187,6 +191,46 @@ export class MolliePayments {
     return answer;
   }
 
+  /** The mandate a paid first payment leaves: a card, a PayPal account, or a SEPA mandate for bank methods. */
+  private mandateFromFirst(customerId: string, method: string): MandateData {
+    const id = newId('mdt');
+    const kind = method === PaymentMethod.creditcard ? MandateMethod.creditcard : method === PaymentMethod.paypal ? MandateMethod.paypal : MandateMethod.directdebit;
+    const details =
+      kind === MandateMethod.creditcard
+        ? { cardHolder: 'T. Tester', cardNumber: '4242', cardLabel: null, cardFingerprint: `fp_${id}`, cardExpiryDate: '2030-12-31' }
+        : { consumerName: 'T. Tester', consumerAccount: kind === MandateMethod.paypal ? 'tester@example.test' : 'NL55INGB0000000000', consumerBic: kind === MandateMethod.paypal ? '' : 'INGBNL2A' };
+    const mandate: MandateData & { customerId: string } = {
+      resource: 'mandate',
+      id,
+      customerId,
+      mode: ApiMode.test,
+      status: MandateStatus.valid,
+      method: kind,
+      details,
+      mandateReference: id,
+      signatureDate: new Date().toISOString().slice(0, 10),
+      createdAt: new Date().toISOString(),
+      _links: {
+        self: { href: `${this.baseUrl}/v2/customers/${customerId}/mandates/${id}`, type: 'application/hal+json' },
+        customer: { href: `${this.baseUrl}/v2/customers/${customerId}`, type: 'application/hal+json' },
+        documentation: { href: 'https://docs.mollie.com/reference/get-mandate', type: 'text/html' },
+      },
+    };
+    this.mandates.set(id, mandate);
+    return mandate;
+  }
+
+  /** GET /v2/customers/{id}/mandates: Mollie's list shape (count, _embedded.mandates, _links). */
+  listMandates(customerId: string): { count: number; _embedded: { mandates: MandateData[] }; _links: Record<string, { href: string; type: string } | null> } {
+    if (!this.customers.has(customerId)) throw new MollieError(404, 'Not Found', `No customer exists with token ${customerId}.`);
+    const mandates = [...this.mandates.values()].filter((mandate) => mandate.customerId === customerId).map(({ customerId: _owner, ...mandate }) => mandate);
+    return {
+      count: mandates.length,
+      _embedded: { mandates },
+      _links: { self: { href: `${this.baseUrl}/v2/customers/${customerId}/mandates`, type: 'application/hal+json' }, previous: null, next: null, documentation: { href: 'https://docs.mollie.com/reference/list-mandates', type: 'text/html' } },
+    };
+  }
+
   /** Settles a recurring payment as the bank does days later: paid, or failed when the tester asked for it. */
   settleRecurring(id: string, fail: boolean): PaymentData {
     const payment = this.get(id);
@@ -214,6 +258,8 @@ export class MolliePayments {
       payment.paidAt = at;
       // A method chosen on the page when the payment named none.
       payment.method ??= PaymentMethod.ideal;
+      // A paid first payment leaves a mandate for later recurring payments, as at Mollie.
+      if (payment.sequenceType === SequenceType.first && payment.customerId) payment.mandateId = this.mandateFromFirst(payment.customerId, String(payment.method)).id;
     }
     if (choice === PaymentStatus.failed) payment.failedAt = at;
     if (choice === PaymentStatus.canceled) payment.canceledAt = at;

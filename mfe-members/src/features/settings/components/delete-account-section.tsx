@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
 import { Field, FormAlert, NO_SERVER_ERRORS, readServerErrors, type ServerErrors } from '../../../components';
+import type { DiscountCode } from '@rendezvous/contracts';
 import { deleteAccount } from '../api/delete-account';
+import { getRetentionOffer } from '../api/retention-offer';
 
 /** Where mfe-signup says goodbye; single-spa hands the route over to that remote. */
 const AFTER_DELETE_PATH = '/account-deleted';
@@ -17,7 +19,11 @@ const AFTER_DELETE_PATH = '/account-deleted';
 export function DeleteAccountSection() {
   const { t } = useTranslation('members');
   const clearSession = useSession((state) => state.clearSession);
+  const { i18n } = useTranslation();
   const [confirming, setConfirming] = useState(false);
+  // The retention offer (spec 2: delete-account flow with retention offers), shown once before the password step.
+  const [offer, setOffer] = useState<DiscountCode | null>(null);
+  const [askingOffer, setAskingOffer] = useState(false);
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<ServerErrors>(NO_SERVER_ERRORS);
@@ -40,7 +46,20 @@ export function DeleteAccountSection() {
     navigateToUrl(AFTER_DELETE_PATH);
   };
 
+  /** A company with a delete_discount makes an offer first; without one (or when it fails) straight on. */
+  const start = async () => {
+    setAskingOffer(true);
+    try {
+      setOffer(await getRetentionOffer());
+    } catch {
+      setConfirming(true);
+    } finally {
+      setAskingOffer(false);
+    }
+  };
+
   const cancel = () => {
+    setOffer(null);
     setConfirming(false);
     setPassword('');
     setErrors(NO_SERVER_ERRORS);
@@ -79,9 +98,27 @@ export function DeleteAccountSection() {
             </button>
           </div>
         </form>
+      ) : offer ? (
+        <div className="rdv-retention-offer" role="group" aria-label={t('settings_page.retention_title', { percent: `${offer.value_percentage}%` })}>
+          <h3>{t('settings_page.retention_title', { percent: `${offer.value_percentage}%` })}</h3>
+          <p>
+            {t('settings_page.retention_text', {
+              code: offer.code,
+              date: offer.expires ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(offer.expires)) : '',
+            })}
+          </p>
+          <div className="rdv-form__actions">
+            <button type="button" className="rdv-button" onClick={() => navigateToUrl('/credits')}>
+              {t('settings_page.retention_use')}
+            </button>
+            <button type="button" className="rdv-button rdv-button--ghost" onClick={() => setConfirming(true)}>
+              {t('settings_page.retention_decline')}
+            </button>
+          </div>
+        </div>
       ) : (
         <div className="rdv-form__actions">
-          <button type="button" className="rdv-button rdv-button--ghost" onClick={() => setConfirming(true)}>
+          <button type="button" className="rdv-button rdv-button--ghost" onClick={() => void start()} disabled={askingOffer}>
             {t('settings_page.delete_start')}
           </button>
         </div>

@@ -102,7 +102,7 @@ describe('/settings', () => {
     async function confirmDeletion(password: string) {
       const danger = section('Delete account');
       await userEvent.click(within(danger).getByRole('button', { name: 'I still want to delete my account' }));
-      await userEvent.type(within(danger).getByLabelText('Password'), password);
+      await userEvent.type(await within(danger).findByLabelText('Password'), password);
       await userEvent.click(within(danger).getByRole('button', { name: 'Delete my account' }));
     }
 
@@ -112,9 +112,26 @@ describe('/settings', () => {
       expect(within(danger).getByRole('link', { name: 'Pause e-mail notifications instead' })).toHaveAttribute('href', '/notifications');
       expect(within(danger).queryByLabelText('Password')).not.toBeInTheDocument();
       await userEvent.click(within(danger).getByRole('button', { name: 'I still want to delete my account' }));
-      expect(within(danger).getByText(/restores your account within 14 days/)).toBeInTheDocument();
+      // No retention offer from payments (the mock answers 404): straight to the password.
+      expect(await within(danger).findByText(/restores your account within 14 days/)).toBeInTheDocument();
       await userEvent.click(within(danger).getByRole('button', { name: 'Cancel' }));
       expect(within(danger).queryByLabelText('Password')).not.toBeInTheDocument();
+    });
+
+    it("makes the company's retention offer before the password step: a personal code, or on to deletion", async () => {
+      mockApi({
+        'POST /api/credits/retention-offer': () =>
+          answer(201, { code: 'STAY-ABCD2345', value_percentage: 50, expires: '2026-12-24T12:00:00.000Z', user_id: 1001, country: null, currency: null, minimum_order_value: 0, status: 'active', validity: 'once-per-user', expired: false, paymentmethods: null }),
+      });
+      await renderMembersAt('/settings');
+      const danger = section('Delete account');
+      await userEvent.click(within(danger).getByRole('button', { name: 'I still want to delete my account' }));
+      const offer = await within(danger).findByRole('group', { name: 'Before you go: 50% off your next credits' });
+      expect(offer).toHaveTextContent('your personal code STAY-ABCD2345');
+      expect(offer).toHaveTextContent('valid until December 24, 2026');
+      expect(within(danger).queryByLabelText('Password')).not.toBeInTheDocument();
+      await userEvent.click(within(offer).getByRole('button', { name: 'No thanks, delete my account' }));
+      expect(await within(danger).findByLabelText('Password')).toBeInTheDocument();
     });
 
     it('deletes with the password, forgets the session and goes to /account-deleted', async () => {

@@ -8,6 +8,7 @@ import { getOrder } from '../../../api/payments';
 import { LoadFailed } from '../../../components';
 import { paymentKeys } from '../../../lib/payment-keys';
 import { MethodChoice } from './method-choice';
+import { useRepeatOrder } from '../../repeat-order/use-repeat-order';
 
 /**
  * Back from the provider (spec 4's payment order): loading, then pending ('Processing your payment',
@@ -15,7 +16,20 @@ import { MethodChoice } from './method-choice';
  * failed/cancelled with the other methods offered. Only the provider's webhook completes an order;
  * this page only reads it.
  */
-export function OrderStatus({ paymentId, bundleId, methods, currency }: { paymentId: string; bundleId: number; methods: PaymentMethodOffer[]; currency: string }) {
+export function OrderStatus({
+  paymentId,
+  bundleId,
+  methods,
+  currency,
+  repeatOf,
+}: {
+  paymentId: string;
+  bundleId: number;
+  methods: PaymentMethodOffer[];
+  currency: string;
+  /** the stored method of a repeat order: a failure offers to try it again, or PayPal (spec 4) */
+  repeatOf?: { mandateId: string; method: string };
+}) {
   const { t } = useTranslation('payments');
   const refreshUser = useSession((state) => state.refresh);
   const order = useQuery({
@@ -24,6 +38,7 @@ export function OrderStatus({ paymentId, bundleId, methods, currency }: { paymen
     refetchInterval: (query) => (query.state.data && FINAL_ORDER_STATUSES.includes(query.state.data.status) ? false : ORDER_STATUS_POLL_MS),
   });
   const status = order.data?.status;
+  const retry = useRepeatOrder();
 
   useEffect(() => {
     // The user object carries credits and paid_user: the navigation shows them at once.
@@ -48,6 +63,23 @@ export function OrderStatus({ paymentId, bundleId, methods, currency }: { paymen
         <Link className="rdv-button" to="/members">
           {t('status.continue')}
         </Link>
+      </div>
+    );
+  }
+  if (repeatOf) {
+    return (
+      <div className="rdv-order-status rdv-order-status--failed">
+        <p role="alert" className="rdv-alert rdv-alert--danger">
+          {t('status.failed')}
+        </p>
+        <div className="rdv-form__actions">
+          <button type="button" className="rdv-button" disabled={retry.isPending} onClick={() => retry.mutate({ bundleId, mandateId: repeatOf.mandateId, method: repeatOf.method })}>
+            {t('repeat.retry')}
+          </button>
+          <Link className="rdv-button rdv-button--secondary" to={`/credits/${bundleId}/paypal`}>
+            {t('repeat.paypal')}
+          </Link>
+        </div>
       </div>
     );
   }

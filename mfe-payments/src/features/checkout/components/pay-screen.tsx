@@ -34,7 +34,17 @@ export function PayScreen() {
       </p>
     );
   } else if (paymentId) {
-    body = <OrderStatus paymentId={paymentId} bundleId={bundle.id} methods={shop.data.methods} currency={shop.data.currency} />;
+    const mandateId = search.get('repeat');
+    body = (
+      <OrderStatus
+        key={paymentId}
+        paymentId={paymentId}
+        bundleId={bundle.id}
+        methods={shop.data.methods}
+        currency={shop.data.currency}
+        repeatOf={mandateId && params.paymentmethod ? { mandateId, method: params.paymentmethod } : undefined}
+      />
+    );
   } else {
     body = (
       <>

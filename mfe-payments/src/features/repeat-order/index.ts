@@ -1,0 +1,2 @@
+export { RepeatOrderScreen } from './components/repeat-order-screen';
+export { useRepeatOrder } from './use-repeat-order';

@@ -73,17 +73,15 @@ export class MollieProvider implements PaymentProvider {
       signatureDate: request.signatureDate,
       idempotencyKey: `mandate-${request.orderId}`,
     });
-    const payment = await this.client.payments.create({
-      amount: { currency: request.currency, value: minorToDecimalString(request.amount, request.currency) },
+    return this.recurring({
+      orderId: request.orderId,
+      amount: request.amount,
+      currency: request.currency,
       description: request.description,
-      sequenceType: SequenceType.recurring,
+      webhookUrl: request.webhookUrl,
       customerId: customer.id,
       mandateId: mandate.id,
-      webhookUrl: request.webhookUrl,
-      metadata: { order_id: request.orderId },
-      idempotencyKey: `order-${request.orderId}`,
     });
-    return { providerPaymentId: payment.id };
   }
 
   /** The member's customer at Mollie (made once, the member id as the idempotency key). */

@@ -1,22 +1,12 @@
 import { answer, envelope, mockApi } from '@rendezvous/api-client/testing';
-import type { CreditShop } from '@rendezvous/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { buildBundle, buildShop } from '../../../testing/fixtures';
 import { logInMember, renderPaymentsAt } from '../../../testing/render';
 
 beforeEach(logInMember);
 
-const SHOP = {
-  country: 'NL',
-  currency: 'EUR',
-  bundles: [
-    { id: 1, credits: 20, price: 2995, currency: 'EUR', price_per_credit: 149, popular: false },
-    { id: 4, credits: 300, price: 32995, currency: 'EUR', price_per_credit: 109, popular: false },
-  ],
-  methods: [],
-  credits: 0,
-  paid_user: false,
-} as CreditShop;
+const SHOP = buildShop({ bundles: [buildBundle({ id: 1, credits: 20, price: 2995 }), buildBundle({ id: 4, credits: 300, price: 32995 })] });
 
 async function fillForm() {
   const form = await screen.findByRole('form', { name: 'Direct debit' });

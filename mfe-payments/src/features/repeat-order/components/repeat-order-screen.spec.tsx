@@ -1,22 +1,16 @@
 import { answer, mockApi } from '@rendezvous/api-client/testing';
-import type { CreditShop } from '@rendezvous/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { buildBundle, buildShop } from '../../../testing/fixtures';
 import { logInMember, renderPaymentsAt } from '../../../testing/render';
 
 beforeEach(logInMember);
 
-const SHOP = {
-  country: 'NL',
-  currency: 'EUR',
-  bundles: [
-    { id: 1, credits: 20, price: 2995, currency: 'EUR', price_per_credit: 149, popular: false },
-    { id: 2, credits: 50, price: 6495, currency: 'EUR', price_per_credit: 129, popular: true },
-  ],
-  methods: [],
+const SHOP = buildShop({
+  bundles: [buildBundle({ id: 1, credits: 20, price: 2995 }), buildBundle({ id: 2, credits: 50, price: 6495, popular: true })],
   credits: 5,
   paid_user: true,
-} as CreditShop;
+});
 
 it('without a stored method, says how one is stored', async () => {
   mockApi({ 'GET /api/credits/shop': () => answer(200, SHOP), 'GET /api/credits/stored-methods': () => answer(200, { methods: [] }) });

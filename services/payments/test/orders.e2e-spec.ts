@@ -203,6 +203,8 @@ describe('every offered method', () => {
     const created = await order(buyer, { bundle_id: 1, method: method.id, consent: true });
     expect(created.status).toBe(201);
     expect(created.body.currency).toBe(COUNTRY_CURRENCY[country]);
+    // Exact in every currency: the bundle's price in the buyer's currency plus the method's fee, to the minor unit.
+    expect(created.body.amount).toBe(CREDIT_BUNDLES[0].prices[COUNTRY_CURRENCY[country]] + (method.fees?.[COUNTRY_CURRENCY[country]] ?? 0));
     // The test platform moves Visa and Mastercard to Stripe (tools/platform/launch.mjs): both providers carry orders.
     const [{ provider }] = await queryServiceDb<{ provider: string }>('payments', 'SELECT provider FROM orders WHERE id = $1', [created.body.payment_id]);
     expect(provider).toBe(['visa', 'mastercard'].includes(method.id) ? 'stripe' : 'mollie');

@@ -36,6 +36,24 @@ describe('repeat orders', () => {
     expect((await userOf(member)).credits).toBe(90);
   });
 
+  it('a Visa card paid on Stripe is kept; a repeat charges it off-session, and a decline fails the order at once', async () => {
+    const member = await memberIn('DE');
+    await buyOnce(member, 'visa');
+    const { methods } = (await stored(member)).body;
+    expect(methods).toEqual([{ id: expect.stringMatching(/^pm_/), method: 'visa', label: 'visa •••• 4242' }]);
+
+    const again = await repeat(member, { bundle_id: 1, mandate_id: methods[0].id });
+    expect(again.status).toBe(201);
+    expect((await settled(member, again.body.payment_id)).status).toBe('paid');
+    expect((await userOf(member)).credits).toBe(40);
+
+    // The member's Stripe customer is "Member <id>" too.
+    await setEmulatorKnobs({ failRecurringFor: [`Member ${member.id}`] });
+    const declined = await repeat(member, { bundle_id: 1, mandate_id: methods[0].id });
+    expect(declined.body).toMatchObject({ status: 'failed' });
+    expect((await userOf(member)).credits).toBe(40);
+  });
+
   it("refuses another member's stored method, and repeat orders after a chargeback", async () => {
     const owner = await memberIn('NL');
     const first = await buyOnce(owner, 'paypal');

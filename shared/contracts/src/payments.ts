@@ -262,8 +262,10 @@ export const DIRECT_DEBIT_MESSAGES = {
 
 /** A stored card, PayPal account or SEPA mandate a repeat order can be paid with (spec 2: /credits/repeat-order). */
 export interface StoredMethod {
+  /** Mollie mandate (mdt_…) or Stripe saved card (pm_…) */
   id: string;
-  method: 'credit-card' | 'paypal' | 'sepa-direct-debit';
+  /** the shop's method it pays as (its price and fee) */
+  method: PaymentMethodId;
   /** e.g. "Card •••• 4242", "PayPal tester@example.test", "NL55 •••• 0000" */
   label: string;
 }

@@ -7,7 +7,7 @@ import Stripe from 'stripe';
 import { emulatorCertificates } from './certificates';
 import { checkoutPage } from './checkout-page';
 import { CHECKOUT_CHOICES, type CheckoutChoice, MollieError, MolliePayments } from './mollie/payments-api';
-import { type EmulatedDispute, type EmulatedSession, StripeError, StripeObjects } from './stripe/stripe-api';
+import { type EmulatedDispute, type EmulatedPaymentIntent, type EmulatedSession, StripeError, StripeObjects } from './stripe/stripe-api';
 import { changedKnobs, DEFAULT_KNOBS, deliverWebhook, type EmulatorKnobs, mollieWebhook, type WebhookDelivery } from './webhooks';
 
 export interface ProviderEmulatorOptions {
@@ -92,7 +92,10 @@ export async function startProviderEmulator(options: ProviderEmulatorOptions): P
   }
 
   /** A Stripe event for the configured endpoint, signed as Stripe signs (t=…,v1=HMAC-SHA256). */
-  function stripeEvent(type: 'checkout.session.completed' | 'checkout.session.expired' | 'charge.dispute.created', object: EmulatedSession | EmulatedDispute): (() => WebhookDelivery) | null {
+  function stripeEvent(
+    type: 'checkout.session.completed' | 'checkout.session.expired' | 'charge.dispute.created' | 'payment_intent.succeeded',
+    object: EmulatedSession | EmulatedDispute | EmulatedPaymentIntent,
+  ): (() => WebhookDelivery) | null {
     if (!options.stripe) return null;
     const { webhookUrl, signingSecret } = options.stripe;
     const event: Pick<Stripe.Event, 'id' | 'object' | 'api_version' | 'created' | 'livemode' | 'pending_webhooks' | 'type'> & { data: { object: unknown } } = {
@@ -247,7 +250,37 @@ export async function startProviderEmulator(options: ProviderEmulatorOptions): P
     }
     const intent = /^\/v1\/payment_intents\/(pi_[A-Za-z0-9]+)$/.exec(path);
     if (intent && method === 'GET') {
-      send(res, 200, store.intent(intent[1]), 'application/json');
+      const query = parseForm(url.search.slice(1)) as { expand?: string | string[] };
+      send(res, 200, store.expandedIntent(intent[1], ([] as string[]).concat(query.expand ?? [])), 'application/json');
+      return true;
+    }
+    if (path === '/v1/payment_intents' && method === 'POST') {
+      const body = await form();
+      const made = store.once(key, () => {
+        try {
+          return store.offSessionCharge(body, (name) => {
+            const fail = knobs.failNextRecurring || knobs.failRecurringFor.includes(name);
+            knobs = { ...knobs, failNextRecurring: false, failRecurringFor: knobs.failRecurringFor.filter((candidate) => candidate !== name) };
+            return fail;
+          });
+        } catch (error) {
+          return error as StripeError;
+        }
+      });
+      if (made instanceof StripeError) throw made;
+      const event = stripeEvent('payment_intent.succeeded', made);
+      if (event) schedule(event);
+      send(res, 200, made, 'application/json');
+      return true;
+    }
+    if (path === '/v1/customers' && method === 'POST') {
+      const body = await form();
+      send(res, 200, store.once(key, () => store.createCustomer(body)), 'application/json');
+      return true;
+    }
+    const paymentMethods = /^\/v1\/customers\/(cus_[A-Za-z0-9]+)\/payment_methods$/.exec(path);
+    if (paymentMethods && method === 'GET') {
+      send(res, 200, store.listPaymentMethods(paymentMethods[1]), 'application/json');
       return true;
     }
     if (path === '/v1/refunds' && method === 'POST') {
@@ -278,7 +311,12 @@ export async function startProviderEmulator(options: ProviderEmulatorOptions): P
 
   const server: Server = createServer({ key: certificates.key, cert: certificates.cert }, (req, res) => {
     route(req, res).catch((error: unknown) => {
-      if (error instanceof StripeError) return send(res, error.status, error.body(), 'application/json');
+      if (error instanceof StripeError) {
+        const intentId = (error as StripeError & { intentId?: string }).intentId;
+        const body = error.body();
+        // A declined charge names its PaymentIntent, as Stripe's card errors do.
+        return send(res, error.status, intentId ? { error: { ...body.error, code: 'card_declined', payment_intent: { id: intentId, object: 'payment_intent', status: 'requires_payment_method' } } } : body, 'application/json');
+      }
       const failure = error instanceof MollieError ? error : error instanceof SyntaxError ? new MollieError(400, 'Bad Request', 'The JSON body is invalid') : null;
       if (!failure) log(`error: ${(error as Error).stack ?? String(error)}`);
       const answer = failure ?? new MollieError(500, 'Internal Server Error', 'The emulator failed');

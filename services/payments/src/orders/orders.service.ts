@@ -112,8 +112,13 @@ export class OrdersService {
     );
     const site = this.config.PUBLIC_URL.replace(/\/$/, '');
     try {
-      // Card, PayPal and bank payments at Mollie are the member's customer's first payments: they leave a mandate for repeat orders.
-      const customerId = providerName === 'mollie' && MANDATE_MAKING_METHODS.has(method.mollieMethod) ? await this.customers.mollieCustomer(memberId, { create: true }) : null;
+      // Card, PayPal and bank payments are the member's customer's: Mollie's leave a mandate, Stripe keeps the card, for repeat orders.
+      const customerId =
+        providerName === 'stripe'
+          ? await this.customers.stripeCustomer(memberId, { create: true })
+          : MANDATE_MAKING_METHODS.has(method.mollieMethod)
+            ? await this.customers.mollieCustomer(memberId, { create: true })
+            : null;
       const checkout = await provider.createCheckout({
         orderId: order.id,
         amount: order.total,

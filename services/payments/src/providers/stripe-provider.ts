@@ -53,7 +53,9 @@ export class StripeProvider implements PaymentProvider {
         line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amount, product_data: { name: request.description } } }],
         client_reference_id: request.orderId,
         metadata: { order_id: request.orderId },
-        payment_intent_data: { metadata: { order_id: request.orderId } },
+        // With the member's customer the card is kept for one-click repeat orders (off-session charges).
+        ...(request.customerId ? { customer: request.customerId } : {}),
+        payment_intent_data: { metadata: { order_id: request.orderId }, ...(request.customerId ? { setup_future_usage: 'off_session' as const } : {}) },
         success_url: request.redirectUrl,
         cancel_url: request.redirectUrl,
         locale: STRIPE_LOCALES[request.locale] ?? 'auto',
@@ -64,7 +66,49 @@ export class StripeProvider implements PaymentProvider {
     return { providerPaymentId: session.id, checkoutUrl: session.url };
   }
 
-  async fetchPayment(sessionId: string): Promise<ProviderPayment> {
+  /** The member's customer at Stripe (made once, the member id as the idempotency key). */
+  async createCustomer(memberId: number): Promise<string> {
+    const customer = await this.client.customers.create({ name: `Member ${memberId}`, metadata: { member_id: String(memberId) } }, { idempotencyKey: `member-${memberId}` });
+    return customer.id;
+  }
+
+  /** The customer's saved cards: what a repeat order can be paid with. */
+  async savedCards(customerId: string): Promise<Array<{ id: string; brand: string; label: string }>> {
+    const cards = await this.client.customers.listPaymentMethods(customerId, { type: 'card' });
+    return cards.data.map((method) => ({ id: method.id, brand: method.card?.brand ?? 'card', label: `${method.card?.brand ?? 'card'} •••• ${method.card?.last4 ?? ''}`.trim() }));
+  }
+
+  /**
+   * A repeat order on a saved card, the member not present (off_session): Stripe answers at once, paid
+   * or declined. A decline is not an error of ours: the order fails and the member may try again.
+   */
+  async offSession(request: { orderId: string; amount: number; currency: string; customerId: string; paymentMethodId: string }): Promise<{ providerPaymentId: string; declined: boolean }> {
+    try {
+      const intent = await this.client.paymentIntents.create(
+        {
+          amount: request.amount,
+          currency: request.currency.toLowerCase(),
+          customer: request.customerId,
+          payment_method: request.paymentMethodId,
+          off_session: true,
+          confirm: true,
+          metadata: { order_id: request.orderId },
+        },
+        { idempotencyKey: `order-${request.orderId}` },
+      );
+      return { providerPaymentId: intent.id, declined: false };
+    } catch (error) {
+      const declined = (error as { type?: string; raw?: { payment_intent?: { id?: string } } }).type === 'StripeCardError';
+      const intentId = (error as { raw?: { payment_intent?: { id?: string } } }).raw?.payment_intent?.id;
+      if (declined && intentId) return { providerPaymentId: intentId, declined: true };
+      throw error;
+    }
+  }
+
+  async fetchPayment(id: string): Promise<ProviderPayment> {
+    // Repeat orders are PaymentIntents of their own; checkout orders are sessions.
+    if (id.startsWith('pi_')) return this.fetchIntent(id);
+    const sessionId = id;
     const session = await this.client.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.latest_charge'] });
     const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
     const charge = intent && typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
@@ -78,10 +122,25 @@ export class StripeProvider implements PaymentProvider {
     };
   }
 
+  private async fetchIntent(intentId: string): Promise<ProviderPayment> {
+    const intent = await this.client.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
+    const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+    const status: OrderStatus =
+      intent.status === 'succeeded' ? 'paid' : intent.status === 'processing' ? 'pending' : intent.status === 'canceled' ? 'canceled' : intent.status === 'requires_payment_method' ? 'failed' : 'open';
+    return {
+      providerPaymentId: intent.id,
+      status,
+      amount: intent.amount,
+      currency: intent.currency.toUpperCase(),
+      orderId: intent.metadata?.order_id ?? null,
+      chargedBack: charge?.disputed ? charge.amount : 0,
+    };
+  }
+
   async refund(request: { providerPaymentId: string; amount: number; key: string }): Promise<{ refundId: string }> {
-    const session = await this.client.checkout.sessions.retrieve(request.providerPaymentId);
-    const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-    if (!intent) throw new Error(`session ${session.id} has no payment to refund`);
+    const session = request.providerPaymentId.startsWith('pi_') ? null : await this.client.checkout.sessions.retrieve(request.providerPaymentId);
+    const intent = session === null ? request.providerPaymentId : typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    if (!intent) throw new Error(`${request.providerPaymentId} has no payment to refund`);
     const refund = await this.client.refunds.create({ payment_intent: intent, amount: request.amount }, { idempotencyKey: request.key });
     return { refundId: refund.id };
   }

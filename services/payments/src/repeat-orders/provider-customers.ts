@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MollieProvider } from '../providers/mollie-provider';
+import { StripeProvider } from '../providers/stripe-provider';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../providers/payment-provider';
 
 /** Mollie methods whose paid first payment leaves a mandate (cards, PayPal, and bank methods as SEPA). */
 export const MANDATE_MAKING_METHODS: ReadonlySet<string> = new Set(['creditcard', 'paypal', 'ideal', 'bancontact', 'eps']);
 
-/** The member's customer at Mollie, made on the first order that can leave a mandate. */
+/** The member's customer at a provider, made on the first order that can leave a stored method. */
 @Injectable()
 export class ProviderCustomers {
   constructor(
@@ -15,16 +16,24 @@ export class ProviderCustomers {
   ) {}
 
   async mollieCustomer(memberId: number, { create }: { create: boolean }): Promise<string | null> {
-    const [known] = (await this.dataSource.query(`SELECT customer_id FROM provider_customers WHERE member_id = $1 AND provider = 'mollie'`, [memberId])) as Array<{ customer_id: string }>;
-    if (known || !create) return known?.customer_id ?? null;
     const mollie = this.providers.mollie;
-    if (!(mollie instanceof MollieProvider)) return null;
-    // Idempotent at Mollie (the member id is the key) and here (the primary key): two tabs make one customer.
-    const customerId = await mollie.createCustomer(memberId);
+    return this.customer(memberId, 'mollie', create, mollie instanceof MollieProvider ? () => mollie.createCustomer(memberId) : null);
+  }
+
+  async stripeCustomer(memberId: number, { create }: { create: boolean }): Promise<string | null> {
+    const stripe = this.providers.stripe;
+    return this.customer(memberId, 'stripe', create, stripe instanceof StripeProvider ? () => stripe.createCustomer(memberId) : null);
+  }
+
+  private async customer(memberId: number, provider: 'mollie' | 'stripe', create: boolean, make: (() => Promise<string>) | null): Promise<string | null> {
+    const [known] = (await this.dataSource.query('SELECT customer_id FROM provider_customers WHERE member_id = $1 AND provider = $2', [memberId, provider])) as Array<{ customer_id: string }>;
+    if (known || !create || !make) return known?.customer_id ?? null;
+    // Idempotent at the provider (the member id is the key) and here (the primary key): two tabs make one customer.
+    const customerId = await make();
     const [stored] = (await this.dataSource.query(
-      `INSERT INTO provider_customers (member_id, provider, customer_id) VALUES ($1, 'mollie', $2)
+      `INSERT INTO provider_customers (member_id, provider, customer_id) VALUES ($1, $2, $3)
        ON CONFLICT (member_id, provider) DO UPDATE SET customer_id = provider_customers.customer_id RETURNING customer_id`,
-      [memberId, customerId],
+      [memberId, provider, customerId],
     )) as Array<{ customer_id: string }>;
     return stored.customer_id;
   }

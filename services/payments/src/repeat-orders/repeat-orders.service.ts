@@ -1,21 +1,30 @@
-import { PAYMENTS_ERROR_CODES, PAYMENTS_PATHS, type PaymentOrder, SPEC_MESSAGES, type StoredMethod } from '@rendezvous/contracts';
+import { PAYMENTS_ERROR_CODES, PAYMENTS_PATHS, type PaymentMethodId, type PaymentOrder, SPEC_MESSAGES, type StoredMethod } from '@rendezvous/contracts';
 import { AppError } from '@rendezvous/nest-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { findMethod } from '../catalogue/payment-methods';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../config';
 import { BuyerCountry } from '../orders/buyer-country';
 import { Order, openOrderFrom } from '../orders/order.entity';
 import { OrdersService } from '../orders/orders.service';
 import { MollieProvider } from '../providers/mollie-provider';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../providers/payment-provider';
+import { StripeProvider } from '../providers/stripe-provider';
 import { ProviderCustomers } from './provider-customers';
 
 /** Mollie's mandate methods as the shop's payment methods (their price and fee). */
-const METHOD_OF_MANDATE: Record<string, StoredMethod['method']> = { creditcard: 'credit-card', paypal: 'paypal', directdebit: 'sepa-direct-debit' };
+const METHOD_OF_MANDATE: Record<string, PaymentMethodId> = { creditcard: 'credit-card', paypal: 'paypal', directdebit: 'sepa-direct-debit' };
+
+/** A Stripe card's brand as the shop's method when the table has it (visa, mastercard, …), else a card. */
+function methodOfBrand(brand: string): PaymentMethodId {
+  const id = brand.toLowerCase().replace(/_/g, '-');
+  return findMethod(id)?.mollieMethod === 'creditcard' ? (id as PaymentMethodId) : 'credit-card';
+}
 
 /**
- * Repeat orders (spec 2, 4): one click buys again with a stored card, PayPal account or SEPA
- * mandate, without a checkout. A chargeback blocks them; a failed one is an order like any other.
+ * Repeat orders (spec 2, 4): one click buys again with a stored card, PayPal account or SEPA mandate
+ * (Mollie) or a saved card (Stripe, charged off-session), without a checkout. A chargeback blocks
+ * them; a failed one is an order like any other, and the member may try again.
  */
 @Injectable()
 export class RepeatOrdersService {
@@ -30,45 +39,60 @@ export class RepeatOrdersService {
     @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
   ) {}
 
-  private mollie(): MollieProvider {
-    const mollie = this.providers.mollie;
-    if (!(mollie instanceof MollieProvider)) throw new AppError(503, PAYMENTS_ERROR_CODES.providerUnavailable, SPEC_MESSAGES.tryAgainLater);
-    return mollie;
-  }
-
   async storedMethods(memberId: number): Promise<StoredMethod[]> {
-    const customerId = await this.customers.mollieCustomer(memberId, { create: false });
-    if (!customerId) return [];
-    const mandates = await this.mollie().validMandates(customerId);
-    return mandates.flatMap((mandate) => (METHOD_OF_MANDATE[mandate.method] ? [{ id: mandate.id, method: METHOD_OF_MANDATE[mandate.method], label: mandate.label }] : []));
+    const { mollie, stripe } = this.providers;
+    const [mollieCustomer, stripeCustomer] = await Promise.all([this.customers.mollieCustomer(memberId, { create: false }), this.customers.stripeCustomer(memberId, { create: false })]);
+    const [mandates, cards] = await Promise.all([
+      mollieCustomer && mollie instanceof MollieProvider ? mollie.validMandates(mollieCustomer) : [],
+      stripeCustomer && stripe instanceof StripeProvider ? stripe.savedCards(stripeCustomer) : [],
+    ]);
+    return [
+      ...mandates.flatMap((mandate) => (METHOD_OF_MANDATE[mandate.method] ? [{ id: mandate.id, method: METHOD_OF_MANDATE[mandate.method], label: mandate.label }] : [])),
+      ...cards.map((card) => ({ id: card.id, method: methodOfBrand(card.brand), label: card.label })),
+    ];
   }
 
-  async repeat(memberId: number, bundleId: number, mandateId: string, siteHost: string): Promise<PaymentOrder> {
+  async repeat(memberId: number, bundleId: number, storedId: string, siteHost: string): Promise<PaymentOrder> {
     const blocked: unknown[] = await this.dataSource.query('SELECT 1 FROM payment_blocks WHERE member_id = $1', [memberId]);
     if (blocked.length > 0) throw new AppError(403, PAYMENTS_ERROR_CODES.repeatBlocked, 'Your account is blocked for repeat orders.');
-    const stored = (await this.storedMethods(memberId)).find((method) => method.id === mandateId);
+    const stored = (await this.storedMethods(memberId)).find((method) => method.id === storedId);
     if (!stored) throw new AppError(404, PAYMENTS_ERROR_CODES.storedMethodNotFound, 'This payment method is not stored for you.');
-    const customerId = (await this.customers.mollieCustomer(memberId, { create: false })) as string;
+    const onStripe = storedId.startsWith('pm_');
     const country = await this.buyerCountry.of(memberId);
     // No discount on repeat orders: the welcome discount is the first purchase's, codes are entered at checkout.
-    const { quote: priced } = await this.orders.priced(memberId, country, bundleId, stored.method, undefined, { ownScreen: stored.method === 'sepa-direct-debit', discounts: false });
-    const order = await this.dataSource.manager.save(this.dataSource.manager.create(Order, openOrderFrom(priced, { memberId, country, provider: 'mollie', once: false, siteHost })));
+    const { quote } = await this.orders.priced(memberId, country, bundleId, stored.method, undefined, { ownScreen: stored.method === 'sepa-direct-debit', discounts: false });
+    const order = await this.dataSource.manager.save(this.dataSource.manager.create(Order, openOrderFrom(quote, { memberId, country, provider: onStripe ? 'stripe' : 'mollie', once: false, siteHost })));
     try {
-      const { providerPaymentId } = await this.mollie().recurring({
-        orderId: order.id,
-        amount: order.total,
-        currency: order.currency,
-        description: `${order.credits} credits`,
-        webhookUrl: `${this.config.PUBLIC_URL.replace(/\/$/, '')}${PAYMENTS_PATHS.mollieWebhook}`,
-        customerId,
-        mandateId,
-      });
-      await this.dataSource.query(`UPDATE orders SET provider_payment_id = $2, status = 'pending', updated_at = now() WHERE id = $1 AND status = 'open'`, [order.id, providerPaymentId]);
+      const { providerPaymentId, declined } = onStripe ? await this.chargeSavedCard(memberId, order, storedId) : { ...(await this.chargeMandate(memberId, order, storedId)), declined: false };
+      // Declined at once (Stripe) is a failed order; otherwise the provider's webhook settles it.
+      await this.dataSource.query(`UPDATE orders SET provider_payment_id = $2, status = $3, updated_at = now() WHERE id = $1 AND status = 'open'`, [order.id, providerPaymentId, declined ? 'failed' : 'pending']);
     } catch (error) {
-      this.logger.error(`repeat order ${order.id}: Mollie refused it: ${(error as Error).message}`);
+      this.logger.error(`repeat order ${order.id}: the provider refused it: ${(error as Error).message}`);
       await this.dataSource.query(`UPDATE orders SET status = 'failed', updated_at = now() WHERE id = $1 AND status = 'open'`, [order.id]);
       throw new AppError(503, PAYMENTS_ERROR_CODES.providerUnavailable, SPEC_MESSAGES.tryAgainLater);
     }
     return this.orders.read(memberId, order.id);
+  }
+
+  private async chargeMandate(memberId: number, order: Order, mandateId: string): Promise<{ providerPaymentId: string }> {
+    const mollie = this.providers.mollie;
+    const customerId = await this.customers.mollieCustomer(memberId, { create: false });
+    if (!(mollie instanceof MollieProvider) || !customerId) throw new Error('no Mollie customer');
+    return mollie.recurring({
+      orderId: order.id,
+      amount: order.total,
+      currency: order.currency,
+      description: `${order.credits} credits`,
+      webhookUrl: `${this.config.PUBLIC_URL.replace(/\/$/, '')}${PAYMENTS_PATHS.mollieWebhook}`,
+      customerId,
+      mandateId,
+    });
+  }
+
+  private async chargeSavedCard(memberId: number, order: Order, paymentMethodId: string): Promise<{ providerPaymentId: string; declined: boolean }> {
+    const stripe = this.providers.stripe;
+    const customerId = await this.customers.stripeCustomer(memberId, { create: false });
+    if (!(stripe instanceof StripeProvider) || !customerId) throw new Error('no Stripe customer');
+    return stripe.offSession({ orderId: order.id, amount: order.total, currency: order.currency, customerId, paymentMethodId });
   }
 }

@@ -25,7 +25,7 @@ export class StripeWebhookController {
    */
   @Post('stripe')
   @HttpCode(200)
-  @ApiOperation({ summary: "Stripe's webhook (Stripe-Signature verified on the raw body): checkout sessions and disputes, applied once" })
+  @ApiOperation({ summary: "Stripe's webhook (Stripe-Signature verified on the raw body): checkout sessions, repeat charges and disputes, applied once" })
   @ApiOkResponse({ description: 'applied, or nothing to do' })
   @ApiBadRequestResponse({ description: 'the signature does not match' })
   @ApiServiceUnavailableResponse({ description: 'Stripe could not be asked; deliver again' })
@@ -38,17 +38,17 @@ export class StripeWebhookController {
     } catch {
       throw new AppError(400, 'PAYMENTS.WEBHOOK_SIGNATURE', 'The webhook signature does not match.');
     }
-    let sessionId: string | null = null;
+    let providerPaymentId: string | null = null;
     try {
-      if (event.type.startsWith('checkout.session.')) sessionId = (event.data.object as { id: string }).id;
+      if (event.type.startsWith('checkout.session.') || event.type.startsWith('payment_intent.')) providerPaymentId = (event.data.object as { id: string }).id;
       else if (event.type === 'charge.dispute.created') {
         const intent = (event.data.object as { payment_intent?: string | null }).payment_intent;
         const orderId = intent ? await stripe.orderIdOfIntent(intent) : null;
         const [order] = orderId ? ((await this.dataSource.query('SELECT provider_payment_id FROM orders WHERE id = $1', [orderId])) as Array<{ provider_payment_id: string }>) : [];
-        sessionId = order?.provider_payment_id ?? null;
+        providerPaymentId = order?.provider_payment_id ?? null;
       }
-      if (!sessionId) return { outcome: 'ignored' };
-      return { outcome: await this.fulfilment.apply(await stripe.fetchPayment(sessionId)) };
+      if (!providerPaymentId) return { outcome: 'ignored' };
+      return { outcome: await this.fulfilment.apply(await stripe.fetchPayment(providerPaymentId)) };
     } catch (error) {
       if ((error as { statusCode?: number }).statusCode === 404) return { outcome: 'unknown_payment' };
       this.logger.warn(`stripe webhook ${event.id}: ${(error as Error).message}`);

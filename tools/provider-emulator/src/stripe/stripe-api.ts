@@ -13,6 +13,8 @@ export type EmulatedPaymentIntent = Pick<Stripe.PaymentIntent, 'id' | 'object' |
 export type EmulatedCharge = Pick<Stripe.Charge, 'id' | 'object' | 'amount' | 'amount_refunded' | 'disputed' | 'refunded' | 'payment_intent' | 'currency'>;
 export type EmulatedRefund = Pick<Stripe.Refund, 'id' | 'object' | 'amount' | 'currency' | 'payment_intent' | 'status' | 'charge'>;
 export type EmulatedDispute = Pick<Stripe.Dispute, 'id' | 'object' | 'amount' | 'currency' | 'charge' | 'payment_intent' | 'status'>;
+export type EmulatedCustomer = Pick<Stripe.Customer, 'id' | 'object' | 'name' | 'metadata' | 'created' | 'livemode'>;
+export type EmulatedPaymentMethod = Pick<Stripe.PaymentMethod, 'id' | 'object' | 'type' | 'customer' | 'created' | 'livemode'> & { card: Pick<Stripe.PaymentMethod.Card, 'brand' | 'last4' | 'exp_month' | 'exp_year'> };
 
 /** Stripe's error body: { error: { type, message, param? } }. */
 export class StripeError extends Error {
@@ -40,6 +42,10 @@ export class StripeObjects {
   private readonly intents = new Map<string, EmulatedPaymentIntent>();
   private readonly charges = new Map<string, EmulatedCharge>();
   private readonly idempotent = new Map<string, unknown>();
+  private readonly customers = new Map<string, EmulatedCustomer>();
+  private readonly paymentMethods = new Map<string, EmulatedPaymentMethod>();
+  /** a session's customer and whether its card is to be kept for off-session payments */
+  private readonly sessionSetup = new Map<string, { customer: string; keepCard: boolean }>();
 
   constructor(private readonly baseUrl: string) {}
 
@@ -88,7 +94,63 @@ export class StripeObjects {
       mode: 'payment',
     };
     this.sessions.set(sessionId, session);
+    if (typeof body.customer === 'string') {
+      if (!this.customers.has(body.customer)) throw new StripeError(400, `No such customer: '${body.customer}'`, 'customer');
+      const setup = (body.payment_intent_data as { setup_future_usage?: string } | undefined)?.setup_future_usage;
+      this.sessionSetup.set(sessionId, { customer: body.customer, keepCard: setup === 'off_session' });
+    }
     return session;
+  }
+
+  /** POST /v1/customers */
+  createCustomer(body: Record<string, unknown>): EmulatedCustomer {
+    const customer: EmulatedCustomer = { id: id('cus'), object: 'customer', name: typeof body.name === 'string' ? body.name : null, metadata: (body.metadata as Record<string, string> | undefined) ?? {}, created: now(), livemode: false };
+    this.customers.set(customer.id, customer);
+    return customer;
+  }
+
+  customer(customerId: string): EmulatedCustomer {
+    const customer = this.customers.get(customerId);
+    if (!customer) throw new StripeError(404, `No such customer: '${customerId}'`, 'id');
+    return customer;
+  }
+
+  /** GET /v1/customers/{id}/payment_methods: Stripe's list shape. */
+  listPaymentMethods(customerId: string): { object: 'list'; data: EmulatedPaymentMethod[]; has_more: false; url: string } {
+    this.customer(customerId);
+    return { object: 'list', data: [...this.paymentMethods.values()].filter((method) => method.customer === customerId), has_more: false, url: `/v1/customers/${customerId}/payment_methods` };
+  }
+
+  /**
+   * POST /v1/payment_intents with customer, payment_method, off_session and confirm: a repeat
+   * charge on a saved card, answered at once: succeeded, or Stripe's card_declined error.
+   */
+  offSessionCharge(body: Record<string, unknown>, decline: (customerName: string) => boolean): EmulatedPaymentIntent {
+    const method = this.paymentMethods.get(String(body.payment_method ?? ''));
+    if (!method || method.customer !== body.customer) throw new StripeError(400, 'The payment method does not belong to the customer', 'payment_method');
+    if (String(body.off_session) !== 'true' || String(body.confirm) !== 'true') throw new StripeError(400, 'Only off-session, confirmed payments are emulated', 'off_session');
+    const amount = Number(body.amount);
+    const currency = String(body.currency ?? '');
+    if (!Number.isSafeInteger(amount) || amount < 50 || !/^[a-z]{3}$/.test(currency)) throw new StripeError(400, 'Invalid amount or currency', 'amount');
+    const intent: EmulatedPaymentIntent = { id: id('pi'), object: 'payment_intent', amount, amount_received: 0, currency, status: 'requires_payment_method', latest_charge: null, metadata: (body.metadata as Record<string, string> | undefined) ?? {} };
+    this.intents.set(intent.id, intent);
+    if (decline(this.customer(String(body.customer)).name ?? '')) {
+      // Stripe answers a declined off-session charge with a 402 card_error, the intent left unpaid.
+      throw Object.assign(new StripeError(402, 'Your card was declined.', 'payment_method', 'card_error'), { intentId: intent.id });
+    }
+    const charge: EmulatedCharge = { id: id('ch'), object: 'charge', amount, amount_refunded: 0, disputed: false, refunded: false, payment_intent: intent.id, currency };
+    this.charges.set(charge.id, charge);
+    intent.status = 'succeeded';
+    intent.amount_received = amount;
+    intent.latest_charge = charge.id;
+    return intent;
+  }
+
+  /** A PaymentIntent with its latest Charge expanded (expand[]=latest_charge). */
+  expandedIntent(intentId: string, expand: string[]): unknown {
+    const intent = this.intent(intentId);
+    if (!expand.includes('latest_charge') || typeof intent.latest_charge !== 'string') return intent;
+    return { ...intent, latest_charge: this.charges.get(intent.latest_charge) ?? null };
   }
 
   session(sessionId: string): EmulatedSession {
@@ -125,6 +187,12 @@ export class StripeObjects {
       intent.latest_charge = charge.id;
       session.status = 'complete';
       session.payment_status = 'paid';
+      const setup = this.sessionSetup.get(sessionId);
+      if (setup?.keepCard) {
+        // The card paid with is kept on the customer for later off-session payments.
+        const method: EmulatedPaymentMethod = { id: id('pm'), object: 'payment_method', type: 'card', customer: setup.customer, created: now(), livemode: false, card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 } };
+        this.paymentMethods.set(method.id, method);
+      }
     } else {
       intent.status = 'canceled';
       session.status = 'expired';

@@ -113,8 +113,9 @@ export function createServiceProxy(config: GatewayConfig, hooks: ProxyHooks = {}
     });
     upstream.on('response', (answer) => {
       const status = answer.statusCode ?? 502;
-      if (service === 'identity' && hooks.composeUser && carriesUser(req, status)) {
-        void completeUser(answer, status);
+      const composeUser = hooks.composeUser;
+      if (service === 'identity' && composeUser && carriesUser(req, status)) {
+        void completeUser(answer, status, composeUser);
         return;
       }
       if (status < 400) hooks.onSuccess?.(service, req);
@@ -124,7 +125,7 @@ export function createServiceProxy(config: GatewayConfig, hooks: ProxyHooks = {}
     });
     req.pipe(upstream);
 
-    async function completeUser(answer: IncomingMessage, status: number) {
+    async function completeUser(answer: IncomingMessage, status: number, composeUser: NonNullable<ProxyHooks['composeUser']>) {
       try {
         const chunks: Buffer[] = [];
         let size = 0;
@@ -135,7 +136,7 @@ export function createServiceProxy(config: GatewayConfig, hooks: ProxyHooks = {}
         }
         const user = JSON.parse(Buffer.concat(chunks).toString('utf8')) as User;
         hooks.onSuccess?.(service as ServiceName, req, user.id);
-        const body = JSON.stringify(await hooks.composeUser!(user, req));
+        const body = JSON.stringify(await composeUser(user, req));
         if (req.method === 'GET') hooks.keepUser?.(req, user, body);
         const headers = withoutHopByHop(answer.headers);
         delete headers['content-length'];

@@ -6,6 +6,6 @@ export { Field, FormAlert, type FieldControlProps, type FieldProps, type FormAle
 export * from './logged-out-notice';
 export * from './screen';
 export { NO_SERVER_ERRORS, readServerErrors, type ServerErrors } from '@rendezvous/api-client';
-export * from './load-failed';
+export { LoadFailed } from '@rendezvous/ui';
 export * from './member-thumb';
 export * from './match-modal';

@@ -1,4 +1,4 @@
 import './payments.css';
-export { LoadFailed } from './load-failed';
 export { MethodLogo } from './method-logo';
-export { Screen } from './screen';
+// The screen frame and the failed-read notice every area uses.
+export { LoadFailed, Screen } from '@rendezvous/ui';

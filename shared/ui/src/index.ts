@@ -3,3 +3,4 @@ export * from './remote-fallback';
 export * from './screen-placeholder';
 export * from './forms/field';
 export * from './forms/form-alert';
+export * from './load-failed';

@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 
-export interface ScreenPlaceholderProps {
+export interface ScreenProps {
   title: string;
   children?: ReactNode;
 }
 
-/** A titled screen whose feature is still to come; sets the document title like a real screen would. */
-export function ScreenPlaceholder({ title, children }: ScreenPlaceholderProps) {
+/** One screen of a remote: its h1 is also the document title, as on every page of the site. */
+export function Screen({ title, children }: ScreenProps) {
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -16,4 +16,11 @@ export function ScreenPlaceholder({ title, children }: ScreenPlaceholderProps) {
       {children}
     </section>
   );
+}
+
+export type ScreenPlaceholderProps = ScreenProps;
+
+/** A titled screen whose feature is still to come. */
+export function ScreenPlaceholder({ title, children }: ScreenPlaceholderProps) {
+  return <Screen title={title}>{children}</Screen>;
 }

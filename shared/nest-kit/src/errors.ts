@@ -27,6 +27,12 @@ export class AppError extends HttpException {
   }
 }
 
+/** A 400 envelope naming fields, each with the sentences a member reads beside it (the first is the message). */
+export function fieldErrors(errors: Record<string, string[]>, code: string = ERROR_CODES.validationFailed): AppError {
+  const first = Object.values(errors)[0]?.[0] ?? 'The request is not valid.';
+  return new AppError(400, code, first, errors);
+}
+
 const CODE_BY_STATUS: Record<number, string> = {
   400: ERROR_CODES.validationFailed,
   403: ERROR_CODES.forbidden,

@@ -3,6 +3,7 @@ import { type CanActivate, createParamDecorator, type ExecutionContext, Inject, 
 import type { Request } from 'express';
 import { AppError } from './errors';
 import { INTERNAL_TOKEN, sameSecret } from './internal-token';
+import { requestHost } from './http';
 
 /** The spec's answer to a member-only call without a session (section 8): the front end logs out on it. */
 export const authenticationRequired = () => new AppError(403, ERROR_CODES.authenticationRequired, 'Please log in to continue.');
@@ -77,3 +78,9 @@ export class OptionalMemberGuard implements CanActivate {
 export const CurrentViewerId = createParamDecorator((_data: unknown, context: ExecutionContext): number | null => {
   return context.switchToHttp().getRequest<RequestWithMember>().memberId ?? null;
 });
+
+/**
+ * The site the visitor is on (requestHost: the gateway's x-forwarded-host), for what depends on the
+ * site: its name in a mail, its company's offers.
+ */
+export const SiteHost = createParamDecorator((_data: unknown, context: ExecutionContext): string => requestHost(context.switchToHttp().getRequest<Request>()));

@@ -3,7 +3,7 @@ import {
   IDENTITY_ERRORS, NOTIFICATION_DISABLE_REASONS, PASSWORD_NEEDED_TO_DELETE, PASSWORD_RESET_MAILS_PER_DAY, REACTIVATION_WINDOW_DAYS, RECENT_LOGIN_MINUTES,
   type NotificationDisableReason, type NotificationPreferences, type NotificationSettings,
 } from '@rendezvous/contracts';
-import { AppError, Outbox, requestHost } from '@rendezvous/nest-kit';
+import { AppError, fieldErrors, Outbox, requestHost } from '@rendezvous/nest-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { verify } from 'argon2';
 import type { Request, Response } from 'express';
@@ -17,7 +17,7 @@ import { TokensService } from '../tokens/tokens.service';
 import { Account } from './account.entity';
 import { PushSubscription } from './push-subscription.entity';
 import { hashPassword } from './passwords';
-import { checkNewPassword, fieldErrors, isValidEmail, normaliseEmail } from './rules';
+import { checkNewPassword, isValidEmail, normaliseEmail } from './rules';
 
 const linkInvalid = () => new AppError(400, IDENTITY_ERRORS.linkInvalid.code, IDENTITY_ERRORS.linkInvalid.message);
 

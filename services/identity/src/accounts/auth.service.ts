@@ -2,7 +2,7 @@ import { SUPPORTED_LANGUAGES } from '@rendezvous/contracts';
 import {
   ACTIVATION_MAILS_PER_DAY, IDENTITY_ERRORS, LOGIN_LOCK_MINUTES, SIGNUP_STEPS, TOO_MANY_ACTIVATION_MAILS, type SignupStep,
 } from '@rendezvous/contracts';
-import { AppError, clientAddress, Outbox, requestHost } from '@rendezvous/nest-kit';
+import { AppError, clientAddress, fieldErrors, Outbox, requestHost } from '@rendezvous/nest-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { verify } from 'argon2';
 import type { Request, Response } from 'express';
@@ -16,7 +16,7 @@ import { TokensService } from '../tokens/tokens.service';
 import { Account } from './account.entity';
 import type { SignupDto, SignupStepDto } from './dto/account.dto';
 import { hashPassword } from './passwords';
-import { checkSignup, fieldErrors, normaliseEmail } from './rules';
+import { checkSignup, normaliseEmail } from './rules';
 
 
 // Verifying against a real hash even for unknown e-mail addresses keeps the answer time the same,

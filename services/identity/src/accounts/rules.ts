@@ -1,14 +1,8 @@
 import { IDENTITY_ERRORS } from '@rendezvous/contracts';
-import { AppError } from '@rendezvous/nest-kit';
+import { fieldErrors } from '@rendezvous/nest-kit';
 import { isEmail } from 'class-validator';
 
 export const MIN_PASSWORD_LENGTH = 8;
-
-/** A 400 envelope naming fields, with the spec's sentences as the field messages. */
-export function fieldErrors(errors: Record<string, string[]>, code = 'VALIDATION.FAILED'): AppError {
-  const first = Object.values(errors)[0]?.[0] ?? 'The request is not valid.';
-  return new AppError(400, code, first, errors);
-}
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 

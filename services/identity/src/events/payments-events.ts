@@ -25,9 +25,9 @@ export class PaymentsEvents implements OnModuleInit {
 
   /** The one-time code of a direct-debit order; the same mail is the SEPA pre-notification. */
   private async sendDirectDebitCode(request: EventPayload<'direct_debit.code'>, manager: EntityManager): Promise<void> {
-    const account = await manager.findOne(Account, { where: { id: request.member_id } });
-    if (!account || account.status === 'deleted') return;
-    const { name: siteName } = await this.site.settingsFor(request.site_host);
+    const to = await this.recipient(manager, request.member_id, request.site_host);
+    if (!to) return;
+    const { account, siteName } = to;
     // Queued in the inbox's transaction; the outbox relay (1 s rounds) sends it while the member waits.
     await this.mail.queue(manager, account.id, {
       to: account.email,
@@ -49,11 +49,18 @@ export class PaymentsEvents implements OnModuleInit {
     });
   }
 
+  /** Who a mail of payments' goes to, and the name of the site it came from; nobody for a deleted account. */
+  private async recipient(manager: EntityManager, memberId: number, siteHost: string): Promise<{ account: Account; siteName: string } | null> {
+    const account = await manager.findOne(Account, { where: { id: memberId } });
+    if (!account || account.status === 'deleted') return null;
+    return { account, siteName: (await this.site.settingsFor(siteHost)).name };
+  }
+
   /** The purchase, and the consent to immediate delivery given at checkout, confirmed by e-mail. */
   private async confirmPurchase(purchase: EventPayload<'purchase.completed'>, manager: EntityManager): Promise<void> {
-    const account = await manager.findOne(Account, { where: { id: purchase.member_id } });
-    if (!account || account.status === 'deleted') return;
-    const { name: siteName } = await this.site.settingsFor(purchase.site_host);
+    const to = await this.recipient(manager, purchase.member_id, purchase.site_host);
+    if (!to) return;
+    const { account, siteName } = to;
     await this.mail.queue(manager, account.id, {
       to: account.email,
       kind: 'purchase_confirmation',

@@ -1,6 +1,6 @@
 import type { DirectDebitPending, PaymentOrder } from '@rendezvous/contracts';
-import { CurrentMemberId, MemberGuard } from '@rendezvous/nest-kit';
-import { Body, Controller, Headers, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { CurrentMemberId, MemberGuard, SiteHost } from '@rendezvous/nest-kit';
+import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { DirectDebitService } from './direct-debit.service';
 import { DirectDebitConfirmDto, DirectDebitDto } from './dto/direct-debit.dto';
@@ -17,8 +17,8 @@ export class DirectDebitController {
   @ApiBadRequestResponse({ description: 'field errors (IBAN, mobile number, address, consent)' })
   @ApiForbiddenResponse({ description: "'Your account is blocked for direct debit payments.'; authentication_required" })
   @ApiUnprocessableEntityResponse({ description: "'Your limit for direct debit payments has been reached...'" })
-  async request(@CurrentMemberId() memberId: number, @Body() body: DirectDebitDto, @Headers('x-forwarded-host') host?: string): Promise<DirectDebitPending> {
-    return this.directDebit.request(memberId, body, (host ?? 'localhost').split(',')[0].trim() || 'localhost');
+  async request(@CurrentMemberId() memberId: number, @Body() body: DirectDebitDto, @SiteHost() host: string): Promise<DirectDebitPending> {
+    return this.directDebit.request(memberId, body, host);
   }
 
   @Post(':requestId/confirm')

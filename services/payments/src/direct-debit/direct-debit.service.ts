@@ -8,16 +8,16 @@ import {
   type PaymentOrder,
   SPEC_MESSAGES,
 } from '@rendezvous/contracts';
-import { AppError, Outbox } from '@rendezvous/nest-kit';
+import { AppError, fieldErrors, Outbox } from '@rendezvous/nest-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { parsePhoneNumber } from 'awesome-phonenumber';
 import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../config';
 import { BuyerCountry } from '../orders/buyer-country';
 import { Order, openOrderFrom } from '../orders/order.entity';
-import { OrdersService } from '../orders/orders.service';
+import { asReservationRefusal, OrdersService } from '../orders/orders.service';
 import { MollieProvider } from '../providers/mollie-provider';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../providers/payment-provider';
 import type { DirectDebitDto } from './dto/direct-debit.dto';
@@ -38,11 +38,6 @@ function earliestDebitDate(now = new Date()): string {
     if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6) added += 1;
   }
   return date.toISOString().slice(0, 10);
-}
-
-function fieldErrors(errors: Record<string, string[]>): AppError {
-  const first = Object.values(errors)[0]?.[0] ?? 'The request is not valid.';
-  return new AppError(400, 'VALIDATION.FAILED', first, errors);
 }
 
 /**
@@ -109,12 +104,7 @@ export class DirectDebitService {
         );
         return { requestId: row.id, event: mail };
       })
-      .catch((error: unknown) => {
-        if (error instanceof QueryFailedError && (error as { constraint?: string }).constraint === 'orders_discount_reserved') {
-          throw new AppError(409, PAYMENTS_ERROR_CODES.codeAlreadyUsed, 'Code already used');
-        }
-        throw error;
-      });
+      .catch(asReservationRefusal);
     await this.outbox.deliverNow([event]);
     return { request_id: requestId, iban_masked: maskIban(iban), amount: quote.total, currency: quote.currency, expires_at: expiresAt.toISOString() };
   }

@@ -1,6 +1,6 @@
 import type { DiscountCode } from '@rendezvous/contracts';
-import { AppError, CurrentMemberId, MemberGuard } from '@rendezvous/nest-kit';
-import { Controller, Get, Headers, Post, Query, UseGuards } from '@nestjs/common';
+import { AppError, CurrentMemberId, MemberGuard, SiteHost } from '@rendezvous/nest-kit';
+import { Controller, Get, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DiscountsService } from './discounts.service';
 
@@ -26,7 +26,7 @@ export class DiscountsController {
   @ApiOperation({ summary: "Account deletion's retention offer: a personal code of the company's delete_discount (the same one while unused)" })
   @ApiCreatedResponse({ description: 'the discount code object' })
   @ApiNotFoundResponse({ description: "'Code not found': the company makes no retention offer" })
-  async retentionOffer(@CurrentMemberId() memberId: number, @Headers('x-forwarded-host') host?: string): Promise<DiscountCode> {
-    return this.discounts.retentionOffer(memberId, (host ?? 'localhost').split(',')[0].trim() || 'localhost');
+  async retentionOffer(@CurrentMemberId() memberId: number, @SiteHost() host: string): Promise<DiscountCode> {
+    return this.discounts.retentionOffer(memberId, host);
   }
 }

@@ -1,9 +1,9 @@
 import { FINAL_ORDER_STATUSES, type OrderStatus } from '@rendezvous/contracts';
-import { Outbox } from '@rendezvous/nest-kit';
+import { AppError, Outbox } from '@rendezvous/nest-kit';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { appendCredits } from '../credits/credit-ledger';
-import type { ProviderPayment } from '../providers/payment-provider';
+import type { PaymentProvider, ProviderPayment } from '../providers/payment-provider';
 import { Reversals } from './reversals';
 
 export type FulfilmentOutcome = 'unknown_payment' | 'amount_mismatch' | 'unchanged' | 'updated' | 'fulfilled' | 'charged_back';
@@ -31,6 +31,33 @@ export class Fulfilment {
     private readonly outbox: Outbox,
     private readonly reversals: Reversals,
   ) {}
+
+  /**
+   * What a webhook does with the payment it names: read it back from the provider (the webhook's
+   * body is never trusted) and apply it. A payment the provider does not know is acknowledged; a
+   * provider that cannot be asked is a 503, so it delivers again.
+   */
+  async applyFromProvider(provider: PaymentProvider, providerPaymentId: string): Promise<FulfilmentOutcome> {
+    const payment = await this.askProvider(`${provider.name} payment ${providerPaymentId}`, () => provider.fetchPayment(providerPaymentId));
+    return payment ? this.apply(payment) : 'unknown_payment';
+  }
+
+  /** A question to a provider from a webhook: null when it does not know the thing, 503 when it cannot be asked. */
+  async askProvider<T>(what: string, ask: () => Promise<T>): Promise<T | null> {
+    try {
+      return await ask();
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) return null;
+      this.logger.warn(`webhook: ${what} could not be read: ${(error as Error).message}`);
+      throw new AppError(503, 'PAYMENTS.PROVIDER_UNAVAILABLE', 'The payment provider could not be asked; deliver again.');
+    }
+  }
+
+  /** The provider payment an order was paid with (a Stripe dispute names only the order, through its PaymentIntent). */
+  async providerPaymentOf(orderId: string): Promise<string | null> {
+    const [order] = (await this.dataSource.query('SELECT provider_payment_id FROM orders WHERE id = $1', [orderId])) as Array<{ provider_payment_id: string | null }>;
+    return order?.provider_payment_id ?? null;
+  }
 
   async apply(payment: ProviderPayment): Promise<FulfilmentOutcome> {
     const result = await this.dataSource.transaction(async (manager) => {

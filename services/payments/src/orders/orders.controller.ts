@@ -1,6 +1,6 @@
 import type { CreditShop, OrderQuote, PaymentOrder, TransactionList } from '@rendezvous/contracts';
-import { CurrentMemberId, MemberGuard } from '@rendezvous/nest-kit';
-import { Body, Controller, Get, Headers, Param, ParseIntPipe, Post, Query, UseGuards } from '@nestjs/common';
+import { CurrentMemberId, MemberGuard, SiteHost } from '@rendezvous/nest-kit';
+import { Body, Controller, Get, Param, ParseIntPipe, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CreateOrderDto } from './dto/create-order.dto';
 import { OrdersService } from './orders.service';
@@ -33,8 +33,8 @@ export class OrdersController {
   @ApiOperation({ summary: "Order a bundle: priced by the server, then the provider's hosted checkout (checkout_url)" })
   @ApiCreatedResponse({ description: 'the order, status open, with checkout_url' })
   @ApiServiceUnavailableResponse({ description: 'the provider could not be reached; nothing was charged' })
-  async create(@CurrentMemberId() memberId: number, @Body() body: CreateOrderDto, @Headers('x-forwarded-host') host?: string): Promise<PaymentOrder> {
-    return this.ordersService.create(memberId, body, (host ?? 'localhost').split(',')[0].trim());
+  async create(@CurrentMemberId() memberId: number, @Body() body: CreateOrderDto, @SiteHost() host: string): Promise<PaymentOrder> {
+    return this.ordersService.create(memberId, body, host);
   }
 
   @Get('orders')

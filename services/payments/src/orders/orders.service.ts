@@ -16,6 +16,17 @@ import type { CreateOrderDto } from './dto/create-order.dto';
 import { Order, openOrderFrom } from './order.entity';
 import { quoteOrder } from './pricing';
 
+/**
+ * A once-per-member discount held by another open, pending or paid order of the member (the
+ * orders_discount_reserved index) is the spec's 'Code already used'; any other failure stays itself.
+ */
+export function asReservationRefusal(error: unknown): never {
+  if (error instanceof QueryFailedError && (error as { constraint?: string }).constraint === 'orders_discount_reserved') {
+    throw new AppError(409, PAYMENTS_ERROR_CODES.codeAlreadyUsed, DISCOUNT_MESSAGES.alreadyUsed);
+  }
+  throw error;
+}
+
 export function toPaymentOrder(order: Order): PaymentOrder {
   return {
     payment_id: order.id,
@@ -149,14 +160,7 @@ export class OrdersService {
 
   /** Saves a new order; a once-per-member discount another open, pending or paid order holds is 'Code already used'. */
   async saveReserving(order: Order): Promise<Order> {
-    try {
-      return await this.orders.save(order);
-    } catch (error) {
-      if (error instanceof QueryFailedError && (error as { constraint?: string }).constraint === 'orders_discount_reserved') {
-        throw new AppError(409, PAYMENTS_ERROR_CODES.codeAlreadyUsed, DISCOUNT_MESSAGES.alreadyUsed);
-      }
-      throw error;
-    }
+    return this.orders.save(order).catch(asReservationRefusal);
   }
 
   /** One order of the member's own; another member's order is not found, never shown. */

@@ -1,6 +1,6 @@
 import type { PaymentOrder, StoredMethodList } from '@rendezvous/contracts';
-import { CurrentMemberId, MemberGuard } from '@rendezvous/nest-kit';
-import { Body, Controller, Get, Headers, Post, UseGuards } from '@nestjs/common';
+import { CurrentMemberId, MemberGuard, SiteHost } from '@rendezvous/nest-kit';
+import { Body, Controller, Get, Post, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RepeatOrderDto } from './dto/repeat-order.dto';
 import { RepeatOrdersService } from './repeat-orders.service';
@@ -23,7 +23,7 @@ export class RepeatOrdersController {
   @ApiCreatedResponse({ description: 'the order (pending)' })
   @ApiForbiddenResponse({ description: 'blocked after a chargeback; authentication_required' })
   @ApiNotFoundResponse({ description: 'no such stored method for this member' })
-  async repeat(@CurrentMemberId() memberId: number, @Body() body: RepeatOrderDto, @Headers('x-forwarded-host') host?: string): Promise<PaymentOrder> {
-    return this.repeatOrders.repeat(memberId, body.bundle_id, body.mandate_id, (host ?? 'localhost').split(',')[0].trim() || 'localhost');
+  async repeat(@CurrentMemberId() memberId: number, @Body() body: RepeatOrderDto, @SiteHost() host: string): Promise<PaymentOrder> {
+    return this.repeatOrders.repeat(memberId, body.bundle_id, body.mandate_id, host);
   }
 }

@@ -40,22 +40,29 @@ export class RepeatOrdersService {
   ) {}
 
   async storedMethods(memberId: number): Promise<StoredMethod[]> {
+    return (await this.stored(memberId)).methods;
+  }
+
+  /** The stored methods, with the member's customers they belong to (a repeat charges through them). */
+  private async stored(memberId: number): Promise<{ methods: StoredMethod[]; mollieCustomer: string | null; stripeCustomer: string | null }> {
     const { mollie, stripe } = this.providers;
     const [mollieCustomer, stripeCustomer] = await Promise.all([this.customers.mollieCustomer(memberId, { create: false }), this.customers.stripeCustomer(memberId, { create: false })]);
     const [mandates, cards] = await Promise.all([
       mollieCustomer && mollie instanceof MollieProvider ? mollie.validMandates(mollieCustomer) : [],
       stripeCustomer && stripe instanceof StripeProvider ? stripe.savedCards(stripeCustomer) : [],
     ]);
-    return [
+    const methods = [
       ...mandates.flatMap((mandate) => (METHOD_OF_MANDATE[mandate.method] ? [{ id: mandate.id, method: METHOD_OF_MANDATE[mandate.method], label: mandate.label }] : [])),
       ...cards.map((card) => ({ id: card.id, method: methodOfBrand(card.brand), label: card.label })),
     ];
+    return { methods, mollieCustomer, stripeCustomer };
   }
 
   async repeat(memberId: number, bundleId: number, storedId: string, siteHost: string): Promise<PaymentOrder> {
     const blocked: unknown[] = await this.dataSource.query('SELECT 1 FROM payment_blocks WHERE member_id = $1', [memberId]);
     if (blocked.length > 0) throw new AppError(403, PAYMENTS_ERROR_CODES.repeatBlocked, 'Your account is blocked for repeat orders.');
-    const stored = (await this.storedMethods(memberId)).find((method) => method.id === storedId);
+    const { methods, mollieCustomer, stripeCustomer } = await this.stored(memberId);
+    const stored = methods.find((method) => method.id === storedId);
     if (!stored) throw new AppError(404, PAYMENTS_ERROR_CODES.storedMethodNotFound, 'This payment method is not stored for you.');
     const onStripe = storedId.startsWith('pm_');
     const country = await this.buyerCountry.of(memberId);
@@ -63,7 +70,9 @@ export class RepeatOrdersService {
     const { quote } = await this.orders.priced(memberId, country, bundleId, stored.method, undefined, { ownScreen: stored.method === 'sepa-direct-debit', discounts: false });
     const order = await this.dataSource.manager.save(this.dataSource.manager.create(Order, openOrderFrom(quote, { memberId, country, provider: onStripe ? 'stripe' : 'mollie', once: false, siteHost })));
     try {
-      const { providerPaymentId, declined } = onStripe ? await this.chargeSavedCard(memberId, order, storedId) : { ...(await this.chargeMandate(memberId, order, storedId)), declined: false };
+      const { providerPaymentId, declined } = onStripe
+        ? await this.chargeSavedCard(stripeCustomer, order, storedId)
+        : { ...(await this.chargeMandate(mollieCustomer, order, storedId)), declined: false };
       // Declined at once (Stripe) is a failed order; otherwise the provider's webhook settles it.
       await this.dataSource.query(`UPDATE orders SET provider_payment_id = $2, status = $3, updated_at = now() WHERE id = $1 AND status = 'open'`, [order.id, providerPaymentId, declined ? 'failed' : 'pending']);
     } catch (error) {
@@ -74,9 +83,8 @@ export class RepeatOrdersService {
     return this.orders.read(memberId, order.id);
   }
 
-  private async chargeMandate(memberId: number, order: Order, mandateId: string): Promise<{ providerPaymentId: string }> {
+  private async chargeMandate(customerId: string | null, order: Order, mandateId: string): Promise<{ providerPaymentId: string }> {
     const mollie = this.providers.mollie;
-    const customerId = await this.customers.mollieCustomer(memberId, { create: false });
     if (!(mollie instanceof MollieProvider) || !customerId) throw new Error('no Mollie customer');
     return mollie.recurring({
       orderId: order.id,
@@ -89,9 +97,8 @@ export class RepeatOrdersService {
     });
   }
 
-  private async chargeSavedCard(memberId: number, order: Order, paymentMethodId: string): Promise<{ providerPaymentId: string; declined: boolean }> {
+  private async chargeSavedCard(customerId: string | null, order: Order, paymentMethodId: string): Promise<{ providerPaymentId: string; declined: boolean }> {
     const stripe = this.providers.stripe;
-    const customerId = await this.customers.stripeCustomer(memberId, { create: false });
     if (!(stripe instanceof StripeProvider) || !customerId) throw new Error('no Stripe customer');
     return stripe.offSession({ orderId: order.id, amount: order.total, currency: order.currency, customerId, paymentMethodId });
   }

@@ -1,5 +1,5 @@
 import { AppError } from '@rendezvous/nest-kit';
-import { Body, Controller, HttpCode, Inject, Logger, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { IsString, Matches } from 'class-validator';
 import { Fulfilment } from '../orders/fulfilment';
@@ -13,8 +13,6 @@ export class MollieWebhookDto {
 @ApiTags('payments')
 @Controller('api/payments/webhooks')
 export class MollieWebhookController {
-  private readonly logger = new Logger(MollieWebhookController.name);
-
   constructor(
     private readonly fulfilment: Fulfilment,
     @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProviders,
@@ -33,15 +31,6 @@ export class MollieWebhookController {
   async mollie(@Body() body: MollieWebhookDto): Promise<{ outcome: string }> {
     const mollie = this.providers.mollie;
     if (!mollie) throw new AppError(503, 'PAYMENTS.PROVIDER_UNAVAILABLE', 'Mollie is not configured.');
-    let payment;
-    try {
-      payment = await mollie.fetchPayment(body.id);
-    } catch (error) {
-      const status = (error as { statusCode?: number }).statusCode;
-      if (status === 404) return { outcome: 'unknown_payment' };
-      this.logger.warn(`webhook ${body.id}: Mollie could not be asked: ${(error as Error).message}`);
-      throw new AppError(503, 'PAYMENTS.PROVIDER_UNAVAILABLE', 'The payment provider could not be asked; deliver again.');
-    }
-    return { outcome: await this.fulfilment.apply(payment) };
+    return { outcome: await this.fulfilment.applyFromProvider(mollie, body.id) };
   }
 }

@@ -1,8 +1,7 @@
 import { AppError } from '@rendezvous/nest-kit';
-import { Controller, Headers, HttpCode, Inject, Logger, Post, Req } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { DataSource } from 'typeorm';
 import { Fulfilment } from '../orders/fulfilment';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../providers/payment-provider';
 import { StripeProvider } from '../providers/stripe-provider';
@@ -10,11 +9,8 @@ import { StripeProvider } from '../providers/stripe-provider';
 @ApiTags('payments')
 @Controller('api/payments/webhooks')
 export class StripeWebhookController {
-  private readonly logger = new Logger(StripeWebhookController.name);
-
   constructor(
     private readonly fulfilment: Fulfilment,
-    private readonly dataSource: DataSource,
     @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProviders,
   ) {}
 
@@ -39,20 +35,15 @@ export class StripeWebhookController {
       throw new AppError(400, 'PAYMENTS.WEBHOOK_SIGNATURE', 'The webhook signature does not match.');
     }
     let providerPaymentId: string | null = null;
-    try {
-      if (event.type.startsWith('checkout.session.') || event.type.startsWith('payment_intent.')) providerPaymentId = (event.data.object as { id: string }).id;
-      else if (event.type === 'charge.dispute.created') {
-        const intent = (event.data.object as { payment_intent?: string | null }).payment_intent;
-        const orderId = intent ? await stripe.orderIdOfIntent(intent) : null;
-        const [order] = orderId ? ((await this.dataSource.query('SELECT provider_payment_id FROM orders WHERE id = $1', [orderId])) as Array<{ provider_payment_id: string }>) : [];
-        providerPaymentId = order?.provider_payment_id ?? null;
-      }
-      if (!providerPaymentId) return { outcome: 'ignored' };
-      return { outcome: await this.fulfilment.apply(await stripe.fetchPayment(providerPaymentId)) };
-    } catch (error) {
-      if ((error as { statusCode?: number }).statusCode === 404) return { outcome: 'unknown_payment' };
-      this.logger.warn(`stripe webhook ${event.id}: ${(error as Error).message}`);
-      throw new AppError(503, 'PAYMENTS.PROVIDER_UNAVAILABLE', 'The payment provider could not be asked; deliver again.');
+    if (event.type.startsWith('checkout.session.') || event.type.startsWith('payment_intent.')) providerPaymentId = (event.data.object as { id: string }).id;
+    else if (event.type === 'charge.dispute.created') {
+      const intent = (event.data.object as { payment_intent?: string | null }).payment_intent;
+      if (!intent) return { outcome: 'ignored' };
+      const orderId = await this.fulfilment.askProvider(`stripe payment intent ${intent}`, () => stripe.orderIdOfIntent(intent));
+      if (orderId === null) return { outcome: 'unknown_payment' };
+      providerPaymentId = await this.fulfilment.providerPaymentOf(orderId);
     }
+    if (!providerPaymentId) return { outcome: 'ignored' };
+    return { outcome: await this.fulfilment.applyFromProvider(stripe, providerPaymentId) };
   }
 }

@@ -1,7 +1,11 @@
-import type { CreditBundle } from '@rendezvous/contracts';
+import type { CreditBundle, CreditShop } from '@rendezvous/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LoadFailed } from '../../../components';
 import { formatMoney } from '../../../lib/money';
+import { LoggedOutShop } from './logged-out-shop';
 
 /** The bundles as cards: credits, price with VAT, price per credit; each leads to paying for it. */
 export function BundleList({ bundles }: { bundles: CreditBundle[] }) {
@@ -20,5 +24,23 @@ export function BundleList({ bundles }: { bundles: CreditBundle[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The shop's bundles as /credits, /premium and /pricing show them: the login hint, the first load,
+ * a failed load, or the bundles (after what the screen puts before them) with the VAT line.
+ */
+export function ShopBundles({ loggedIn, shop, before }: { loggedIn: boolean; shop: UseQueryResult<CreditShop>; before?: (shop: CreditShop) => ReactNode }) {
+  const { t } = useTranslation('payments');
+  if (!loggedIn) return <LoggedOutShop />;
+  if (shop.isPending) return <p role="status">{t('loading')}</p>;
+  if (shop.isError) return <LoadFailed message={t('shop.load_failed')} onRetry={() => void shop.refetch()} />;
+  return (
+    <>
+      {before?.(shop.data)}
+      <BundleList bundles={shop.data.bundles} />
+      <p className="rdv-payments__fine-print">{t('shop.vat_included')}</p>
+    </>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LoadFailed, Screen } from '../../../components';
+import { Screen } from '../../../components';
 import { useShop } from '../use-shop';
-import { BundleList } from './bundle-list';
-import { LoggedOutShop } from './logged-out-shop';
+import { ShopBundles } from './bundle-list';
 
 const BENEFITS = ['photos', 'conversations', 'badge', 'stays'] as const;
 
@@ -23,18 +22,7 @@ export function PremiumScreen({ titleKey }: { titleKey: 'premium' | 'pricing' })
         ))}
       </ul>
       <h2>{t('premium_page.prices_title')}</h2>
-      {!loggedIn ? (
-        <LoggedOutShop />
-      ) : shop.isPending ? (
-        <p role="status">{t('loading')}</p>
-      ) : shop.isError ? (
-        <LoadFailed message={t('shop.load_failed')} onRetry={() => void shop.refetch()} />
-      ) : (
-        <>
-          <BundleList bundles={shop.data.bundles} />
-          <p className="rdv-payments__fine-print">{t('shop.vat_included')}</p>
-        </>
-      )}
+      <ShopBundles loggedIn={loggedIn} shop={shop} />
     </Screen>
   );
 }

@@ -18,6 +18,8 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
   moduleNameMapper: {
+    // The one tool package among the shared libraries the tests load (test-kit drives the emulator).
+    '^@rendezvous/provider-emulator$': '<rootDir>/tools/provider-emulator/src/index.ts',
     '^@rendezvous/([^/]+)$': '<rootDir>/shared/$1/src/index.ts',
     '^@rendezvous/([^/]+)/internal$': '<rootDir>/shared/$1/src/internal/index.ts',
   },

@@ -4,8 +4,13 @@
 // other order credited, every member who paid premium. Full size (10,000 deliveries): `npm run bench`
 // (bench/webhook-storm.mjs); services/payments/test/webhook-storm.e2e-spec.ts runs a smoke size in `npm test`.
 import { randomUUID } from 'node:crypto';
-import { request } from 'node:https';
+import { createRequire } from 'node:module';
 import pg from 'pg';
+
+// Both are CommonJS builds (npm run build): the emulator's own client, and the demo data's seeded generator.
+const require = createRequire(import.meta.url);
+const { EmulatorClient } = require('@rendezvous/provider-emulator');
+const { seededRandom } = require('@rendezvous/demo-data');
 
 const CLIENT = { 'x-request-type': 'client', 'content-type': 'application/json' };
 /** Outcomes a tester picks on the checkout page, weighted towards paid as in real traffic. */
@@ -17,29 +22,6 @@ function shuffle(items, random) {
     [items[i], items[j]] = [items[j], items[i]];
   }
   return items;
-}
-
-/** A small seeded generator: the same storm every run. */
-function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function emulatorPost(url, body, ca, type) {
-  return new Promise((resolve, reject) => {
-    const call = request(url, { method: body === undefined ? 'GET' : type === 'json' ? 'PUT' : 'POST', ca, headers: body === undefined ? {} : { 'content-type': type === 'json' ? 'application/json' : 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) } }, (answer) => {
-      answer.resume();
-      answer.on('end', () => resolve(answer.statusCode));
-    });
-    call.on('error', reject);
-    call.end(body);
-  });
 }
 
 async function newBuyer(gatewayUrl, country) {
@@ -75,7 +57,8 @@ async function pool(items, concurrency, work) {
  *   deliveries: number, members?: number, ordersPerMember?: number, concurrency?: number, seed?: number }} options
  */
 export async function runWebhookStorm({ gatewayUrl, emulatorUrl, emulatorCa, paymentsDatabaseUrl, deliveries, members = 10, ordersPerMember = 5, concurrency = 32, seed = 7 }) {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
+  const emulator = new EmulatorClient(emulatorUrl, emulatorCa);
   const buyers = [];
   for (let i = 0; i < members; i += 1) buyers.push(await newBuyer(gatewayUrl, 'NL'));
   const orders = [];
@@ -89,7 +72,7 @@ export async function runWebhookStorm({ gatewayUrl, emulatorUrl, emulatorCa, pay
     }
   }
   // The emulator repeats its own webhooks too, and sends one before each change (out of order).
-  await emulatorPost(`${emulatorUrl}/__emulator/knobs`, JSON.stringify({ webhookDuplicates: 3, webhookOutOfOrder: true }), emulatorCa, 'json');
+  await emulator.setKnobs({ webhookDuplicates: 3, webhookOutOfOrder: true });
 
   // The storm: forged-but-true webhook deliveries for random payments, with each payment's
   // settlement on the checkout page somewhere in between, all concurrent.
@@ -102,7 +85,7 @@ export async function runWebhookStorm({ gatewayUrl, emulatorUrl, emulatorCa, pay
   const started = performance.now();
   await pool(actions, concurrency, async (action) => {
     if (action.kind === 'settle') {
-      await emulatorPost(`${emulatorUrl}/checkout/${action.order.providerPaymentId}`, new URLSearchParams({ status: action.order.outcome }).toString(), emulatorCa, 'form');
+      await emulator.pay(action.order.checkout_url, action.order.outcome);
       return;
     }
     const answer = await fetch(`${gatewayUrl}/api/payments/webhooks/mollie`, {
@@ -114,7 +97,7 @@ export async function runWebhookStorm({ gatewayUrl, emulatorUrl, emulatorCa, pay
     if (answer.status !== 200) failedDeliveries += 1;
   });
   const elapsedMs = performance.now() - started;
-  await emulatorPost(`${emulatorUrl}/__emulator/knobs`, JSON.stringify({ webhookDuplicates: 1, webhookOutOfOrder: false }), emulatorCa, 'json');
+  await emulator.setKnobs({ webhookDuplicates: 1, webhookOutOfOrder: false });
 
   // The emulator's own (repeated) deliveries may still be landing: wait until every order is final.
   const db = new pg.Client({ connectionString: paymentsDatabaseUrl });

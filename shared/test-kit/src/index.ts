@@ -117,4 +117,4 @@ export async function expectMemberOnly(path: string, impersonatedId: number): Pr
   }
 }
 export { freePort, queryDatabase, rawCall, scratchDatabases, startExtraGateway, startServiceInstance, type RawAnswer, type RunningInstance } from './instances';
-export { chargeBackOnEmulator, payOnCheckout, setEmulatorKnobs, type EmulatorKnobs } from './provider-emulator';
+export { chargeBackOnEmulator, disputeOnEmulator, payOnCheckout, setEmulatorKnobs, type EmulatorKnobs } from './provider-emulator';

@@ -26,7 +26,6 @@ const CHOICE_LABELS: Record<string, string> = {
  * calls the webhook and sends the browser back to the shop's redirect URL.
  */
 export function checkoutPage(view: CheckoutView): string {
-  const choices = CHOICE_LABELS;
   const amount = view.amount;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -48,7 +47,7 @@ export function checkoutPage(view: CheckoutView): string {
       ? `<p>This payment is ${escape(view.finalStatus)}.</p>${view.backUrl ? `<a href="${escape(view.backUrl)}">Back to the shop</a>` : ''}`
       : `<form method="post" action="${escape(view.action)}">
     <fieldset><legend>Select the payment status</legend>
-    ${Object.entries(choices)
+    ${Object.entries(CHOICE_LABELS)
       .map(([value, label], index) => `<label><input type="radio" name="status" value="${value}"${index === 0 ? ' checked' : ''}> ${label}</label>`)
       .join('\n    ')}
     </fieldset>

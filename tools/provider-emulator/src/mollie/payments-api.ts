@@ -168,47 +168,34 @@ export class MolliePayments {
     const account = typeof body.consumerAccount === 'string' ? body.consumerAccount.replace(/\s+/g, '').toUpperCase() : '';
     if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(account)) throw invalid('The consumer account is invalid', 'consumerAccount');
     if (typeof body.consumerName !== 'string' || !body.consumerName.trim()) throw invalid('The consumer name is required', 'consumerName');
-    const id = newId('mdt');
-    const mandate: MandateData & { customerId: string } = {
-      resource: 'mandate',
-      id,
-      customerId,
-      mode: ApiMode.test,
-      status: MandateStatus.valid,
-      method: MandateMethod.directdebit,
-      details: { consumerName: body.consumerName, consumerAccount: account, consumerBic: 'TESTNL2A' },
-      mandateReference: typeof body.mandateReference === 'string' ? body.mandateReference : id,
-      signatureDate: typeof body.signatureDate === 'string' ? body.signatureDate : new Date().toISOString().slice(0, 10),
-      createdAt: new Date().toISOString(),
-      _links: {
-        self: { href: `${this.baseUrl}/v2/customers/${customerId}/mandates/${id}`, type: 'application/hal+json' },
-        customer: { href: `${this.baseUrl}/v2/customers/${customerId}`, type: 'application/hal+json' },
-        documentation: { href: 'https://docs.mollie.com/reference/create-mandate', type: 'text/html' },
-      },
-    };
-    this.mandates.set(id, mandate);
-    const { customerId: _owner, ...answer } = mandate;
-    return answer;
+    return this.storeMandate(customerId, MandateMethod.directdebit, { consumerName: body.consumerName, consumerAccount: account, consumerBic: 'TESTNL2A' }, {
+      reference: typeof body.mandateReference === 'string' ? body.mandateReference : undefined,
+      signatureDate: typeof body.signatureDate === 'string' ? body.signatureDate : undefined,
+    });
   }
 
   /** The mandate a paid first payment leaves: a card, a PayPal account, or a SEPA mandate for bank methods. */
   private mandateFromFirst(customerId: string, method: string): MandateData {
-    const id = newId('mdt');
     const kind = method === PaymentMethod.creditcard ? MandateMethod.creditcard : method === PaymentMethod.paypal ? MandateMethod.paypal : MandateMethod.directdebit;
-    const details =
+    const details: MandateData['details'] =
       kind === MandateMethod.creditcard
-        ? { cardHolder: 'T. Tester', cardNumber: '4242', cardLabel: null, cardFingerprint: `fp_${id}`, cardExpiryDate: '2030-12-31' }
+        ? { cardHolder: 'T. Tester', cardNumber: '4242', cardLabel: null, cardFingerprint: `fp_${customerId}`, cardExpiryDate: '2030-12-31' }
         : { consumerName: 'T. Tester', consumerAccount: kind === MandateMethod.paypal ? 'tester@example.test' : 'NL55INGB0000000000', consumerBic: kind === MandateMethod.paypal ? '' : 'INGBNL2A' };
-    const mandate: MandateData & { customerId: string } = {
+    return this.storeMandate(customerId, kind, details);
+  }
+
+  /** A valid mandate of the customer, kept for recurring payments; answered without its owner field. */
+  private storeMandate(customerId: string, method: MandateMethod, details: MandateData['details'], given: { reference?: string; signatureDate?: string } = {}): MandateData {
+    const id = newId('mdt');
+    const mandate: MandateData = {
       resource: 'mandate',
       id,
-      customerId,
       mode: ApiMode.test,
       status: MandateStatus.valid,
-      method: kind,
+      method,
       details,
-      mandateReference: id,
-      signatureDate: new Date().toISOString().slice(0, 10),
+      mandateReference: given.reference ?? id,
+      signatureDate: given.signatureDate ?? new Date().toISOString().slice(0, 10),
       createdAt: new Date().toISOString(),
       _links: {
         self: { href: `${this.baseUrl}/v2/customers/${customerId}/mandates/${id}`, type: 'application/hal+json' },
@@ -216,7 +203,7 @@ export class MolliePayments {
         documentation: { href: 'https://docs.mollie.com/reference/get-mandate', type: 'text/html' },
       },
     };
-    this.mandates.set(id, mandate);
+    this.mandates.set(id, { ...mandate, customerId });
     return mandate;
   }
 

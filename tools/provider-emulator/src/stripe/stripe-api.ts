@@ -34,7 +34,8 @@ export class StripeError extends Error {
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
 const now = () => Math.floor(Date.now() / 1000);
-const ZERO_DECIMAL = new Set(['jpy', 'krw']);
+/** Stripe's smallest charge in the currencies the shop sells in: 50 of the minor unit. */
+const MINIMUM_AMOUNT = 50;
 
 /** Checkout Sessions, their PaymentIntents and Charges, refunds and disputes, in memory. */
 export class StripeObjects {
@@ -65,7 +66,7 @@ export class StripeObjects {
     const currency = line?.price_data?.currency;
     const unitAmount = Number(line?.price_data?.unit_amount);
     if (!currency || !/^[a-z]{3}$/.test(currency)) throw new StripeError(400, 'Invalid currency', 'line_items[0][price_data][currency]');
-    if (!Number.isSafeInteger(unitAmount) || unitAmount < (ZERO_DECIMAL.has(currency) ? 50 : 50)) {
+    if (!Number.isSafeInteger(unitAmount) || unitAmount < MINIMUM_AMOUNT) {
       throw new StripeError(400, 'Amount must be at least 50 cents and a whole number of the smallest currency unit', 'line_items[0][price_data][unit_amount]');
     }
     if (!line?.price_data?.product_data?.name) throw new StripeError(400, 'Missing required param: line_items[0][price_data][product_data][name].', 'line_items[0][price_data][product_data][name]');
@@ -131,7 +132,7 @@ export class StripeObjects {
     if (String(body.off_session) !== 'true' || String(body.confirm) !== 'true') throw new StripeError(400, 'Only off-session, confirmed payments are emulated', 'off_session');
     const amount = Number(body.amount);
     const currency = String(body.currency ?? '');
-    if (!Number.isSafeInteger(amount) || amount < 50 || !/^[a-z]{3}$/.test(currency)) throw new StripeError(400, 'Invalid amount or currency', 'amount');
+    if (!Number.isSafeInteger(amount) || amount < MINIMUM_AMOUNT || !/^[a-z]{3}$/.test(currency)) throw new StripeError(400, 'Invalid amount or currency', 'amount');
     const intent: EmulatedPaymentIntent = { id: id('pi'), object: 'payment_intent', amount, amount_received: 0, currency, status: 'requires_payment_method', latest_charge: null, metadata: (body.metadata as Record<string, string> | undefined) ?? {} };
     this.intents.set(intent.id, intent);
     if (decline(this.customer(String(body.customer)).name ?? '')) {

@@ -206,9 +206,10 @@ export const ORDER_STATUS_POLL_MS = 2_000;
 export const PAYMENTS_ERROR_CODES = {
   bundleNotFound: 'PAYMENTS.BUNDLE_NOT_FOUND',
   methodNotOffered: 'PAYMENTS.METHOD_NOT_OFFERED',
-  consentRequired: 'PAYMENTS.CONSENT_REQUIRED',
   orderNotFound: 'PAYMENTS.ORDER_NOT_FOUND',
   providerUnavailable: 'PAYMENTS.PROVIDER_UNAVAILABLE',
+  notRefundable: 'PAYMENTS.NOT_REFUNDABLE',
+  webhookSignature: 'PAYMENTS.WEBHOOK_SIGNATURE',
   countryUnknown: 'PAYMENTS.COUNTRY_UNKNOWN',
   codeNotFound: 'DISCOUNT.NOT_FOUND',
   codeAlreadyUsed: 'DISCOUNT.ALREADY_USED',

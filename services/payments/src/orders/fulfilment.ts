@@ -1,4 +1,4 @@
-import { FINAL_ORDER_STATUSES, type OrderStatus } from '@rendezvous/contracts';
+import { FINAL_ORDER_STATUSES, type OrderStatus, PAYMENTS_ERROR_CODES } from '@rendezvous/contracts';
 import { AppError, Outbox } from '@rendezvous/nest-kit';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -49,7 +49,7 @@ export class Fulfilment {
     } catch (error) {
       if ((error as { statusCode?: number }).statusCode === 404) return null;
       this.logger.warn(`webhook: ${what} could not be read: ${(error as Error).message}`);
-      throw new AppError(503, 'PAYMENTS.PROVIDER_UNAVAILABLE', 'The payment provider could not be asked; deliver again.');
+      throw new AppError(503, PAYMENTS_ERROR_CODES.providerUnavailable, 'The payment provider could not be asked; deliver again.');
     }
   }
 

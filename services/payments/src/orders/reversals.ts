@@ -1,3 +1,4 @@
+import { PAYMENTS_ERROR_CODES } from '@rendezvous/contracts';
 import { AppError, Outbox } from '@rendezvous/nest-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -51,11 +52,11 @@ export class Reversals {
       status: string;
       reversal: string | null;
     }>;
-    if (!order) throw new AppError(404, 'PAYMENTS.ORDER_NOT_FOUND', 'This payment could not be found.');
+    if (!order) throw new AppError(404, PAYMENTS_ERROR_CODES.orderNotFound, 'This payment could not be found.');
     if (order.reversal) return { refunded: false };
-    if (order.status !== 'paid' || !order.provider_payment_id) throw new AppError(409, 'PAYMENTS.NOT_REFUNDABLE', 'Only a paid order can be refunded.');
+    if (order.status !== 'paid' || !order.provider_payment_id) throw new AppError(409, PAYMENTS_ERROR_CODES.notRefundable, 'Only a paid order can be refunded.');
     const provider = this.providers[order.provider];
-    if (!provider) throw new AppError(503, 'PAYMENTS.PROVIDER_UNAVAILABLE', 'The payment provider is not configured.');
+    if (!provider) throw new AppError(503, PAYMENTS_ERROR_CODES.providerUnavailable, 'The payment provider is not configured.');
     const { refundId } = await provider.refund({
       providerPaymentId: order.provider_payment_id,
       amount: order.total,

@@ -1,3 +1,4 @@
+import { PAYMENTS_ERROR_CODES } from '@rendezvous/contracts';
 import { AppError } from '@rendezvous/nest-kit';
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
@@ -30,7 +31,7 @@ export class MollieWebhookController {
   @ApiServiceUnavailableResponse({ description: 'Mollie could not be asked; deliver again' })
   async mollie(@Body() body: MollieWebhookDto): Promise<{ outcome: string }> {
     const mollie = this.providers.mollie;
-    if (!mollie) throw new AppError(503, 'PAYMENTS.PROVIDER_UNAVAILABLE', 'Mollie is not configured.');
+    if (!mollie) throw new AppError(503, PAYMENTS_ERROR_CODES.providerUnavailable, 'Mollie is not configured.');
     return { outcome: await this.fulfilment.applyFromProvider(mollie, body.id) };
   }
 }

@@ -1,3 +1,4 @@
+import { PAYMENTS_ERROR_CODES } from '@rendezvous/contracts';
 import { AppError } from '@rendezvous/nest-kit';
 import { Controller, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
@@ -27,12 +28,12 @@ export class StripeWebhookController {
   @ApiServiceUnavailableResponse({ description: 'Stripe could not be asked; deliver again' })
   async stripe(@Req() req: Request & { rawBody?: Buffer }, @Headers('stripe-signature') signature?: string): Promise<{ outcome: string }> {
     const stripe = this.providers.stripe;
-    if (!(stripe instanceof StripeProvider)) throw new AppError(503, 'PAYMENTS.PROVIDER_UNAVAILABLE', 'Stripe is not configured.');
+    if (!(stripe instanceof StripeProvider)) throw new AppError(503, PAYMENTS_ERROR_CODES.providerUnavailable, 'Stripe is not configured.');
     let event;
     try {
       event = stripe.verifiedEvent(req.rawBody ?? Buffer.alloc(0), signature ?? '');
     } catch {
-      throw new AppError(400, 'PAYMENTS.WEBHOOK_SIGNATURE', 'The webhook signature does not match.');
+      throw new AppError(400, PAYMENTS_ERROR_CODES.webhookSignature, 'The webhook signature does not match.');
     }
     let providerPaymentId: string | null = null;
     if (event.type.startsWith('checkout.session.') || event.type.startsWith('payment_intent.')) providerPaymentId = (event.data.object as { id: string }).id;

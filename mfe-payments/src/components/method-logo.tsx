@@ -27,7 +27,7 @@ const MARKS: Record<PaymentMethodId, { text: string; background: string; color: 
   twint: { text: 'TWINT', background: '#000', color: '#fff' },
   vipps: { text: 'Vipps', background: '#ff5b24', color: '#fff' },
   satispay: { text: 'Satispay', background: '#ef373e', color: '#fff' },
-  'apple-pay': { text: ' Pay', background: '#000', color: '#fff' },
+  'apple-pay': { text: 'Apple Pay', background: '#000', color: '#fff' },
   paysafecard: { text: 'paysafecard', background: '#008ac9', color: '#fff' },
   paypal: { text: 'PayPal', background: '#ffc439', color: '#003087' },
 };

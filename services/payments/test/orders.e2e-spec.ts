@@ -145,6 +145,20 @@ describe('paying an order', () => {
     expect((await userOf(buyer)).credits).toBe(20);
   });
 
+  it("a webhook that comes before the service noted the payment's id still settles its order", async () => {
+    const buyer = await memberIn('NL');
+    // The emulator's own webhook comes later than this test looks.
+    await setEmulatorKnobs({ webhookDelayMs: 30_000 });
+    const created = await order(buyer, { bundle_id: 1, method: 'ideal', consent: true });
+    await payOnCheckout(created.body.checkout_url!, 'paid');
+    // As if the provider had answered its webhook before the create call returned: no id noted yet.
+    const [{ provider_payment_id }] = await queryServiceDb<{ provider_payment_id: string }>('payments', 'UPDATE orders SET provider_payment_id = NULL WHERE id = $1 RETURNING (SELECT provider_payment_id FROM orders WHERE id = $1)', [created.body.payment_id]);
+    const delivered = await call('/api/payments/webhooks/mollie', { method: 'POST', asSiteClient: false, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `id=${provider_payment_id}` });
+    expect(delivered.body).toEqual({ outcome: 'fulfilled' });
+    expect((await settled(buyer, created.body.payment_id)).status).toBe('paid');
+    expect((await queryServiceDb('payments', 'SELECT provider_payment_id FROM orders WHERE id = $1', [created.body.payment_id]))[0]).toEqual({ provider_payment_id });
+  });
+
   it("another member's order is neither readable nor payable by me", async () => {
     const owner = await memberIn('NL');
     const created = await order(owner, { bundle_id: 1, method: 'ideal', consent: true });

@@ -84,7 +84,12 @@ export async function startProviderEmulator(options: ProviderEmulatorOptions): P
   /** A webhook as the knobs say: after the delay, as many times as asked, concurrently. */
   function schedule(make: () => WebhookDelivery): void {
     const { webhookDelayMs, webhookDuplicates } = knobs;
-    const delivery = new Promise<void>((resolve) => setTimeout(resolve, webhookDelayMs)).then(() =>
+    // A stopping emulator does not wait out a delay: the delivery is dropped at once.
+    const waited = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, webhookDelayMs);
+      stopping.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    });
+    const delivery = waited.then(() =>
       Promise.all(Array.from({ length: Math.max(1, webhookDuplicates) }, () => deliverWebhook(make(), log, stopping.signal))).then(() => undefined),
     );
     pendingDeliveries.add(delivery);

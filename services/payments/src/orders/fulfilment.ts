@@ -61,11 +61,17 @@ export class Fulfilment {
 
   async apply(payment: ProviderPayment): Promise<FulfilmentOutcome> {
     const result = await this.dataSource.transaction(async (manager) => {
+      // By the provider payment's id; or, when the webhook beats the service's own note of that id
+      // (a recurring payment settles before its create call has returned), by the order id the
+      // provider keeps in the payment's metadata, read back from the provider, never from the webhook.
       const [order] = (await manager.query(
-        'SELECT id, member_id, credits, status, total, currency, consent_at, site_host FROM orders WHERE provider_payment_id = $1 FOR UPDATE',
-        [payment.providerPaymentId],
+        `SELECT id, member_id, credits, status, total, currency, consent_at, site_host FROM orders
+         WHERE provider_payment_id = $1 OR ($2::uuid IS NOT NULL AND id = $2::uuid AND provider_payment_id IS NULL)
+         ORDER BY (provider_payment_id = $1) DESC NULLS LAST LIMIT 1 FOR UPDATE`,
+        [payment.providerPaymentId, payment.orderId && /^[0-9a-f-]{36}$/i.test(payment.orderId) ? payment.orderId : null],
       )) as Array<{ id: string; member_id: string; credits: number; status: OrderStatus; total: number; currency: string; consent_at: Date; site_host: string }>;
       if (!order) return { outcome: 'unknown_payment' as const, events: [] };
+      await manager.query('UPDATE orders SET provider_payment_id = $2 WHERE id = $1 AND provider_payment_id IS NULL', [order.id, payment.providerPaymentId]);
       if (order.status === 'paid' && payment.chargedBack > 0) {
         // The buyer's bank took the money back: the credits go too, once (Reversals).
         const event = await this.reversals.reverseLocked(manager, order, 'chargeback');

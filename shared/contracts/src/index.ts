@@ -5,4 +5,6 @@ export * from './identity';
 export * from './conversations';
 export * from './widgets';
 export * from './members';
+export * from './profile-values';
+export * from './photos';
 export * from './payments';

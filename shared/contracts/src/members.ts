@@ -1,3 +1,6 @@
+import type { OwnPhoto, ProfilePhoto } from './photos';
+import type { Gender, Sexuality } from './profile-values';
+
 /**
  * The members area's public calls (docs/product-rules.md sections 2, 3, 6): search, a member's
  * profile, blocks and visibility. The spec shows none of them, so they follow the platform's
@@ -26,6 +29,9 @@ export const MEMBERS_PATHS = {
   visibility: '/api/members/visibility',
   swipeCards: '/api/members/swipe-cards',
   swipe: (id: number) => `/api/members/${id}/swipe`,
+  ownProfile: '/api/members/profile',
+  consent: '/api/members/profile/consent',
+  matchFinder: '/api/members/match-finder',
 } as const;
 
 /** The swipe game's likes per member in a rolling 24 hours (spec 6, 9). */
@@ -105,6 +111,8 @@ export interface MemberProfile extends MemberCard {
   about_me: string | null;
   /** active photos, the main one included */
   photo_count: number;
+  /** the active photos, main first; locked ones (spec 6) only as a blurred file */
+  photos: ProfilePhoto[];
   /** the viewer likes this member */
   liked: boolean;
   /** the viewer blocked this member */
@@ -151,4 +159,64 @@ export const MEMBERS_ERROR_CODES = {
   unsolicited: 'MEMBER.UNSOLICITED',
   likeLimit: 'MEMBER.LIKE_LIMIT',
   swipeLimit: 'MEMBER.SWIPE_LIMIT',
+  /** sexuality or sex-related interests changed without the member's explicit consent (GDPR art. 9) */
+  consentRequired: 'MEMBER.CONSENT_REQUIRED',
 } as const;
+
+/** GET /api/members/profile (and the answer of PUT): the member's own profile on /profile. */
+export interface OwnProfile {
+  id: number;
+  name: string;
+  /** YYYY-MM-DD (identity's: changed in settings) */
+  birth_date: string;
+  age: number;
+  gender: Gender | null;
+  sexuality: Sexuality | null;
+  tattoos: string | null;
+  hair_colour: string | null;
+  eye_colour: string | null;
+  body_type: string | null;
+  relationship_status: string | null;
+  interests: number[];
+  reason: string | null;
+  about_me: string | null;
+  country: string | null;
+  region: string | null;
+  city: string | null;
+  /**
+   * when the member gave explicit consent to store sexuality and sex-related interests (GDPR
+   * art. 9), ISO 8601; null without. Withdrawing (DELETE /api/members/profile/consent) erases them.
+   */
+  special_category_consent_at: string | null;
+  photos: OwnPhoto[];
+  photo_limit: number;
+  premium: boolean;
+}
+
+/** GET /api/members/match-finder: the finder's answers (spec 2's /match-finder). */
+export interface MatchFinderQuery {
+  gender?: 'male' | 'female';
+  min_age?: number;
+  max_age?: number;
+  country?: string;
+  countryregion?: string;
+  /** interest ids, comma separated in the query */
+  interests?: number[];
+}
+
+/** One suggestion: a card, the interests shared with the finder's choice and the distance between regions. */
+export interface MatchSuggestion extends MemberCard {
+  shared_interests: number[];
+  /** kilometres between the centres of both members' regions; null when either is unknown */
+  distance_km: number | null;
+}
+
+export interface MatchFinderResponse {
+  results: MatchSuggestion[];
+}
+
+/** Suggestions one match finder run returns. */
+export const MATCH_FINDER_RESULTS = 24;
+
+/** The refusal when sexuality or sex-related interests change without consent (MEMBERS_ERROR_CODES.consentRequired). */
+export const CONSENT_REQUIRED_MESSAGE = 'Please confirm that we may store your sexuality and sex-related interests and show them on your profile.';

@@ -52,4 +52,13 @@ describe('apiRequest', () => {
     await apiRequest('/api/user.php');
     expect(fetchMock.mock.calls[0][1].headers['X-Request-Type']).toBe('client');
   });
+
+  it('sends a file as it is, with its own type, instead of as JSON', async () => {
+    fetchMock.mockResolvedValue(answer(201, {}));
+    const photo = new File(['jpeg bytes'], 'me.jpg', { type: 'image/jpeg' });
+    await apiRequest('/api/members/photos', { method: 'POST', body: photo });
+    const [, init] = fetchMock.mock.calls[0];
+    expect(init.body).toBe(photo);
+    expect(init.headers['Content-Type']).toBe('image/jpeg');
+  });
 });

@@ -28,6 +28,7 @@ export function onAuthenticationRequired(listener: AuthRequiredListener): () => 
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** sent as JSON; a Blob or File is sent as it is, with its own type as the Content-Type (photo uploads) */
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   /** retries for idempotent calls; writes are never retried unless asked */
@@ -46,6 +47,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const method = options.method ?? 'GET';
   const retries = options.retries ?? (method === 'GET' ? REQUEST_RETRIES : 0);
   const url = new URL(path, window.location.origin);
+  const raw = typeof Blob !== 'undefined' && options.body instanceof Blob ? options.body : null;
+  const contentType = options.body === undefined ? null : raw ? raw.type || 'application/octet-stream' : 'application/json';
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
@@ -60,9 +63,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         // The custom header is part of the CSRF defence: a cross-site form cannot set it.
         headers: {
           'X-Request-Type': 'client',
-          ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(contentType ? { 'Content-Type': contentType } : {}),
         },
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       });
     } catch (error) {
       if (options.signal?.aborted || attempt >= retries) throw error;

@@ -13,7 +13,7 @@ export function envelope(status: number, code: string, message: string, errors?:
 export interface ApiMock {
   /** "METHOD /path" of every call so far, in order */
   calls: () => string[];
-  /** the parsed JSON body of the last call to "METHOD /path" */
+  /** the parsed JSON body of the last call to "METHOD /path" (a File or Blob body as sent) */
   bodyOf: (call: string) => unknown;
 }
 
@@ -23,7 +23,8 @@ export function mockApi(handlers: Record<string, Handler>): ApiMock {
   const fetchMock = jest.fn(async (input: URL | string, init: RequestInit = {}) => {
     const url = new URL(String(input), window.location.origin);
     const key = `${init.method ?? 'GET'} ${url.pathname}`;
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    // JSON bodies parsed; anything else (a photo's File) as it was sent.
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : (init.body ?? undefined);
     seen.push({ key, body });
     const handler = handlers[key];
     return handler ? handler(body, url) : envelope(404, 'ROUTE.NOT_FOUND', `no mock for ${key}`);

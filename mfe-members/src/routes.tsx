@@ -5,6 +5,7 @@ import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import { LikeOfMemberScreen, LikesScreen } from './features/likes';
 import { MemberProfileScreen } from './features/member-profile';
 import { NotificationsScreen } from './features/notifications';
+import { OwnProfileScreen } from './features/own-profile';
 import { SearchScreen } from './features/search';
 import { SettingsScreen } from './features/settings';
 import { SwipeGameScreen } from './features/swipe-game';
@@ -34,7 +35,7 @@ export function AppRoutes() {
         <Route path="/likes/:type" element={<LikesScreen />} />
         <Route path="/match-finder" element={<Screen titleKey="match_finder" />} />
         <Route path="/swipe-game" element={<SwipeGameScreen />} />
-        <Route path="/profile" element={<Screen titleKey="own_profile" />} />
+        <Route path="/profile" element={<OwnProfileScreen />} />
         <Route path="/notifications" element={<NotificationsScreen />} />
         <Route path="/settings" element={<SettingsScreen />} />
         {/* Leaving the area (after deleting the account, say) renders nothing until single-spa unmounts this remote. */}

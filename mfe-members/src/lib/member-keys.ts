@@ -10,4 +10,8 @@ export const memberKeys = {
   visibility: () => [...memberKeys.all, 'visibility'] as const,
   likes: () => [...memberKeys.all, 'likes'] as const,
   swipeCards: (gender?: string) => [...memberKeys.all, 'swipe-cards', gender ?? 'any'] as const,
+  /** the member's own profile on /profile (GET /api/members/profile) */
+  ownProfile: () => [...memberKeys.all, 'own-profile'] as const,
+  /** the member's own photos, being inspected ones included (GET /api/members/photos) */
+  ownPhotos: () => [...memberKeys.all, 'own-photos'] as const,
 };

@@ -1,0 +1,1 @@
+export { OwnProfileScreen } from './components/own-profile-screen';

@@ -1,8 +1,8 @@
-import type { LikeAnswer, MemberProfile } from '@rendezvous/contracts';
+import type { LikeAnswer, MemberProfile, ProfilePhoto } from '@rendezvous/contracts';
 import { sessionStore } from '@rendezvous/session-store';
 import { provideWidgetLoader } from '@rendezvous/remote-kit';
-import { buildSettings, resetSession } from '@rendezvous/session-store/testing';
-import { act, screen } from '@testing-library/react';
+import { buildSettings, buildUser, resetSession } from '@rendezvous/session-store/testing';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, envelope, mockApi } from '../../../testing/api-mock';
 import { logInMember, renderMembersAt } from '../../../testing/render';
@@ -14,7 +14,7 @@ function profile(overrides: Partial<MemberProfile> = {}): MemberProfile {
     id: 42, name: 'Sanne', age: 29, gender: 'female', country: 'NL', region: 'Utrecht', city: 'Utrecht', main_image: null,
     online: false, premium: false, fictional: false, sexuality: 'hetero', tattoos: 'none', hair_colour: 'brown', eye_colour: 'blue',
     body_type: 'slim', relationship_status: 'single', interests: [2], reason: 'Looking for a date', about_me: 'Always up for a laugh.',
-    photo_count: 3, liked: false, blocked: false, last_seen: new Date(Date.now() - 3 * 3_600_000).toISOString(), ...overrides,
+    photo_count: 3, photos: [], liked: false, blocked: false, last_seen: new Date(Date.now() - 3 * 3_600_000).toISOString(), ...overrides,
   };
 }
 
@@ -135,5 +135,66 @@ describe('/members/{id}, a member profile', () => {
     await renderMembersAt('/members/abc');
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(api.calls()).toEqual([]);
+  });
+});
+
+/** The main photo and two more: one a free viewer may see, one of a premium member's locked ones (spec 6). */
+const photos: ProfilePhoto[] = [
+  { id: 1, locked: false, filename: 'p1.jpg', thumb_filename: 'p1_t.jpg' },
+  { id: 2, locked: false, filename: 'p2.jpg', thumb_filename: 'p2_t.jpg' },
+  { id: 3, locked: true, blurred_filename: 'p3_blur.jpg' },
+];
+const withPhotos = () => profile({ premium: true, photo_count: 3, main_image: { filename: 'p1.jpg', thumb_filename: 'p1_t.jpg' }, photos });
+const photoSources = () => Array.from(document.querySelectorAll('img')).map((image) => image.getAttribute('src'));
+
+describe('/members/{id}, the photos', () => {
+  it('shows every photo under the main one with the count, and a locked one only blurred, with the way to premium', async () => {
+    mockApi({ ...badges, 'GET /api/members/42': () => answer(200, withPhotos()), 'GET /api/interests.php': interests });
+    await renderMembersAt('/members/42');
+    const grid = await screen.findByRole('list', { name: 'Photos' });
+    expect(screen.getByText('3 photos')).toBeInTheDocument();
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(grid).getByRole('link', { name: 'Locked photo 3' })).toHaveAttribute('href', '/premium');
+    expect(screen.getByRole('link', { name: 'Go premium to see all photos' })).toHaveAttribute('href', '/premium');
+    expect(photoSources()).toContain('/photos/p3_blur.jpg');
+    expect(photoSources().filter((source) => source?.includes('p3') && source !== '/photos/p3_blur.jpg')).toEqual([]);
+  });
+
+  it('opens an unlocked photo in the lightbox, at that photo', async () => {
+    mockApi({ ...badges, 'GET /api/members/42': () => answer(200, withPhotos()), 'GET /api/interests.php': interests });
+    await renderMembersAt('/members/42');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open photo 2' }));
+    const lightbox = await screen.findByRole('dialog', { name: 'Photos of Sanne' });
+    expect(within(lightbox).getByRole('group', { name: 'Photo 2 of 2' })).toBeInTheDocument();
+    expect(within(lightbox).getAllByRole('img').map((image) => image.getAttribute('src'))).toContain('/photos/p2.jpg');
+    await userEvent.click(within(lightbox).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('button', { name: 'Open photo 2' })).toBeInTheDocument();
+  });
+
+  it('shows a premium viewer no way to premium', async () => {
+    act(() => sessionStore.getState().setUser(buildUser({ paid_user: true })));
+    mockApi({ ...badges, 'GET /api/members/42': () => answer(200, withPhotos()), 'GET /api/interests.php': interests });
+    await renderMembersAt('/members/42');
+    await screen.findByRole('list', { name: 'Photos' });
+    expect(screen.queryByRole('link', { name: /premium/i })).not.toBeInTheDocument();
+  });
+
+  it("gives a visitor who taps a locked photo the signup area's signup modal", async () => {
+    act(() => resetSession());
+    const loader = jest.fn(async () => {
+      throw new Error('not in this test');
+    });
+    provideWidgetLoader(loader as never);
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      mockApi({ 'GET /api/members/42': () => answer(200, withPhotos()), 'GET /api/interests.php': interests });
+      await renderMembersAt('/members/42');
+      expect(screen.queryByRole('link', { name: 'Go premium to see all photos' })).not.toBeInTheDocument();
+      await userEvent.click(await screen.findByRole('button', { name: 'Locked photo 3' }));
+      expect(loader).toHaveBeenCalledWith('mfe-signup', 'SignupModal', expect.anything());
+    } finally {
+      provideWidgetLoader(null);
+      quiet.mockRestore();
+    }
   });
 });

@@ -7,10 +7,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { LoadFailed, LoggedOutNotice, MatchModal, Screen } from '../../../components';
+import { InterestIcon, LoadFailed, LoggedOutNotice, MatchModal, Screen } from '../../../components';
 import { memberKeys } from '../../../lib/member-keys';
 import { isRefusal } from '../../../lib/query-client';
 import { blockMember, getMemberProfile, likeMember, unblockMember, unlikeMember } from '../../../api/members';
+import { ProfilePhotos } from './profile-photos';
 
 /** "3 minutes ago", "2 days ago", in the page's language. */
 function relativeTime(iso: string, language: string): string {
@@ -100,13 +101,12 @@ function MemberProfileOf({ id }: { id: number }) {
   const member = profile.data;
   const mine = member.id === ownId;
   const place = [member.city, member.region, member.country ? new Intl.DisplayNames([i18n.language], { type: 'region' }).of(member.country) : null].filter(Boolean).join(', ');
-  const interestNames = member.interests.map((interestId) => interests.data?.find((interest) => interest.id === interestId)?.name).filter(Boolean);
+  const memberInterests = member.interests.flatMap((interestId) => interests.data?.filter((interest) => interest.id === interestId) ?? []);
   const actionError = like.error ?? block.error;
   /** One profile field as the viewer reads it, or null when the member left it empty. */
   const fieldValue = (field: string): string | null => {
     if (field === 'age') return String(member.age);
     if (field === 'location') return place || null;
-    if (field === 'interests') return interestNames.length > 0 ? interestNames.join(', ') : null;
     const value = (member as unknown as Record<string, unknown>)[field];
     if (typeof value !== 'string' || !value) return null;
     if (field === 'gender' || field === 'sexuality') return t(`profile_page.values.${value}`);
@@ -115,14 +115,7 @@ function MemberProfileOf({ id }: { id: number }) {
   return (
     <Screen title={t('search_page.name_age', { name: member.name, age: member.age })} wide>
       <div className="rdv-profile">
-        <div className="rdv-profile__photo">
-          {member.main_image ? (
-            <img src={`${photoPrefix}/${member.main_image.filename}`} alt={member.name} width={480} height={480} />
-          ) : (
-            <span className="rdv-member-card__initial" aria-hidden="true">{member.name.slice(0, 1)}</span>
-          )}
-          <p>{t('profile_page.photos', { count: member.photo_count })}</p>
-        </div>
+        <ProfilePhotos member={member} onSignup={() => setSigningUp(true)} />
         <div className="rdv-profile__facts">
           <p>
             {member.online ? <span className="rdv-badge rdv-badge--online">{t('profile_page.online')}</span> : member.last_seen && t('profile_page.last_seen', { when: relativeTime(member.last_seen, i18n.language) })}
@@ -142,9 +135,9 @@ function MemberProfileOf({ id }: { id: number }) {
               <button type="button" className="rdv-button" onClick={() => setSigningUp(true)}>
                 {t('profile_page.message')}
               </button>
-              {signingUp && <RemoteWidget remote="mfe-signup" widget="SignupModal" props={{ onClose: () => setSigningUp(false) }} />}
             </div>
           )}
+          {signingUp && <RemoteWidget remote="mfe-signup" widget="SignupModal" props={{ onClose: () => setSigningUp(false) }} />}
           {!mine && loggedIn && (
             <div className="rdv-profile__actions">
               <button type="button" className="rdv-button" aria-pressed={member.liked} disabled={like.isPending || member.blocked} onClick={() => like.mutate()}>
@@ -170,6 +163,23 @@ function MemberProfileOf({ id }: { id: number }) {
           )}
           <dl className="rdv-profile__fields">
             {visibleFields.map((field) => {
+              if (field === 'interests') {
+                return memberInterests.length > 0 ? (
+                  <div key={field}>
+                    <dt>{t('profile_page.fields.interests')}</dt>
+                    <dd>
+                      <ul className="rdv-interests">
+                        {memberInterests.map((interest) => (
+                          <li key={interest.id} className="rdv-interest">
+                            <InterestIcon icon={interest.icon} />
+                            <span>{interest.name}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    </dd>
+                  </div>
+                ) : null;
+              }
               const value = fieldValue(field);
               return value ? (
                 <div key={field}>

@@ -5,7 +5,8 @@ import { completeSignup } from '../api/complete-signup';
 import { CheckInbox } from './check-inbox';
 import { AboutMeStep } from './about-me-step';
 import { MessageStep } from './message-step';
-import { PhotoStep, PushStep } from './pass-through-steps';
+import { PushStep } from './pass-through-steps';
+import { PhotoStep } from './photo-step';
 import { PersonalInfoStep } from './personal-info-step';
 import { SignupProgress } from './signup-progress';
 

@@ -10,11 +10,13 @@ export interface StepFormProps {
   fields?: readonly string[];
   /** saves the step; the wizard moves on when it resolves */
   save: () => Promise<void>;
+  /** something of the step is still under way (a photo uploading): the button waits */
+  busy?: boolean;
   children?: (fieldErrors: Record<string, string[]>) => ReactNode;
 }
 
 /** One signup step: its title, its fields, one button; the server's errors beside the fields. */
-export function StepForm({ title, text, submitLabel, fields = [], save, children }: StepFormProps) {
+export function StepForm({ title, text, submitLabel, fields = [], save, busy = false, children }: StepFormProps) {
   const { t } = useTranslation('signup');
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<ServerErrors>(NO_SERVER_ERRORS);
@@ -25,7 +27,7 @@ export function StepForm({ title, text, submitLabel, fields = [], save, children
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
+    if (pending || busy) return;
     setPending(true);
     setErrors(NO_SERVER_ERRORS);
     try {
@@ -37,7 +39,7 @@ export function StepForm({ title, text, submitLabel, fields = [], save, children
   };
 
   return (
-    <form className="rdv-form" onSubmit={(event) => void onSubmit(event)} aria-busy={pending}>
+    <form className="rdv-form" onSubmit={(event) => void onSubmit(event)} aria-busy={pending || busy}>
       <h2 ref={headingRef} tabIndex={-1}>
         {title}
       </h2>
@@ -45,7 +47,7 @@ export function StepForm({ title, text, submitLabel, fields = [], save, children
       <FormAlert message={errors.form} />
       {children?.(errors.fields)}
       <div className="rdv-form__actions">
-        <button type="submit" className="rdv-button" disabled={pending}>
+        <button type="submit" className="rdv-button" disabled={pending || busy}>
           {submitLabel}
         </button>
       </div>

@@ -192,7 +192,7 @@ export async function launchPlatform(options) {
     const peers = {
       identity: { SITE_URL: urls.site, MEMBERS_URL: urls.members, CHAT_URL: urls.chat, PAYMENTS_URL: urls.payments, GATEWAY_URL: gatewayUrl },
       payments: { GATEWAY_URL: gatewayUrl, MEMBERS_URL: urls.members, IDENTITY_URL: urls.identity, SITE_URL: urls.site, ...providerSettings },
-      members: { SITE_URL: urls.site },
+      members: { SITE_URL: urls.site, GATEWAY_URL: gatewayUrl, IDENTITY_URL: urls.identity },
     };
     await Promise.all(
       DOMAIN_SERVICES.map(async ({ name }) => {
@@ -230,7 +230,6 @@ export async function launchPlatform(options) {
       SITE_URL: urls.site,
       SHELL_DIR: join(root, 'shell', 'dist'),
       CDN_DIR: cdnDir,
-      PHOTO_DIR: photoDir,
       LOG_LEVEL: 'info',
       ...options.gatewayEnv,
     };

@@ -52,8 +52,8 @@ export async function fillProfiles(databaseUrl, count) {
       [GENERATED_ID_BASE, count, COUNTRIES],
     );
     await client.query(
-      `INSERT INTO photos (profile_id, filename, thumb_filename, status, is_main)
-       SELECT $1::bigint + g, 'generated/' || g || '.jpg', 'generated/' || g || '-thumb.jpg', 'active', true
+      `INSERT INTO photos (profile_id, filename, thumb_filename, match_filename, blurred_filename, status, is_main)
+       SELECT $1::bigint + g, 'generated/' || g || '.jpg', 'generated/' || g || '-thumb.jpg', 'generated/' || g || '-match.jpg', 'generated/' || g || '-blurred.jpg', 'active', true
          FROM generate_series(1, $2::int) AS g
         WHERE g % 5 <> 0
        ON CONFLICT DO NOTHING`,

@@ -14,7 +14,6 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   INTERNAL_TOKEN: z.string().min(16),
   SHELL_DIR: z.string().min(1),
   CDN_DIR: z.string().min(1),
-  PHOTO_DIR: z.string().min(1),
   CDN_ORIGIN: z.union([z.literal(''), url]).default(''),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** login, signup and password-reset requests per minute per client address */

@@ -15,7 +15,7 @@ import { UserCache } from './routing/user-cache';
 import { createUserComposer } from './routing/user-composer';
 import { bundledCountryDatabase, CountryResolver } from './web/geoip';
 import { securityHeaders } from './web/security';
-import { cdnFiles, photoFiles, shellFiles } from './web/static-files';
+import { cdnFiles, shellFiles } from './web/static-files';
 
 void runService(async () => {
   const config = loadGatewayConfig();
@@ -77,7 +77,6 @@ void runService(async () => {
       app.use('/internal/events', json({ limit: '16kb' }));
       app.use('/cdn', cdnFiles(config.CDN_DIR));
       app.use('/shell', shellFiles(config.SHELL_DIR));
-      app.use('/photos', photoFiles(config.PHOTO_DIR));
       gatewayDocument = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('gateway').build());
       logger.debug('gateway configured');
     },

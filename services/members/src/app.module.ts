@@ -1,4 +1,4 @@
-import { databaseModule, EventInbox, EventsController, HealthModule, INTERNAL_TOKEN, InternalClient, MemberGuard, OptionalMemberGuard } from '@rendezvous/nest-kit';
+import { ADMIN_TOKEN, databaseModule, EventInbox, EventsController, HealthModule, INTERNAL_TOKEN, InternalClient, MemberGuard, OptionalMemberGuard, Outbox, OutboxMaintenanceController } from '@rendezvous/nest-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { VisitorAccess } from './access/visitor-access';
@@ -20,7 +20,16 @@ import { MembersLikes1795340100000 } from './migrations/1795340100000-members-li
 import { MembersProcessedEvents1795360100000 } from './migrations/1795360100000-members-processed-events';
 import { MembersSearchBlocks1795370100000 } from './migrations/1795370100000-members-search-blocks';
 import { MembersSwipes1795380100000 } from './migrations/1795380100000-members-swipes';
+import { MembersPhotoSizesConsentOutbox1795400100000 } from './migrations/1795400100000-members-photo-sizes-consent-outbox';
+import { OwnProfileController } from './own-profile/own-profile.controller';
+import { OwnProfileService } from './own-profile/own-profile.service';
+import { PhotoAdminController } from './photos/photo-admin.controller';
 import { Photo } from './photos/photo.entity';
+import { PhotoFiles } from './photos/photo-files';
+import { PhotoFilesController } from './photos/photo-files.controller';
+import { PhotosController } from './photos/photos.controller';
+import { PhotosService } from './photos/photos.service';
+import { photoStorageProvider } from './photos/storage/photo-storage.provider';
 import { Profile } from './profiles/profile.entity';
 import { MemberProfileController } from './profiles/member-profile.controller';
 import { MemberProfileService } from './profiles/member-profile.service';
@@ -42,6 +51,7 @@ const MIGRATIONS = [
   MembersProcessedEvents1795360100000,
   MembersSearchBlocks1795370100000,
   MembersSwipes1795380100000,
+  MembersPhotoSizesConsentOutbox1795400100000,
 ];
 
 @Module({})
@@ -54,11 +64,16 @@ export class AppModule {
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('members', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
-      // /api/members/blocked, /visibility and /swipe-cards before /api/members/:id.
+      // /api/members/blocked, /visibility, /swipe-cards, /photos and /profile before /api/members/:id.
       controllers: [
         InternalProfilesController,
         ContactCheckController,
         EventsController,
+        OutboxMaintenanceController,
+        PhotosController,
+        PhotoAdminController,
+        PhotoFilesController,
+        OwnProfileController,
         MemberSearchController,
         BlocksController,
         VisibilityController,
@@ -69,7 +84,16 @@ export class AppModule {
       providers: [
         { provide: MEMBERS_CONFIG, useValue: config },
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
-        { provide: InternalClient, useValue: new InternalClient({ urls: { site: config.SITE_URL }, token: config.INTERNAL_TOKEN }) },
+        { provide: ADMIN_TOKEN, useValue: config.ADMIN_TOKEN },
+        {
+          provide: InternalClient,
+          useValue: new InternalClient({ urls: { site: config.SITE_URL, gateway: config.GATEWAY_URL, identity: config.IDENTITY_URL }, token: config.INTERNAL_TOKEN }),
+        },
+        photoStorageProvider,
+        Outbox,
+        PhotosService,
+        PhotoFiles,
+        OwnProfileService,
         { provide: APP_INTERCEPTOR, useClass: PresenceInterceptor },
         MemberGuard,
         OptionalMemberGuard,

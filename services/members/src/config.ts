@@ -2,18 +2,38 @@ import { resolve } from 'node:path';
 import { databaseConfigSchema, loadConfig } from '@rendezvous/nest-kit';
 import { z } from 'zod';
 
-export const membersConfigSchema = databaseConfigSchema.extend({
+export const membersConfigSchema = databaseConfigSchema
+  .extend({
   // The platform's documented port (tools/platform/launch.mjs), so a bare `node dist/main.js` works.
   PORT: z.coerce.number().int().positive().default(3102),
   /** the site service: which searches a site allows logged out (logged_out_search) */
   SITE_URL: z.string().url(),
   SITE_SETTINGS_CACHE_MS: z.coerce.number().int().nonnegative().default(10_000),
-  /** Photo folder shared with the gateway, which serves it at /photos/. Absolute from here on. */
+  /** where the gateway answers: the outbox tells it when a member's user object changed (member.changed) */
+  GATEWAY_URL: z.string().url().default('http://127.0.0.1:8080'),
+  /** identity mails the members' like notifications (likes.notify events) */
+  IDENTITY_URL: z.string().url().default('http://127.0.0.1:3101'),
+  /** operators' calls: photo inspection */
+  ADMIN_TOKEN: z.string().min(16),
+  /** where photo files live: a folder on disk (PHOTO_DIR) or an S3-compatible bucket (S3_*) */
+  PHOTO_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  /** the photo folder with PHOTO_STORAGE=disk. Absolute from here on. */
   PHOTO_DIR: z
     .string()
     .min(1)
     .transform((dir) => resolve(dir)),
-});
+  S3_BUCKET: z.string().default(''),
+  S3_REGION: z.string().default('us-east-1'),
+  /** an S3-compatible server (MinIO, Ceph); empty for AWS itself */
+  S3_ENDPOINT: z.string().default(''),
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  })
+  .refine((config) => config.PHOTO_STORAGE !== 's3' || (config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY), {
+    message: 'PHOTO_STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    path: ['PHOTO_STORAGE'],
+  });
 export type MembersConfig = z.infer<typeof membersConfigSchema>;
 
 export const loadMembersConfig = () => loadConfig('members', membersConfigSchema);

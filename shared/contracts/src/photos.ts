@@ -68,6 +68,8 @@ export const PHOTOS_ERROR_CODES = {
   notAnImage: 'PHOTO.NOT_AN_IMAGE',
   tooLarge: 'PHOTO.TOO_LARGE',
   notFound: 'PHOTO.NOT_FOUND',
+  /** only an approved photo can become the main one */
+  notInspected: 'PHOTO.NOT_INSPECTED',
 } as const;
 
 export const PHOTO_MESSAGES = {
@@ -76,4 +78,5 @@ export const PHOTO_MESSAGES = {
   notAnImage: 'This file is not a photo we can read. Upload a JPEG, PNG or WebP image.',
   tooLarge: 'This photo is larger than 10 MB.',
   notFound: 'This photo could not be found.',
+  notInspected: 'A photo can become your main photo once it has been inspected.',
 } as const;

@@ -1,4 +1,4 @@
-import { CORRELATION_ID_HEADER, ERROR_CODES, SPEC_MESSAGES, type ErrorEnvelope, type User } from '@rendezvous/contracts';
+import { CORRELATION_ID_HEADER, ERROR_CODES, PHOTO_UPLOAD_MAX_BYTES, PHOTOS_PATHS, SPEC_MESSAGES, type ErrorEnvelope, type User } from '@rendezvous/contracts';
 import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { requestPath, type RequestStep } from '@rendezvous/nest-kit';
 import { carriesUser } from './user-composer';
@@ -28,11 +28,17 @@ function sendEnvelope(res: ServerResponse, req: IncomingMessage, statusCode: num
   res.end(JSON.stringify(envelope));
 }
 
+/**
+ * The one call with a larger body: a photo upload, up to 10 MB. Members counts the bytes while they
+ * stream (a chunked body declares no length), so the gateway only refuses a declared length early.
+ */
+const isPhotoUpload = (req: IncomingMessage) => req.method === 'POST' && requestPath(req) === PHOTOS_PATHS.own;
+
 /** Refuses a declared body above the limit before it is streamed anywhere. */
 export const bodyLimit: RequestStep = (req, res, next) => {
   const length = Number(req.headers['content-length'] ?? 0);
-  if (length > GATEWAY_MAX_BODY_BYTES) {
-    sendEnvelope(res, req, 413, ERROR_CODES.bodyTooLarge, 'The request body is too large.');
+  if (length > GATEWAY_MAX_BODY_BYTES && !(isPhotoUpload(req) && length <= PHOTO_UPLOAD_MAX_BYTES)) {
+    sendEnvelope(res, req, 413, ERROR_CODES.bodyTooLarge, isPhotoUpload(req) ? 'This photo is larger than 10 MB.' : 'The request body is too large.');
     return;
   }
   next();

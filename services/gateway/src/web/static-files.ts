@@ -22,7 +22,3 @@ export function shellFiles(shellDir: string): RequestHandler {
     },
   });
 }
-
-export function photoFiles(photoDir: string): RequestHandler {
-  return express.static(photoDir, { index: false, maxAge: '1d' });
-}

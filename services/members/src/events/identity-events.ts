@@ -2,10 +2,8 @@ import { ERROR_CODES } from '@rendezvous/contracts';
 import type { EventPayload, ProfileWrite } from '@rendezvous/contracts/internal';
 import { AppError, EventInbox } from '@rendezvous/nest-kit';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { rm } from 'node:fs/promises';
 import type { EntityManager } from 'typeorm';
-import { MEMBERS_CONFIG, type MembersConfig } from '../config';
-import { photoPath } from '../photos/photo-files';
+import { PHOTO_STORAGE, type PhotoStorage } from '../photos/storage/photo-storage';
 
 /** The profile columns identity may write, by the contract's field names. */
 const COLUMNS: Record<keyof ProfileWrite, string> = {
@@ -26,7 +24,7 @@ const COLUMNS: Record<keyof ProfileWrite, string> = {
 export class IdentityEvents implements OnModuleInit {
   constructor(
     private readonly inbox: EventInbox,
-    @Inject(MEMBERS_CONFIG) private readonly config: MembersConfig,
+    @Inject(PHOTO_STORAGE) private readonly storage: PhotoStorage,
   ) {}
 
   onModuleInit(): void {
@@ -61,13 +59,14 @@ export class IdentityEvents implements OnModuleInit {
 
   /** The account is gone for good: its profile, photos (rows and files) and likes both ways go too. */
   private async purge({ member_id }: EventPayload<'account.purged'>, manager: EntityManager): Promise<void> {
-    const photos = (await manager.query('SELECT filename, thumb_filename FROM photos WHERE profile_id = $1', [member_id])) as Array<{ filename: string; thumb_filename: string }>;
+    const photos = (await manager.query('SELECT filename, thumb_filename, match_filename, blurred_filename FROM photos WHERE profile_id = $1', [
+      member_id,
+    ])) as Array<Record<'filename' | 'thumb_filename' | 'match_filename' | 'blurred_filename', string>>;
     // Photos and likes go with the profile by foreign key.
     await manager.query('DELETE FROM profiles WHERE id = $1', [member_id]);
     // Files before commit: if this fails the event is retried and the rows are still there to find them.
-    for (const { filename, thumb_filename } of photos) {
-      await rm(photoPath(this.config.PHOTO_DIR, filename), { force: true });
-      await rm(photoPath(this.config.PHOTO_DIR, thumb_filename), { force: true });
+    for (const photo of photos) {
+      for (const name of new Set(Object.values(photo))) await this.storage.remove(name);
     }
   }
 }

@@ -1,8 +1,6 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { PhotoStatus } from '@rendezvous/contracts';
 import { bigintId } from '@rendezvous/nest-kit';
-
-/** New pictures are inspected before anyone else sees them (spec section 4). */
-export type PhotoStatus = 'active' | 'being_inspected';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'photos' })
 export class Photo {
@@ -12,12 +10,20 @@ export class Photo {
   @Column({ name: 'profile_id', type: 'bigint', transformer: bigintId })
   profileId: number;
 
-  /** path below PHOTO_DIR, e.g. "17/main.svg"; public at /photos/<filename> */
+  /** the full size's file name in the photo storage (storage/photo-storage.ts); served at /photos/<filename> */
   @Column({ type: 'text' })
   filename: string;
 
   @Column({ name: 'thumb_filename', type: 'text' })
   thumbFilename: string;
+
+  /** the match modal's square size */
+  @Column({ name: 'match_filename', type: 'text' })
+  matchFilename: string;
+
+  /** the only file of a locked photo that leaves the server (spec 6) */
+  @Column({ name: 'blurred_filename', type: 'text' })
+  blurredFilename: string;
 
   @Column({ type: 'text', default: 'being_inspected' })
   status: PhotoStatus;

@@ -26,7 +26,7 @@ export function toUserProfile(profile: Profile, main: Photo | null, viewer: 'own
     gender: profile.gender,
     age: ageOf(profile.birthDate, today),
     main_image: shown
-      ? { filename: shown.filename, thumb_filename: shown.thumbFilename, status: shown.status, match: `/photos/${shown.filename}` }
+      ? { filename: shown.filename, thumb_filename: shown.thumbFilename, status: shown.status, match: `/photos/${shown.matchFilename}` }
       : null,
   };
 }

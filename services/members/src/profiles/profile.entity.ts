@@ -42,5 +42,7 @@ export class Profile {
   @Column({ type: 'boolean', default: false }) premium: boolean;
   /** flagged by an operator: cards and profile show the site's fictional_icon */
   @Column({ type: 'boolean', default: false }) fictional: boolean;
+  /** explicit consent to store sexuality and sex-related interests (GDPR art. 9); null without */
+  @Column({ name: 'special_category_consent_at', type: 'timestamptz', nullable: true }) specialCategoryConsentAt: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

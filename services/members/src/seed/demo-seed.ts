@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import { MEMBERS_CONFIG, type MembersConfig } from '../config';
 import { Like } from '../likes/like.entity';
 import { Photo } from '../photos/photo.entity';
-import { writePhotoIfMissing } from '../photos/photo-files';
+import type { PhotoStorage } from '../photos/storage/photo-storage';
+import { photoStorageFor } from '../photos/storage/photo-storage.provider';
 import { Profile } from '../profiles/profile.entity';
 
 export interface MembersSeedResult {
@@ -16,15 +17,15 @@ export interface MembersSeedResult {
 
 /**
  * Writes the avatar files that are missing. Runs before the rows are added, so a photo row never
- * points at a file that is not there yet; it also restores files when PHOTO_DIR was emptied.
+ * points at a file that is not there yet; it also restores files when the photo storage was emptied.
  */
-export async function writeDemoAvatars(photoDir: string, people: readonly DemoPerson[]): Promise<number> {
+export async function writeDemoAvatars(storage: PhotoStorage, people: readonly DemoPerson[]): Promise<number> {
   let written = 0;
   for (const person of people) {
     const { photo } = person.profile;
     if (!photo) continue;
-    if (await writePhotoIfMissing(photoDir, photo.filename, avatarSvg(person, 'main'))) written += 1;
-    if (await writePhotoIfMissing(photoDir, photo.thumbFilename, avatarSvg(person, 'thumb'))) written += 1;
+    if (await storage.writeIfMissing(photo.filename, avatarSvg(person, 'main'))) written += 1;
+    if (await storage.writeIfMissing(photo.thumbFilename, avatarSvg(person, 'thumb'))) written += 1;
   }
   return written;
 }
@@ -45,11 +46,11 @@ export function demoLastSeen(id: number, seededAt: number): Date {
  */
 export async function seedDemoProfiles(
   dataSource: DataSource,
-  photoDir: string,
+  storage: PhotoStorage,
   people: readonly DemoPerson[] = demoPeople(),
   likes: readonly DemoLike[] = demoLikes(),
 ): Promise<MembersSeedResult> {
-  const filesWritten = await writeDemoAvatars(photoDir, people);
+  const filesWritten = await writeDemoAvatars(storage, people);
   const seededAt = Date.now();
   return dataSource.transaction(async (manager) => {
     // Replicas booting together seed one after the other instead of racing.
@@ -96,6 +97,9 @@ export async function seedDemoProfiles(
               profileId: id,
               filename: photo.filename,
               thumbFilename: photo.thumbFilename,
+              // Generated squares: the main size serves the match modal too; never locked (a main photo), so never blurred.
+              matchFilename: photo.filename,
+              blurredFilename: photo.thumbFilename,
               // Generated pictures need no inspection.
               status: 'active' as const,
               isMain: true,
@@ -120,6 +124,6 @@ export async function seedDemoProfiles(
 
 /** Seeds the demo data at start when SEED_DEMO_DATA is on (npm start); a second start adds nothing. */
 export const DemoSeed = demoSeedOnBoot<MembersConfig>(MEMBERS_CONFIG, async (dataSource, config) => {
-  const { profilesAdded, photosAdded, likesAdded, filesWritten } = await seedDemoProfiles(dataSource, config.PHOTO_DIR);
+  const { profilesAdded, photosAdded, likesAdded, filesWritten } = await seedDemoProfiles(dataSource, photoStorageFor(config));
   return `${profilesAdded} profiles, ${photosAdded} photos, ${likesAdded} likes and ${filesWritten} photo files added`;
 });

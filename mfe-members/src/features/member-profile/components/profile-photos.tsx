@@ -64,7 +64,7 @@ export function ProfilePhotos({ member, onSignup }: ProfilePhotosProps) {
                 <>
                   <img src={`${photoPrefix}/${photo.blurred_filename}`} alt="" loading="lazy" width={240} height={240} />
                   <span className="rdv-photo-tile__lock" aria-hidden="true">
-                    🔒
+                    <LockIcon />
                   </span>
                 </>
               );
@@ -112,5 +112,15 @@ export function ProfilePhotos({ member, onSignup }: ProfilePhotosProps) {
         }}
       />
     </div>
+  );
+}
+
+/** A padlock drawn inline: it must show on every device, emoji font or not. */
+function LockIcon() {
+  return (
+    <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+      <rect x="5" y="11" width="14" height="10" rx="2" fill="currentColor" fillOpacity="0.25" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
   );
 }

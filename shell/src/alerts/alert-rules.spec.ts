@@ -1,6 +1,6 @@
 import { buildUser } from '@rendezvous/session-store/testing';
 import type { UserProfile } from '@rendezvous/contracts';
-import { activationReminder, showNotificationsDisabledAlert, showPhotoAlert, showPushAlert } from './alert-rules';
+import { activationReminder, showNotificationsDisabledAlert, photoAlert, showPushAlert } from './alert-rules';
 
 const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
   id: 5, name: 'Anna', country: 'NL', status: 'active', gender: 'female', age: 31, main_image: null, ...overrides,
@@ -26,12 +26,16 @@ describe('activationReminder', () => {
   });
 });
 
-describe('showPhotoAlert', () => {
-  it('shows for a profile without a main image until dismissed; a dismissal one second old stays dismissed', () => {
+describe('photoAlert', () => {
+  it('asks for a photo while the profile has no main image, until dismissed; a dismissal one second old stays dismissed', () => {
     const user = buildUser({ profile: profile() });
-    expect(showPhotoAlert(user, null)).toBe(true);
-    expect(showPhotoAlert(user, new Date(Date.now() - 1000).toISOString())).toBe(false);
-    expect(showPhotoAlert(buildUser({ profile: profile({ main_image: photo }) }), null)).toBe(false);
+    expect(photoAlert(user, null)).toBe('add');
+    expect(photoAlert(user, new Date(Date.now() - 1000).toISOString())).toBeNull();
+  });
+
+  it('says the photo is being inspected until it is active, then goes', () => {
+    expect(photoAlert(buildUser({ profile: profile({ main_image: { ...photo, status: 'being_inspected' } }) }), null)).toBe('inspecting');
+    expect(photoAlert(buildUser({ profile: profile({ main_image: { ...photo, status: 'active' } }) }), null)).toBeNull();
   });
 });
 

@@ -19,9 +19,16 @@ export function activationReminder(user: AlertUser, search: string, smartphone: 
   return smartphone && new URLSearchParams(search).has(SIGNUP_COMPLETE_QUERY) ? 'modal' : 'alert';
 }
 
-/** Without a loaded profile nothing is known about its photo, so only a profile with no main image asks for one. */
-export function showPhotoAlert(user: AlertUser, dismissedAt: string | null): boolean {
-  return user.profile !== null && user.profile.main_image === null && dismissedAt === null;
+/**
+ * Spec 4: the photo alert shows until the member has an active main photo. Without a loaded profile
+ * nothing is known about its photo. 'inspecting': the main photo waits for an operator, so the alert
+ * says so instead of asking for a photo.
+ */
+export function photoAlert(user: AlertUser, dismissedAt: string | null): 'add' | 'inspecting' | null {
+  if (user.profile === null || dismissedAt !== null) return null;
+  const main = user.profile.main_image;
+  if (main === null) return 'add';
+  return main.status === 'active' ? null : 'inspecting';
 }
 
 export interface PushEnvironment {

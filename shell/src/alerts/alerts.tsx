@@ -14,7 +14,7 @@ import {
   activationReminder,
   pushEnvironment,
   showNotificationsDisabledAlert,
-  showPhotoAlert,
+  photoAlert,
   showPushAlert,
 } from './alert-rules';
 
@@ -97,6 +97,7 @@ export function Alerts() {
   if (!user) return null;
 
   const activation = activationReminder(user, window.location.search, mediaMatches(SMARTPHONE_MEDIA_QUERY));
+  const photo = photoAlert(user, photoDismissedAt);
   const dismiss = (key: string, set: (value: string) => void) => () => {
     const now = new Date();
     storeDismissedAt(key, now);
@@ -112,9 +113,9 @@ export function Alerts() {
         </div>
       )}
       {activation === 'modal' && !activationModalClosed && <ActivationModal onClose={() => setActivationModalClosed(true)} />}
-      {showPhotoAlert(user, photoDismissedAt) && (
+      {photo && (
         <div className="rdv-alert rdv-alert--info">
-          {t('alerts.photo.text')} <NavLink href="/profile">{t('alerts.photo.link')}</NavLink>{' '}
+          {photo === 'add' ? t('alerts.photo.text') : t('alerts.photo.inspecting')} <NavLink href="/profile">{t('alerts.photo.link')}</NavLink>{' '}
           <button type="button" className="rdv-button rdv-button--ghost" onClick={dismiss(PHOTO_ALERT_DISMISSED_KEY, setPhotoDismissedAt)}>
             {t('alerts.dismiss')}
           </button>

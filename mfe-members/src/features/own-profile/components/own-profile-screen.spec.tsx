@@ -109,7 +109,7 @@ describe('/profile, about you', () => {
         'PUT /api/members/profile': (body) =>
           (body as { special_category_consent?: boolean }).special_category_consent
             ? answer(200, ownProfile({ sexuality: 'gay', special_category_consent_at: '2026-03-01T09:30:00.000Z' }))
-            : envelope(422, 'MEMBER.CONSENT_REQUIRED', CONSENT_REQUIRED_MESSAGE),
+            : envelope(422, 'MEMBER.CONSENT_REQUIRED', CONSENT_REQUIRED_MESSAGE, { special_category_consent: [CONSENT_REQUIRED_MESSAGE] }),
       });
       await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Orientation' }), 'Gay');
       await save();

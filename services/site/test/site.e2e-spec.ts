@@ -170,6 +170,26 @@ describe('GET /api/regions.php', () => {
     expect(body.CH.regions).toHaveLength(26);
   });
 
+  it("gives every region its centre, inside its country's part of the map (the match finder's distances)", async () => {
+    const { body } = await call('/api/regions.php');
+    // Generous boxes around each country (the Canaries, Alaska and Hawaii, Åland and Svalbard's mainland neighbours included).
+    const boxes: Record<string, [number, number, number, number]> = {
+      AT: [46, 49.1, 9.4, 17.2], BE: [49.4, 51.6, 2.4, 6.5], CH: [45.7, 47.9, 5.9, 10.6], DE: [47.2, 55.1, 5.8, 15.1],
+      DK: [54.5, 57.8, 8, 15.2], ES: [27.6, 43.9, -18.2, 4.4], FI: [59.7, 70.1, 19.4, 31.6], FR: [41.3, 51.2, -5.2, 9.6],
+      GB: [49.8, 60.9, -8.7, 1.8], IE: [51.4, 55.4, -10.7, -5.9], IT: [36.6, 47.1, 6.6, 18.6], NL: [50.7, 53.6, 3.3, 7.3],
+      NO: [57.9, 71.2, 4.6, 31.1], PL: [49, 54.9, 14.1, 24.2], SE: [55.3, 69.1, 10.9, 24.2], US: [18, 72, -180, -66],
+    };
+    for (const [country, { regions }] of Object.entries(body as Record<string, { regions: Array<{ code: string; name: string; lat: number; lon: number }> }>)) {
+      const [minLat, maxLat, minLon, maxLon] = boxes[country];
+      // France's overseas regions are France too, far from its box.
+      for (const region of regions.filter((candidate) => !(country === 'FR' && candidate.code.startsWith('97')))) {
+        expect({ country, region: region.name, inside: region.lat >= minLat && region.lat <= maxLat && region.lon >= minLon && region.lon <= maxLon }).toEqual({ country, region: region.name, inside: true });
+      }
+    }
+    const utrecht = body.NL.regions.find((region: { name: string }) => region.name === 'Utrecht');
+    expect(utrecht).toMatchObject({ lat: expect.closeTo(52.1, 0), lon: expect.closeTo(5.2, 0) });
+  });
+
   it('lists the real first-level regions of every supported country, numeric codes included', async () => {
     const { body, headers } = await call('/api/regions.php');
     const counts = Object.fromEntries(Object.entries(body as Record<string, { regions: unknown[] }>).map(([country, { regions }]) => [country, regions.length]));

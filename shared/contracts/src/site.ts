@@ -75,6 +75,9 @@ export interface Interest {
 export interface Region {
   code: string;
   name: string;
+  /** the region's centre, for distances between members (match finder) */
+  lat: number;
+  lon: number;
 }
 
 export interface CountryRegions {

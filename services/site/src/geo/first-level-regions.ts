@@ -1,4 +1,5 @@
 import type { Region, SupportedCountry } from '@rendezvous/contracts';
+import { State } from 'country-state-city';
 
 /**
  * Each supported country's first-level regions (ISO 3166-2 codes), curated by hand: the offline data
@@ -131,6 +132,50 @@ export const FIRST_LEVEL_REGIONS: Record<SupportedCountry, { regionType: string;
   },
 };
 
+/**
+ * Centres the offline data set lacks or places wrongly (England's regions are not in it, newer
+ * Norwegian counties and a few others are missing, and some namesakes were geocoded abroad), from
+ * their administrative centres; services/site/test checks every centre lies in its country.
+ */
+const CENTRES: Record<string, [lat: number, lon: number]> = {
+  'BE-VLI': [50.99, 5.35],
+  // The data set puts these on other continents (namesakes geocoded abroad).
+  'BE-VWV': [51.04, 3.0],
+  'CH-UR': [46.77, 8.63],
+  'IE-CE': [52.85, -9.0],
+  'IT-62': [41.9, 12.8],
+  'IT-57': [43.3, 13.1],
+  'NL-ZH': [52.0, 4.5],
+  'NO-32': [59.95, 11.05],
+  'GB-NEE': [54.97, -1.61],
+  'GB-NWE': [53.76, -2.7],
+  'GB-YTH': [53.8, -1.55],
+  'GB-EMD': [52.95, -1.15],
+  'GB-WMD': [52.48, -1.9],
+  'GB-EEN': [52.2, 0.12],
+  'GB-LDN': [51.51, -0.13],
+  'GB-SEE': [51.45, -0.97],
+  'GB-SWE': [50.72, -3.53],
+  'IE-LM': [54.12, -8.0],
+  'NO-34': [61.12, 10.47],
+  'NO-42': [58.15, 8.0],
+  'NO-46': [60.39, 5.32],
+  'SE-Z': [63.18, 14.64],
+};
+
+function centreOf(country: SupportedCountry, code: string, name: string): { lat: number; lon: number } {
+  const known = CENTRES[`${country}-${code}`];
+  if (known) return { lat: known[0], lon: known[1] };
+  const states = State.getStatesOfCountry(country);
+  const state = states.find((candidate) => candidate.isoCode === code) ?? states.find((candidate) => candidate.name === name);
+  const lat = Number(state?.latitude);
+  const lon = Number(state?.longitude);
+  if (!Number.isFinite(lat) || !Number.isFinite(lon)) throw new Error(`no centre for region ${country}-${code} ${name}`);
+  return { lat: Math.round(lat * 100) / 100, lon: Math.round(lon * 100) / 100 };
+}
+
 export function regionsOf(country: SupportedCountry): Region[] {
-  return FIRST_LEVEL_REGIONS[country].regions.map(([code, name]) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name));
+  return FIRST_LEVEL_REGIONS[country].regions
+    .map(([code, name]) => ({ code, name, ...centreOf(country, code, name) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -39,3 +39,21 @@ export const companyInfoCall = internalCall({
   body: undefined,
   answer: companyInfoAnswer,
 });
+
+/** Regions per country with their centres (the public `GET /api/regions.php`): distances in the match finder. */
+export const regionsAnswer = z.record(
+  z.string(),
+  z.looseObject({
+    country: z.string(),
+    regions: z.array(z.looseObject({ name: z.string(), lat: z.number(), lon: z.number() })),
+  }),
+);
+
+export const regionsCall = internalCall({
+  name: 'site.regions',
+  service: 'site',
+  method: 'GET',
+  path: () => '/api/regions.php',
+  body: undefined,
+  answer: regionsAnswer,
+});

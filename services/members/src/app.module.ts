@@ -20,6 +20,9 @@ import { MembersLikes1795340100000 } from './migrations/1795340100000-members-li
 import { MembersProcessedEvents1795360100000 } from './migrations/1795360100000-members-processed-events';
 import { MembersSearchBlocks1795370100000 } from './migrations/1795370100000-members-search-blocks';
 import { MembersSwipes1795380100000 } from './migrations/1795380100000-members-swipes';
+import { MatchFinderController } from './match-finder/match-finder.controller';
+import { MatchFinderService } from './match-finder/match-finder.service';
+import { RegionCentres } from './match-finder/region-centres';
 import { MembersPhotoSizesConsentOutbox1795400100000 } from './migrations/1795400100000-members-photo-sizes-consent-outbox';
 import { OwnProfileController } from './own-profile/own-profile.controller';
 import { OwnProfileService } from './own-profile/own-profile.service';
@@ -74,6 +77,7 @@ export class AppModule {
         PhotoAdminController,
         PhotoFilesController,
         OwnProfileController,
+        MatchFinderController,
         MemberSearchController,
         BlocksController,
         VisibilityController,
@@ -94,6 +98,8 @@ export class AppModule {
         PhotosService,
         PhotoFiles,
         OwnProfileService,
+        MatchFinderService,
+        RegionCentres,
         { provide: APP_INTERCEPTOR, useClass: PresenceInterceptor },
         MemberGuard,
         OptionalMemberGuard,

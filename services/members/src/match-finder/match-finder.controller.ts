@@ -1,0 +1,20 @@
+import type { MatchFinderResponse } from '@rendezvous/contracts';
+import { CurrentMemberId, MemberGuard } from '@rendezvous/nest-kit';
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { MatchFinderQueryDto } from './match-finder-query.dto';
+import { MatchFinderService } from './match-finder.service';
+
+@ApiTags('members')
+@Controller('api/members/match-finder')
+@UseGuards(MemberGuard)
+export class MatchFinderController {
+  constructor(private readonly finder: MatchFinderService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Suggestions for the match finder, ranked by shared interests and distance' })
+  @ApiOkResponse({ description: 'MatchFinderResponse' })
+  find(@CurrentMemberId() memberId: number, @Query() query: MatchFinderQueryDto): Promise<MatchFinderResponse> {
+    return this.finder.find(memberId, query);
+  }
+}

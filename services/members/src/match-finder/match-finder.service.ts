@@ -1,0 +1,77 @@
+import { MATCH_FINDER_RESULTS, type MatchFinderQuery, type MatchFinderResponse, type MatchSuggestion } from '@rendezvous/contracts';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { memberNotFound } from '../common/member-id.pipe';
+import { CARD_COLUMNS, MAIN_PHOTO_JOIN, toMemberCard, type CardRow } from '../search/member-cards';
+import { searchConditions } from '../search/member-search.service';
+import { distanceKm, RegionCentres } from './region-centres';
+
+/** Members considered per run: the best by shared interests, then ranked with distance. */
+const POOL = 400;
+/** One shared interest weighs as much as this many kilometres. */
+const KM_PER_SHARED_INTEREST = 100;
+/** Distance assumed when a region is unknown: far, but not out of the running. */
+const UNKNOWN_KM = 600;
+
+type PoolRow = CardRow & { shared: number[] };
+
+/**
+ * The match finder (/match-finder): who, which ages, where and which interests, answered with
+ * suggestions ranked by shared interests and by the distance between both members' regions. Only
+ * members the search may list take part (spec 6: not invisible, not in privacy mode, not blocked
+ * either way, not oneself); members one already likes are left out, there is nothing to find there.
+ */
+@Injectable()
+export class MatchFinderService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly centres: RegionCentres,
+  ) {}
+
+  async find(memberId: number, query: MatchFinderQuery): Promise<MatchFinderResponse> {
+    const [me] = (await this.dataSource.query('SELECT country, region, interests FROM profiles WHERE id = $1', [memberId])) as Array<{
+      country: string | null;
+      region: string | null;
+      interests: number[];
+    }>;
+    if (!me) throw memberNotFound();
+    const interests = query.interests?.length ? query.interests : me.interests;
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const viewer = param(memberId);
+    const wanted = param(interests);
+    // The region is where to look from, not a filter: nearby regions count too.
+    const conditions = searchConditions({ gender: query.gender, country: query.country, min_age: query.min_age, max_age: query.max_age }, param);
+    const rows = (await this.dataSource.query(
+      `WITH hidden AS (
+         SELECT ARRAY(
+           SELECT ${viewer}::bigint
+           UNION SELECT blocked_id FROM blocks WHERE blocker_id = ${viewer}::bigint
+           UNION SELECT blocker_id FROM blocks WHERE blocked_id = ${viewer}::bigint
+           UNION SELECT liked_id FROM likes WHERE liker_id = ${viewer}::bigint
+         ) AS ids
+       )
+       SELECT ${CARD_COLUMNS},
+              ARRAY(SELECT i FROM unnest(p.interests) AS i WHERE i = ANY(${wanted}::int[]) ORDER BY i) AS shared
+         FROM hidden, profiles p
+         ${MAIN_PHOTO_JOIN}
+        WHERE ${conditions}
+        ORDER BY cardinality(ARRAY(SELECT unnest(p.interests) INTERSECT SELECT unnest(${wanted}::int[]))) DESC, p.last_seen_at DESC, p.id DESC
+        LIMIT ${POOL}`,
+      params,
+    )) as PoolRow[];
+
+    const centreOf = await this.centres.lookup();
+    const origin = centreOf(query.country ?? me.country, query.countryregion ?? (query.country && query.country !== me.country ? null : me.region));
+    const now = new Date();
+    const ranked = rows.map((row) => {
+      const centre = centreOf(row.country, row.region);
+      const km = origin && centre ? Math.round(distanceKm(origin, centre)) : null;
+      const suggestion: MatchSuggestion = { ...toMemberCard(row, now), shared_interests: row.shared, distance_km: km };
+      return { suggestion, score: row.shared.length * KM_PER_SHARED_INTEREST - (km ?? UNKNOWN_KM) };
+    });
+    // Stable: equal scores keep the pool's order (more recently active first).
+    ranked.sort((a, b) => b.score - a.score);
+    return { results: ranked.slice(0, MATCH_FINDER_RESULTS).map(({ suggestion }) => suggestion) };
+  }
+}

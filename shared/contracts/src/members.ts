@@ -220,3 +220,19 @@ export const MATCH_FINDER_RESULTS = 24;
 
 /** The refusal when sexuality or sex-related interests change without consent (MEMBERS_ERROR_CODES.consentRequired). */
 export const CONSENT_REQUIRED_MESSAGE = 'Please confirm that we may store your sexuality and sex-related interests and show them on your profile.';
+
+/**
+ * GET /api/auto-like.php (spec 4, 7, 9): a profile an operator flagged as fictional likes the member
+ * and is returned (`UserProfile`: id, name, `main_image.match`) to feed the match modal; 204 when no
+ * fictional profile is left to like the member, or the member had their auto-likes for now. Only
+ * fictional profiles like automatically. docs/product-rules.md says who calls it and when.
+ */
+export const AUTO_LIKE_PATH = '/api/auto-like.php';
+/** The shell calls auto-like.php this long after a logged-in member entered the members area, once per browser session. */
+export const AUTO_LIKE_DELAY_MS = 60_000;
+/** Spec 9: likes reload this long after an auto-like answered. */
+export const LIKES_RELOAD_AFTER_AUTO_LIKE_MS = 500;
+/** Auto-likes one member receives at most in 24 hours. */
+export const AUTO_LIKES_PER_DAY = 2;
+/** Spec 4: the query parameter whose value (seconds) shows the LikeModal on a members-area page after that delay. */
+export const LIKE_MODAL_QUERY = 't';

@@ -40,7 +40,8 @@ export async function startTestPlatform({ root, gatewayEnv = {}, cdnDir }) {
     secrets: { ADMIN_TOKEN: TEST_ADMIN_TOKEN, INTERNAL_TOKEN: TEST_INTERNAL_TOKEN },
     // Tests change site settings and expect the next request to follow them.
     // Every test call comes from 127.0.0.1, so the limits are lifted; tests of the limits start their own instances.
-    serviceEnv: { SITE_SETTINGS_CACHE_MS: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
+    // Like mails in short rounds, so tests see them within a second or two.
+    serviceEnv: { SITE_SETTINGS_CACHE_MS: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000', LIKE_MAIL_INTERVAL_MS: '300', LIKE_MAIL_DELAY_MS: '500' },
     gatewayEnv: {
       RATE_LIMIT_PER_MINUTE: '100000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',

@@ -15,6 +15,7 @@ import { IdentityInitial1795320000000 } from './migrations/1795320000000-identit
 import { IdentitySessionsTokens1795330000000 } from './migrations/1795330000000-identity-sessions-tokens';
 import { IdentityLoginThrottles1795350000000 } from './migrations/1795350000000-identity-login-throttles';
 import { IdentityProcessedEvents1795390000000 } from './migrations/1795390000000-identity-processed-events';
+import { MembersEvents } from './events/members-events';
 import { PaymentsEvents } from './events/payments-events';
 import { IdentityOutbox1795360000000 } from './migrations/1795360000000-identity-outbox';
 import { AccountPurge } from './purge/account-purge';
@@ -45,6 +46,7 @@ export class AppModule {
       providers: [
         EventInbox,
         PaymentsEvents,
+        MembersEvents,
         { provide: IDENTITY_CONFIG, useValue: config },
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
         { provide: ADMIN_TOKEN, useValue: config.ADMIN_TOKEN },

@@ -13,6 +13,8 @@ import { PaymentsEvents } from './events/payments-events';
 import { InternalProfilesController } from './internal/internal-profiles.controller';
 import { Like } from './likes/like.entity';
 import { LikesController } from './likes/likes.controller';
+import { AutoLikeService } from './likes/auto-like.service';
+import { LikeMails } from './likes/like-mails';
 import { LikesService } from './likes/likes.service';
 import { MembersInitial1795320100000 } from './migrations/1795320100000-members-initial';
 import { MembersSignupProfiles1795330100000 } from './migrations/1795330100000-members-signup-profiles';
@@ -23,6 +25,7 @@ import { MembersSwipes1795380100000 } from './migrations/1795380100000-members-s
 import { MatchFinderController } from './match-finder/match-finder.controller';
 import { MatchFinderService } from './match-finder/match-finder.service';
 import { RegionCentres } from './match-finder/region-centres';
+import { MembersAutoLikesLikeMails1795400100001 } from './migrations/1795400100001-members-auto-likes-like-mails';
 import { MembersPhotoSizesConsentOutbox1795400100000 } from './migrations/1795400100000-members-photo-sizes-consent-outbox';
 import { OwnProfileController } from './own-profile/own-profile.controller';
 import { OwnProfileService } from './own-profile/own-profile.service';
@@ -55,6 +58,7 @@ const MIGRATIONS = [
   MembersSearchBlocks1795370100000,
   MembersSwipes1795380100000,
   MembersPhotoSizesConsentOutbox1795400100000,
+  MembersAutoLikesLikeMails1795400100001,
 ];
 
 @Module({})
@@ -99,6 +103,8 @@ export class AppModule {
         PhotoFiles,
         OwnProfileService,
         MatchFinderService,
+        AutoLikeService,
+        LikeMails,
         RegionCentres,
         { provide: APP_INTERCEPTOR, useClass: PresenceInterceptor },
         MemberGuard,

@@ -13,6 +13,9 @@ export const membersConfigSchema = databaseConfigSchema
   GATEWAY_URL: z.string().url().default('http://127.0.0.1:8080'),
   /** identity mails the members' like notifications (likes.notify events) */
   IDENTITY_URL: z.string().url().default('http://127.0.0.1:3101'),
+  /** like mails: how often a round gathers the likes nobody was told about, and how old a like must be first (a burst is one mail) */
+  LIKE_MAIL_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+  LIKE_MAIL_DELAY_MS: z.coerce.number().int().nonnegative().default(5 * 60_000),
   /** operators' calls: photo inspection */
   ADMIN_TOKEN: z.string().min(16),
   /** where photo files live: a folder on disk (PHOTO_DIR) or an S3-compatible bucket (S3_*) */

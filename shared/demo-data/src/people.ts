@@ -19,6 +19,11 @@ export const DEMO_PASSWORD = 'demo-password-2026';
 export const DEMO_MEMBER_COUNT = 300;
 export const FREE_DEMO_ACCOUNT_ID = 1001;
 export const PREMIUM_DEMO_ACCOUNT_ID = 1002;
+/**
+ * Demo members an operator would flag as fictional (the site's fictional_icon shows on them, and
+ * only they like automatically: auto-like.php): every twentieth, 15 of the 300.
+ */
+export const isFictionalDemoMember = (id: number) => id <= DEMO_MEMBER_COUNT && id % 20 === 7;
 /** Credits the premium demo account starts with. */
 export const PREMIUM_DEMO_CREDITS = 120;
 

@@ -9,6 +9,7 @@ const VARS: MailVars = {
   minutes: 15,
   days: 14,
   purchase: { credits: 20, amount: 2995, currency: 'EUR', order: '7b0c3c8e-4a8e-4a8e-9f0e-3c8e4a8e9f0e', consentAt: '2026-11-24T12:00:00.000Z' },
+  likes: { likers: ['Mia', 'Lars'], total: 5 },
   directDebit: { code: '042917', amount: 2995, currency: 'EUR', ibanMasked: 'NL91 •••• •••• 4300', mandateReference: 'RDV-1001-ABC', creditorId: 'NL00ZZZ000000000000', debitDate: '2026-11-26' },
 };
 const NON_ENGLISH = MAIL_LOCALES.filter((locale) => locale !== 'en');
@@ -28,7 +29,7 @@ describe('renderMail', () => {
       expect(mail.text).toContain('Anna');
       expect(mail.html).toContain('Anna');
       // Every placeholder was filled.
-      expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/\{(name|site|minutes|days|credits|amount|order|date|code|iban|mandate|creditor)\}/);
+      expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/\{(name|site|minutes|days|credits|amount|order|date|code|iban|mandate|creditor|likers)\}/);
     });
 
     it.each(NON_ENGLISH)('has a subject and body of its own in %s', (locale) => {
@@ -110,5 +111,19 @@ describe('renderMail', () => {
     expect(resolveMailLocale('NL')).toBe('nl');
     expect(resolveMailLocale('sv_SE')).toBe('sv');
     expect(resolveMailLocale('no')).toBe('nb');
+  });
+
+  describe('likes_received', () => {
+    it('names the likers in the language\'s list style, and counts the rest with the right plural', () => {
+      expect(renderMail('likes_received', 'en', VARS).text).toContain('Mia, Lars, and 3\u00a0other members liked you.');
+      expect(renderMail('likes_received', 'en', { ...VARS, likes: { likers: ['Mia'], total: 2 } }).text).toContain('Mia and 1\u00a0other member liked you.');
+      expect(renderMail('likes_received', 'en', { ...VARS, likes: { likers: ['Mia', 'Lars'], total: 2 } }).text).toContain('Mia and Lars liked you.');
+      expect(renderMail('likes_received', 'de', VARS).text).toContain('Mia, Lars und 3\u00a0weitere Mitglieder gefällst du.');
+      expect(renderMail('likes_received', 'pl', { ...VARS, likes: { likers: ['Ola'], total: 6 } }).text).toContain('Polubili cię: Ola i 5\u00a0innych członków.');
+    });
+
+    it('refuses to render without a name', () => {
+      expect(() => renderMail('likes_received', 'en', { ...VARS, likes: { likers: [], total: 1 } })).toThrow('likes_received');
+    });
   });
 });

@@ -3,9 +3,9 @@
  * Pure functions, no I/O: the Mailer sends what this renders, tests read it directly.
  */
 
-export type MailKind = 'activation' | 'password_reset' | 'email_change' | 'account_deletion' | 'login_blocked' | 'purchase_confirmation' | 'direct_debit_code';
+export type MailKind = 'activation' | 'password_reset' | 'email_change' | 'account_deletion' | 'login_blocked' | 'purchase_confirmation' | 'direct_debit_code' | 'likes_received';
 
-export const MAIL_KINDS: readonly MailKind[] = ['activation', 'password_reset', 'email_change', 'account_deletion', 'login_blocked', 'purchase_confirmation', 'direct_debit_code'];
+export const MAIL_KINDS: readonly MailKind[] = ['activation', 'password_reset', 'email_change', 'account_deletion', 'login_blocked', 'purchase_confirmation', 'direct_debit_code', 'likes_received'];
 
 export const MAIL_LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
 export type MailLocale = (typeof MAIL_LOCALES)[number];
@@ -23,6 +23,8 @@ export interface MailVars {
   days?: number;
   /** purchase_confirmation: what was bought, for how much, and when the member gave the consent */
   purchase?: { credits: number; amount: number; currency: string; order: string; consentAt: string };
+  /** likes_received: the names of up to 5 members who liked, and how many liked in all */
+  likes?: { likers: string[]; total: number };
   /** direct_debit_code: the one-time code and the SEPA pre-notification (amount, date, mandate, creditor) */
   directDebit?: { code: string; amount: number; currency: string; ibanMasked: string; mandateReference: string; creditorId: string; debitDate: string };
 }
@@ -60,6 +62,8 @@ interface LocaleCopy {
   minutes: Unit;
   days: Unit;
   credits: Unit;
+  /** likes_received: "and 3 other members" */
+  others: Unit;
   kinds: Record<MailKind, KindCopy>;
 }
 
@@ -78,6 +82,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     minutes: { one: 'minute', other: 'minutes' },
     days: { one: 'day', other: 'days' },
     credits: { one: 'credit', other: 'credits' },
+    others: { one: 'other member', other: 'other members' },
     kinds: {
       activation: {
         subject: 'Activate your {site} account',
@@ -134,6 +139,12 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         button: 'Back to the direct debit',
         note: "Didn't ask for this? Then ignore this e-mail: nothing is collected without the code.",
       },
+      likes_received: {
+        subject: 'You have new likes on {site}',
+        lines: ['{likers} liked you.', 'Have a look at their profiles. If you like someone back, it’s a match.'],
+        button: 'See your likes',
+        note: 'You get this e-mail because notifications about likes are on. You can switch them off in your notification settings.',
+      },
     },
   },
   de: {
@@ -146,6 +157,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     minutes: { one: 'Minute', other: 'Minuten' },
     days: { one: 'Tag', other: 'Tagen' },
     credits: { one: 'Credit', other: 'Credits' },
+    others: { one: 'weiteres Mitglied', other: 'weitere Mitglieder' },
     kinds: {
       activation: {
         subject: 'Aktiviere dein Konto bei {site}',
@@ -202,6 +214,12 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         button: 'Zurück zur Lastschrift',
         note: 'Du hast das nicht angefordert? Dann ignoriere diese E-Mail: Ohne den Code wird nichts eingezogen.',
       },
+      likes_received: {
+        subject: 'Du hast neue Likes auf {site}',
+        lines: ['{likers} gefällst du.', 'Schau dir ihre Profile an. Wenn du jemanden zurück likest, ist es ein Match.'],
+        button: 'Deine Likes ansehen',
+        note: 'Du erhältst diese E-Mail, weil Benachrichtigungen über Likes eingeschaltet sind. Du kannst sie in deinen Benachrichtigungseinstellungen ausschalten.',
+      },
     },
   },
   nl: {
@@ -214,6 +232,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     minutes: { one: 'minuut', other: 'minuten' },
     days: { one: 'dag', other: 'dagen' },
     credits: { one: 'credit', other: 'credits' },
+    others: { one: 'ander lid', other: 'andere leden' },
     kinds: {
       activation: {
         subject: 'Activeer je account bij {site}',
@@ -270,6 +289,12 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         button: 'Terug naar de incasso',
         note: 'Heb je dit niet zelf gevraagd? Negeer deze e-mail dan: zonder de code wordt er niets afgeschreven.',
       },
+      likes_received: {
+        subject: 'Je hebt nieuwe likes op {site}',
+        lines: ['{likers} vinden je leuk.', 'Bekijk hun profielen. Als je iemand terug liket, is het een match.'],
+        button: 'Bekijk je likes',
+        note: 'Je krijgt deze e-mail omdat meldingen over likes aanstaan. Je kunt ze uitzetten in je meldingsinstellingen.',
+      },
     },
   },
   fr: {
@@ -282,6 +307,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     minutes: { one: 'minute', other: 'minutes' },
     days: { one: 'jour', other: 'jours' },
     credits: { one: 'crédit', other: 'crédits' },
+    others: { one: 'autre membre', other: 'autres membres' },
     kinds: {
       activation: {
         subject: 'Activez votre compte {site}',
@@ -340,6 +366,12 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         button: 'Retour au prélèvement',
         note: 'Vous n’êtes pas à l’origine de cette demande\u00a0? Ignorez cet e-mail\u00a0: aucun prélèvement n’est effectué sans le code.',
       },
+      likes_received: {
+        subject: 'Vous avez de nouveaux likes sur {site}',
+        lines: ['{likers} ont aimé votre profil.', 'Jetez un œil à leurs profils. Si vous likez quelqu’un en retour, c’est un match.'],
+        button: 'Voir vos likes',
+        note: 'Vous recevez cet e-mail parce que les notifications de likes sont activées. Vous pouvez les désactiver dans vos paramètres de notification.',
+      },
     },
   },
   es: {
@@ -352,6 +384,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     minutes: { one: 'minuto', other: 'minutos' },
     days: { one: 'día', other: 'días' },
     credits: { one: 'crédito', other: 'créditos' },
+    others: { one: 'miembro más', other: 'miembros más' },
     kinds: {
       activation: {
         subject: 'Activa tu cuenta de {site}',
@@ -410,6 +443,12 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         button: 'Volver al adeudo directo',
         note: '¿No lo has solicitado tú? Entonces ignora este correo: sin el código no se cobrará nada.',
       },
+      likes_received: {
+        subject: 'Tienes nuevos likes en {site}',
+        lines: ['Les gustas a {likers}.', 'Echa un vistazo a sus perfiles. Si le das like a alguien de vuelta, es un match.'],
+        button: 'Ver tus likes',
+        note: 'Recibes este correo porque las notificaciones de likes están activadas. Puedes desactivarlas en tus ajustes de notificaciones.',
+      },
     },
   },
   it: {
@@ -422,6 +461,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     minutes: { one: 'minuto', other: 'minuti' },
     days: { one: 'giorno', other: 'giorni' },
     credits: { one: 'credito', other: 'crediti' },
+    others: { one: 'altro membro', other: 'altri membri' },
     kinds: {
       activation: {
         subject: 'Attiva il tuo account {site}',
@@ -478,6 +518,12 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         button: 'Torna all’addebito diretto',
         note: 'Non l’hai chiesto tu? Allora ignora questa email: senza il codice non viene addebitato nulla.',
       },
+      likes_received: {
+        subject: 'Hai nuovi like su {site}',
+        lines: ['Piaci a {likers}.', 'Dai un’occhiata ai loro profili. Se ricambi il like, è un match.'],
+        button: 'Vedi i tuoi like',
+        note: 'Ricevi questa e-mail perché le notifiche sui like sono attive. Puoi disattivarle nelle impostazioni delle notifiche.',
+      },
     },
   },
   pl: {
@@ -491,6 +537,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     minutes: { one: 'minutę', few: 'minuty', many: 'minut', other: 'minuty' },
     days: { one: 'dnia', few: 'dni', many: 'dni', other: 'dnia' },
     credits: { one: 'kredyt', few: 'kredyty', many: 'kredytów', other: 'kredytu' },
+    others: { one: 'inny członek', few: 'innych członków', many: 'innych członków', other: 'innego członka' },
     kinds: {
       activation: {
         subject: 'Aktywuj swoje konto w {site}',
@@ -547,6 +594,12 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         button: 'Wróć do polecenia zapłaty',
         note: 'To nie Ty? Zignoruj tę wiadomość: bez kodu nic nie zostanie pobrane.',
       },
+      likes_received: {
+        subject: 'Masz nowe polubienia na {site}',
+        lines: ['Polubili cię: {likers}.', 'Zajrzyj do ich profili. Jeśli odwzajemnisz polubienie, jest match.'],
+        button: 'Zobacz polubienia',
+        note: 'Dostajesz tego e-maila, ponieważ powiadomienia o polubieniach są włączone. Możesz je wyłączyć w ustawieniach powiadomień.',
+      },
     },
   },
   sv: {
@@ -559,6 +612,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     minutes: { one: 'minut', other: 'minuter' },
     days: { one: 'dag', other: 'dagar' },
     credits: { one: 'kredit', other: 'krediter' },
+    others: { one: 'annan medlem', other: 'andra medlemmar' },
     kinds: {
       activation: {
         subject: 'Aktivera ditt konto på {site}',
@@ -615,6 +669,12 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         button: 'Tillbaka till autogirodragningen',
         note: 'Har du inte begärt det här? Bortse då från det här mejlet: ingenting dras utan koden.',
       },
+      likes_received: {
+        subject: 'Du har nya gillningar på {site}',
+        lines: ['{likers} gillar dig.', 'Ta en titt på deras profiler. Om du gillar någon tillbaka blir det en match.'],
+        button: 'Se dina gillningar',
+        note: 'Du får det här mejlet eftersom aviseringar om gillningar är på. Du kan stänga av dem i dina aviseringsinställningar.',
+      },
     },
   },
   da: {
@@ -627,6 +687,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     minutes: { one: 'minut', other: 'minutter' },
     days: { one: 'dag', other: 'dage' },
     credits: { one: 'kredit', other: 'kreditter' },
+    others: { one: 'andet medlem', other: 'andre medlemmer' },
     kinds: {
       activation: {
         subject: 'Aktivér din konto på {site}',
@@ -683,6 +744,12 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         button: 'Tilbage til den direkte debitering',
         note: 'Har du ikke bedt om dette? Så se bort fra denne e-mail: der bliver ikke trukket noget uden koden.',
       },
+      likes_received: {
+        subject: 'Du har nye likes på {site}',
+        lines: ['{likers} kan lide dig.', 'Tag et kig på deres profiler. Hvis du liker nogen tilbage, er det et match.'],
+        button: 'Se dine likes',
+        note: 'Du får denne e-mail, fordi notifikationer om likes er slået til. Du kan slå dem fra i dine notifikationsindstillinger.',
+      },
     },
   },
   nb: {
@@ -695,6 +762,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     minutes: { one: 'minutt', other: 'minutter' },
     days: { one: 'dag', other: 'dager' },
     credits: { one: 'kreditt', other: 'kreditter' },
+    others: { one: 'annet medlem', other: 'andre medlemmer' },
     kinds: {
       activation: {
         subject: 'Aktiver kontoen din på {site}',
@@ -751,6 +819,12 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         button: 'Tilbake til direktedebiteringen',
         note: 'Har du ikke bedt om dette? Da kan du se bort fra denne e-posten: ingenting blir trukket uten koden.',
       },
+      likes_received: {
+        subject: 'Du har nye likes på {site}',
+        lines: ['{likers} liker deg.', 'Ta en titt på profilene deres. Hvis du liker noen tilbake, er det en match.'],
+        button: 'Se likes',
+        note: 'Du får denne e-posten fordi varsler om likes er slått på. Du kan slå dem av i varslingsinnstillingene dine.',
+      },
     },
   },
   fi: {
@@ -765,6 +839,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     days: { other: 'päivän' },
     // nominative after 1, partitive after other numbers: "1 krediitti", "20 krediittiä"
     credits: { one: 'krediitti', other: 'krediittiä' },
+    others: { one: 'muu jäsen', other: 'muuta jäsentä' },
     kinds: {
       activation: {
         subject: 'Aktivoi tilisi palvelussa {site}',
@@ -820,6 +895,12 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         ],
         button: 'Takaisin suoraveloitukseen',
         note: 'Etkö pyytänyt tätä? Jätä tämä viesti huomiotta: ilman koodia mitään ei veloiteta.',
+      },
+      likes_received: {
+        subject: 'Sinulla on uusia tykkäyksiä palvelussa {site}',
+        lines: ['{likers} tykkäsi sinusta.', 'Katso heidän profiilinsa. Jos tykkäät jostakusta takaisin, se on match.'],
+        button: 'Katso tykkäykset',
+        note: 'Saat tämän sähköpostin, koska tykkäysilmoitukset ovat päällä. Voit poistaa ne käytöstä ilmoitusasetuksissa.',
       },
     },
   },
@@ -902,6 +983,14 @@ function directDebitValues(lang: MailLocale, debit: MailVars['directDebit']): Re
   };
 }
 
+/** "Anna, Ben and 3 other members", in the member's language (Intl.ListFormat joins the names). */
+function likersValue(lang: MailLocale, likes: MailVars['likes'], others: Unit): string {
+  if (!likes || likes.likers.length === 0) throw new TypeError('renderMail: likes_received needs vars.likes with at least one name');
+  const names = likes.likers.map(singleLine);
+  const rest = wholeNumber(likes.total, 'likes.total') - names.length;
+  return new Intl.ListFormat(lang, { type: 'conjunction' }).format(rest > 0 ? [...names, quantity(lang, rest, others)] : names);
+}
+
 const BRAND = '#6f2dbd';
 
 function layout(locale: MailLocale, subject: string, site: string, body: string, footer: string): string {
@@ -949,6 +1038,7 @@ export function renderMail(kind: MailKind, locale: string | null | undefined, va
   if (kind === 'account_deletion') values.days = quantity(lang, wholeNumber(vars.days, 'days', DEFAULT_REACTIVATION_DAYS), copy.days);
   if (kind === 'purchase_confirmation') Object.assign(values, purchaseValues(lang, vars.purchase, copy.credits));
   if (kind === 'direct_debit_code') Object.assign(values, directDebitValues(lang, vars.directDebit));
+  if (kind === 'likes_received') values.likers = likersValue(lang, vars.likes, copy.others);
 
   // Raw text first; the HTML part escapes the finished sentences, so template text and variables
   // are escaped alike and nothing a member typed can become markup.

@@ -16,4 +16,12 @@ export class Like {
   /** when the liked member opened the liker's profile; null = the like is new (spec: like_new) */
   @Column({ name: 'seen_at', type: 'timestamptz', nullable: true })
   seenAt: Date | null;
+
+  /** given by a fictional profile through auto-like.php */
+  @Column({ type: 'boolean', default: false })
+  auto: boolean;
+
+  /** when the liked member was told by e-mail (like-mails.ts); null = not yet */
+  @Column({ name: 'mailed_at', type: 'timestamptz', nullable: true })
+  mailedAt: Date | null;
 }

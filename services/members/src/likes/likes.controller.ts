@@ -1,14 +1,31 @@
-import type { LikeAnswer, LikesResponse } from '@rendezvous/contracts';
+import type { LikeAnswer, LikesResponse, UserProfile } from '@rendezvous/contracts';
 import { CurrentMemberId, MemberGuard } from '@rendezvous/nest-kit';
-import { Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { MemberIdPipe } from '../common/member-id.pipe';
+import { AutoLikeService } from './auto-like.service';
 import { LikesService } from './likes.service';
 
 @ApiTags('members')
 @Controller('api')
 export class LikesController {
-  constructor(private readonly likesService: LikesService) {}
+  constructor(
+    private readonly likesService: LikesService,
+    private readonly autoLikes: AutoLikeService,
+  ) {}
+
+  @Get('auto-like.php')
+  @UseGuards(MemberGuard)
+  @ApiOperation({ summary: 'A fictional profile likes the member (spec 4, 7, 9); the answer feeds the match modal' })
+  @ApiOkResponse({ description: 'the profile that liked: id, name, main_image.match' })
+  @ApiNoContentResponse({ description: 'no fictional profile is left to like the member, or the day’s auto-likes were given' })
+  async autoLike(@CurrentMemberId() memberId: number, @Res({ passthrough: true }) res: Response): Promise<UserProfile | undefined> {
+    const profile = await this.autoLikes.autoLike(memberId);
+    if (profile) return profile;
+    res.status(204);
+    return undefined;
+  }
 
   @Get('likes.php')
   @UseGuards(MemberGuard)

@@ -1,5 +1,5 @@
 import { demoSeedOnBoot } from '@rendezvous/nest-kit';
-import { avatarSvg, demoLikes, demoPeople, PREMIUM_DEMO_ACCOUNT_ID, type DemoLike, type DemoPerson } from '@rendezvous/demo-data';
+import { avatarSvg, demoLikes, demoPeople, isFictionalDemoMember, PREMIUM_DEMO_ACCOUNT_ID, type DemoLike, type DemoPerson } from '@rendezvous/demo-data';
 import { DataSource } from 'typeorm';
 import { MEMBERS_CONFIG, type MembersConfig } from '../config';
 import { Like } from '../likes/like.entity';
@@ -82,6 +82,7 @@ export async function seedDemoProfiles(
           lastSeenAt: demoLastSeen(id, seededAt),
           // payments' demo orders make this account premium; members keeps that fact as a read model
           premium: id === PREMIUM_DEMO_ACCOUNT_ID,
+          fictional: isFictionalDemoMember(id),
           createdAt: new Date(account.createdAt),
         })),
       )
@@ -113,7 +114,8 @@ export async function seedDemoProfiles(
     const ids = new Set(people.map(({ id }) => id));
     const likeRows = likes
       .filter(({ likerId, likedId }) => ids.has(likerId) && ids.has(likedId))
-      .map(({ likerId, likedId, createdAt, seenAt }) => ({ likerId, likedId, createdAt: new Date(createdAt), seenAt: seenAt ? new Date(seenAt) : null }));
+      // Demo likes were never news: nobody is mailed about them.
+      .map(({ likerId, likedId, createdAt, seenAt }) => ({ likerId, likedId, createdAt: new Date(createdAt), seenAt: seenAt ? new Date(seenAt) : null, mailedAt: new Date(createdAt) }));
     const likesAdded =
       likeRows.length === 0
         ? 0

@@ -87,6 +87,21 @@ export const EVENT_TOPICS = {
     payload: z.strictObject({ member_id: memberId, premium_since: z.iso.datetime({ offset: true }) }),
     subscribers: ['members'],
   },
+  /**
+   * members → identity: the member received likes nobody told them about yet, in one batch (members'
+   * likes/like-mails.ts gathers a few minutes' worth). Identity owns the address, the language and the
+   * notification preferences, and mails the member if they allow it (preference likes; matches for a
+   * batch with a match). Names of at most 5 likers, newest first; total counts them all.
+   */
+  'likes.received': {
+    payload: z.strictObject({
+      member_id: memberId,
+      likers: z.array(z.string().min(1).max(100)).min(1).max(5),
+      total: z.number().int().positive().max(100_000),
+      matches: z.number().int().min(0).max(100_000),
+    }),
+    subscribers: ['identity'],
+  },
 } as const satisfies Record<string, { payload: z.ZodType; subscribers: readonly InternalService[] }>;
 
 export type EventTopic = keyof typeof EVENT_TOPICS;

@@ -1,0 +1,64 @@
+import { AUTO_LIKES_PER_DAY, type UserProfile } from '@rendezvous/contracts';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ProfileViews } from '../profiles/profile-views';
+
+/**
+ * auto-like.php (spec 4, 7, 9): a profile an operator flagged as fictional likes the member, and the
+ * answer feeds the match modal. Only fictional profiles like automatically, at most
+ * AUTO_LIKES_PER_DAY in any 24 hours per member, never one that likes them already, and never a
+ * member in invisible or privacy mode (spec 6: nothing unsolicited reaches them) or one who blocked it.
+ * The fictional profile is of the gender the member looks for (by their sexuality), from their
+ * country when there is one.
+ */
+@Injectable()
+export class AutoLikeService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly views: ProfileViews,
+  ) {}
+
+  async autoLike(memberId: number): Promise<UserProfile | null> {
+    const likerId = await this.dataSource.transaction(async (manager) => {
+      // One auto-like at a time per member: two tabs asking at once cannot exceed the day's count.
+      await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('auto-like:' || $1::text, 0))", [memberId]);
+      const [member] = (await manager.query(
+        `SELECT gender, sexuality, country, invisible, privacy, status,
+                (SELECT count(*)::int FROM likes WHERE liked_id = $1 AND auto AND created_at > now() - interval '24 hours') AS received
+           FROM profiles WHERE id = $1`,
+        [memberId],
+      )) as Array<{ gender: string | null; sexuality: string | null; country: string | null; invisible: boolean; privacy: boolean; status: string; received: number }>;
+      if (!member || member.status !== 'active' || member.invisible || member.privacy || member.received >= AUTO_LIKES_PER_DAY) return null;
+      const wanted = wantedGender(member.gender, member.sexuality);
+      const [liker] = (await manager.query(
+        `SELECT p.id FROM profiles p
+          WHERE p.fictional AND p.status = 'active' AND p.id <> $1
+            AND ($2::text IS NULL OR p.gender = $2)
+            AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = p.id AND l.liked_id = $1)
+            AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = p.id) OR (b.blocker_id = p.id AND b.blocked_id = $1))
+          ORDER BY (p.country = $3) DESC, random()
+          LIMIT 1`,
+        [memberId, wanted, member.country],
+      )) as Array<{ id: string }>;
+      if (!liker) return null;
+      await manager.query('INSERT INTO likes (liker_id, liked_id, auto) VALUES ($1, $2, true)', [liker.id, memberId]);
+      // The member may have liked this profile before: then it is a match, recorded once like any other.
+      const [low, high] = [Number(liker.id), memberId].sort((a, b) => a - b);
+      await manager.query(
+        `INSERT INTO matches (member_low, member_high) SELECT $1, $2 WHERE EXISTS (SELECT 1 FROM likes WHERE liker_id = $3 AND liked_id = $4) ON CONFLICT DO NOTHING`,
+        [low, high, memberId, liker.id],
+      );
+      return Number(liker.id);
+    });
+    if (likerId === null) return null;
+    const [profile] = await this.views.others([likerId]);
+    return profile ?? null;
+  }
+}
+
+/** Whom a member looks for: the other gender when hetero, their own when gay or lesbian, anyone when bi or unknown. */
+export function wantedGender(gender: string | null, sexuality: string | null): string | null {
+  if (!gender || !sexuality || sexuality === 'bi') return null;
+  if (sexuality === 'hetero') return gender === 'male' ? 'female' : 'male';
+  return gender;
+}

@@ -10,12 +10,14 @@ const root = join(__dirname, '..');
  */
 export default async function globalSetup() {
   const { publishNewBuilds } = await import('@rendezvous/platform-tools/releases');
-  const { startTestPlatform } = await import('@rendezvous/platform-tools/test-platform');
+  const { startTestPlatform, TEST_ADMIN_TOKEN } = await import('@rendezvous/platform-tools/test-platform');
   const cdnDir = mkdtempSync(join(tmpdir(), 'rdv-e2e-cdn-'));
   publishNewBuilds(root, cdnDir);
   const platform = await startTestPlatform({ root, cdnDir });
   process.env.RDV_BASE_URL = platform.baseUrl;
   process.env.RDV_CDN_DIR = cdnDir;
+  // Operators' calls (photo inspection) in the browser tests.
+  process.env.RDV_ADMIN_TOKEN = TEST_ADMIN_TOKEN;
   // The provider emulator: its checkout page opens in Chromium with its certificate pinned (fixtures.ts).
   process.env.RDV_PROVIDER_EMULATOR_URL = platform.providerEmulator.url;
   process.env.RDV_PROVIDER_EMULATOR_CA = platform.providerEmulator.caFile;

@@ -69,6 +69,23 @@ describe('/members/{id}, a member profile', () => {
     }
   });
 
+  it("opens chat's GiftPicker for the member from the gift button (gifts are chat's)", async () => {
+    const loader = jest.fn(async () => {
+      throw new Error('not in this test');
+    });
+    provideWidgetLoader(loader as never);
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      mockApi({ ...badges, 'GET /api/members/42': () => answer(200, profile()), 'GET /api/interests.php': interests });
+      await renderMembersAt('/members/42');
+      await userEvent.click(await screen.findByRole('button', { name: 'Send a gift' }));
+      expect(loader).toHaveBeenCalledWith('mfe-chat', 'GiftPicker', expect.anything());
+    } finally {
+      provideWidgetLoader(null);
+      quiet.mockRestore();
+    }
+  });
+
   it('likes and unlikes, and tells the member about a match', async () => {
     const api = mockApi({
       ...badges,

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { InterestIcon, LoadFailed, LoggedOutNotice, MatchModal, Screen } from '../../../components';
 import { memberKeys } from '../../../lib/member-keys';
+import { cachedCard } from '../../../lib/cached-cards';
 import { isRefusal } from '../../../lib/query-client';
 import { blockMember, getMemberProfile, likeMember, unblockMember, unlikeMember } from '../../../api/members';
 import { ProfilePhotos } from './profile-photos';
@@ -50,6 +51,7 @@ function MemberProfileOf({ id }: { id: number }) {
   const fictional = useSession((state) => state.settings);
   const [matched, setMatched] = useState(false);
   const [signingUp, setSigningUp] = useState(false);
+  const [giving, setGiving] = useState(false);
   const navigate = useNavigate();
   const refreshBadges = useSession((state) => state.refreshBadges);
   const profile = useQuery({
@@ -83,7 +85,16 @@ function MemberProfileOf({ id }: { id: number }) {
     onSuccess: () => update({ blocked: !profile.data?.blocked }),
   });
 
-  if (profile.isPending) return <Screen title={t('profile')}><p role="status">{t('profile_page.loading')}</p></Screen>;
+  if (profile.isPending) {
+    // The card a list on this page showed (spec 3: cached other profiles) stands in while the profile loads.
+    const card = cachedCard(queryClient, id);
+    return (
+      <Screen title={card ? t('search_page.name_age', { name: card.name, age: card.age }) : t('profile')} wide={card !== null}>
+        {card?.main_image && <img className="rdv-profile__placeholder" src={`${photoPrefix}/${card.main_image.thumb_filename}`} alt={card.name} width={240} height={240} />}
+        <p role="status">{t('profile_page.loading')}</p>
+      </Screen>
+    );
+  }
   if (profile.isError) {
     if (isRefusal(profile.error, 404)) return <ErrorPage status={404} />;
     if (isRefusal(profile.error, 403, MEMBERS_ERROR_CODES.blockedByMember)) {
@@ -135,6 +146,9 @@ function MemberProfileOf({ id }: { id: number }) {
               <button type="button" className="rdv-button" onClick={() => setSigningUp(true)}>
                 {t('profile_page.message')}
               </button>
+              <button type="button" className="rdv-button" onClick={() => setSigningUp(true)}>
+                {t('profile_page.gift')}
+              </button>
             </div>
           )}
           {signingUp && <RemoteWidget remote="mfe-signup" widget="SignupModal" props={{ onClose: () => setSigningUp(false) }} />}
@@ -146,11 +160,16 @@ function MemberProfileOf({ id }: { id: number }) {
               <Link className="rdv-button" to={`/members/${member.id}/chat`}>
                 {t('profile_page.message')}
               </Link>
+              <button type="button" className="rdv-button" disabled={member.blocked} onClick={() => setGiving(true)}>
+                {t('profile_page.gift')}
+              </button>
               <button type="button" className="rdv-button rdv-button--link" disabled={block.isPending} onClick={() => block.mutate()}>
                 {member.blocked ? t('profile_page.unblock') : t('profile_page.block')}
               </button>
             </div>
           )}
+          {/* Gifts are chat's: its GiftPicker widget (mfe-chat) spends the credits and sends the gift. */}
+          {giving && <RemoteWidget remote="mfe-chat" widget="GiftPicker" props={{ recipientId: member.id, onClose: () => setGiving(false), onSent: () => setGiving(false) }} />}
           {member.blocked && <p className="rdv-alert rdv-alert--info">{t('profile_page.blocked_notice')}</p>}
           {actionError && <p role="alert" className="rdv-alert rdv-alert--danger">{actionError.message}</p>}
           {matched && (

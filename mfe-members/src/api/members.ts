@@ -1,10 +1,15 @@
 // Calls on one member that several screens make (profile, likes, settings): the area's shared API.
 import { apiRequest } from '@rendezvous/api-client';
-import { MEMBERS_PATHS, type LikeAnswer, type MemberProfile } from '@rendezvous/contracts';
+import { MEMBERS_PATHS, type LikeAnswer, type MemberProfile, type OwnProfile } from '@rendezvous/contracts';
 
 /** GET /api/members/{id}: opening it also clears that member's new-like flag on the server. */
 export function getMemberProfile(id: number): Promise<MemberProfile> {
   return apiRequest<MemberProfile>(MEMBERS_PATHS.profile(id));
+}
+
+/** GET /api/members/profile: the member's own fields, photos (being inspected ones too) and consent (/profile, and the match finder's defaults). */
+export function getOwnProfile(): Promise<OwnProfile> {
+  return apiRequest<OwnProfile>(MEMBERS_PATHS.ownProfile);
 }
 
 export function likeMember(id: number): Promise<LikeAnswer> {

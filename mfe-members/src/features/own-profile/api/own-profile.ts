@@ -1,11 +1,6 @@
 import { apiRequest } from '@rendezvous/api-client';
 import { MEMBERS_PATHS, type GeocodeResult, type OwnProfile, type OwnProfileUpdate } from '@rendezvous/contracts';
 
-/** GET /api/members/profile: the member's own fields, photos (being inspected ones too) and consent. */
-export function getOwnProfile(): Promise<OwnProfile> {
-  return apiRequest<OwnProfile>(MEMBERS_PATHS.ownProfile);
-}
-
 /**
  * PUT /api/members/profile with the changed fields only (null clears one). A change of sexuality or of
  * sex-related interests without recorded consent is refused (422 MEMBER.CONSENT_REQUIRED) unless the

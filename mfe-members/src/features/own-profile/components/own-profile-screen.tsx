@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadFailed, LoggedOutNotice, Screen } from '../../../components';
 import { memberKeys } from '../../../lib/member-keys';
-import { getOwnProfile } from '../api/own-profile';
+import { getOwnProfile } from '../../../api/members';
 import { PhotosSection } from './photos-section';
 import { ProfileForm } from './profile-form';
 

@@ -1,8 +1,7 @@
-import { ScreenPlaceholder } from '@rendezvous/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LikeOfMemberScreen, LikesScreen } from './features/likes';
+import { MatchFinderScreen } from './features/match-finder';
 import { MemberProfileScreen } from './features/member-profile';
 import { NotificationsScreen } from './features/notifications';
 import { OwnProfileScreen } from './features/own-profile';
@@ -12,17 +11,6 @@ import { SwipeGameScreen } from './features/swipe-game';
 import { queryClient } from './lib/query-client';
 
 // The routes this remote owns (platform.md, The cut; the shell activates it by @rendezvous/route-table).
-// Screens not built yet are titled placeholders until their feature issue builds them.
-function Screen({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation();
-  const params = useParams();
-  return (
-    <ScreenPlaceholder title={t(titleKey)}>
-      <div data-screen={`mfe-members:${titleKey}`} data-params={JSON.stringify(params)} />
-    </ScreenPlaceholder>
-  );
-}
-
 export function AppRoutes() {
   return (
     <QueryClientProvider client={queryClient}>
@@ -33,7 +21,7 @@ export function AppRoutes() {
         <Route path="/likes" element={<LikesScreen />} />
         <Route path="/likes/m/:id" element={<LikeOfMemberScreen />} />
         <Route path="/likes/:type" element={<LikesScreen />} />
-        <Route path="/match-finder" element={<Screen titleKey="match_finder" />} />
+        <Route path="/match-finder" element={<MatchFinderScreen />} />
         <Route path="/swipe-game" element={<SwipeGameScreen />} />
         <Route path="/profile" element={<OwnProfileScreen />} />
         <Route path="/notifications" element={<NotificationsScreen />} />

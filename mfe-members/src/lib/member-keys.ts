@@ -1,4 +1,4 @@
-import type { MemberSearchQuery } from '@rendezvous/contracts';
+import type { MatchFinderQuery, MemberSearchQuery } from '@rendezvous/contracts';
 
 /** The query keys of this remote's server state, in one place (invalidations name the same keys). */
 export const memberKeys = {
@@ -14,4 +14,7 @@ export const memberKeys = {
   ownProfile: () => [...memberKeys.all, 'own-profile'] as const,
   /** the member's own photos, being inspected ones included (GET /api/members/photos) */
   ownPhotos: () => [...memberKeys.all, 'own-photos'] as const,
+  matchFinders: () => [...memberKeys.all, 'match-finder'] as const,
+  /** one run of the match finder with these answers (GET /api/members/match-finder) */
+  matchFinder: (query: MatchFinderQuery) => [...memberKeys.matchFinders(), query] as const,
 };

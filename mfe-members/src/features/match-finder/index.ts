@@ -1,0 +1,1 @@
+export { MatchFinderScreen } from './components/match-finder-screen';

@@ -1,0 +1,85 @@
+import { MAX_SEARCH_AGE, MIN_SEARCH_AGE, type MatchFinderQuery } from '@rendezvous/contracts';
+import { z } from 'zod';
+
+/** The finder's steps in order, and the answers each asks for: Next checks only those. */
+export const FINDER_STEPS = [
+  { name: 'who', fields: ['gender'] },
+  { name: 'age', fields: ['min_age', 'max_age'] },
+  { name: 'where', fields: ['country', 'region'] },
+  { name: 'interests', fields: ['interests'] },
+] as const;
+export type FinderStepName = (typeof FINDER_STEPS)[number]['name'];
+
+/** The age step's range when the member's own age is unknown. */
+export const DEFAULT_FINDER_AGES = { min: 25, max: 45 } as const;
+/** Otherwise it starts this many years either side of the member's own age. */
+export const FINDER_AGE_SPREAD = 10;
+
+// Messages are keys of the members namespace: the form translates them where it shows them.
+const age = z.number({ error: 'own_profile_page.invalid' }).int().min(MIN_SEARCH_AGE).max(MAX_SEARCH_AGE);
+
+const ages = z.object({ min_age: age, max_age: age });
+
+/** The finder's answers. The region is where to look from, not a filter (the server ranks nearby regions first). */
+export const finderSchema = z
+  .object({
+    gender: z.enum(['female', 'male'], { error: 'match_finder_page.choose_gender' }),
+    ...ages.shape,
+    country: z.string().regex(/^[A-Z]{2}$/, { error: 'match_finder_page.choose_country' }),
+    /** '' looks from the member's own region (the server's default) */
+    region: z.string(),
+    interests: z.array(z.number().int().positive()),
+  })
+  .refine((answers) => answers.min_age <= answers.max_age, {
+    path: ['max_age'],
+    error: 'match_finder_page.age_order',
+    // Checked on the age step already, whatever the later steps still miss.
+    when: (payload) => ages.safeParse(payload.value).success,
+  });
+export type FinderInput = z.input<typeof finderSchema>;
+export type FinderAnswers = z.output<typeof finderSchema>;
+export type FinderField = keyof FinderInput;
+/** The answers before the member gave them: a gender only when the profile tells. */
+export type FinderDefaults = Omit<FinderInput, 'gender'> & { gender?: FinderInput['gender'] };
+
+/** What the finder starts from: the member's own profile (or what the session knows of it). */
+export interface FinderMember {
+  gender: string | null;
+  age: number | null;
+  country: string | null;
+  region: string | null;
+  interests: readonly number[];
+}
+
+const clampAge = (value: number) => Math.min(MAX_SEARCH_AGE, Math.max(MIN_SEARCH_AGE, value));
+
+/** The first answers: the other gender, ages around the member's own, their country and region, their interests. */
+export function initialAnswers(member: FinderMember, countries: readonly string[]): FinderDefaults {
+  const country = member.country && countries.includes(member.country) ? member.country : '';
+  return {
+    gender: member.gender === 'male' ? 'female' : member.gender === 'female' ? 'male' : undefined,
+    min_age: member.age ? clampAge(member.age - FINDER_AGE_SPREAD) : DEFAULT_FINDER_AGES.min,
+    max_age: member.age ? clampAge(member.age + FINDER_AGE_SPREAD) : DEFAULT_FINDER_AGES.max,
+    country,
+    region: country && country === member.country ? (member.region ?? '') : '',
+    interests: [...member.interests],
+  };
+}
+
+/** The answers as the call's query; the interests sorted, so the same choice is the same cached run. */
+export function toQuery(answers: FinderAnswers): MatchFinderQuery {
+  return {
+    gender: answers.gender,
+    min_age: answers.min_age,
+    max_age: answers.max_age,
+    country: answers.country,
+    countryregion: answers.region || undefined,
+    interests: answers.interests.length > 0 ? [...answers.interests].sort((a, b) => a - b) : undefined,
+  };
+}
+
+/** The first step with one of these errors, to go back to when the last step finds one. */
+export function firstStepWithError(errors: Partial<Record<FinderField, unknown>>): number {
+  const index = FINDER_STEPS.findIndex((step) => step.fields.some((field) => errors[field] !== undefined));
+  return index === -1 ? FINDER_STEPS.length - 1 : index;
+}

@@ -9,5 +9,6 @@ export { NO_SERVER_ERRORS, readServerErrors, type ServerErrors } from '@rendezvo
 export { LoadFailed } from '@rendezvous/ui';
 export * from './member-thumb';
 export * from './match-modal';
+export * from './like-modal';
 export * from './confirm-dialog';
 export * from './interest-icon';

@@ -1,16 +1,9 @@
 import type { LikeModalProps } from '@rendezvous/contracts';
 import { createWidgetParcel } from '@rendezvous/remote-kit';
-import { useTranslation } from 'react-i18next';
+import { LikeModal } from '../components/like-modal';
 import { NAMESPACE, RESOURCES } from '../locales';
+// Its own styles: a page outside this area mounts the widget without the area's screens.
+import '../components/members.css';
 
-/** LikeModal: a cross-area widget of this remote, mounted by others as a single-spa parcel. Placeholder until its feature issue, which uses the contract's props (shared/contracts widgets.ts). */
-function LikeModal(_props: LikeModalProps) {
-  const { t } = useTranslation();
-  return (
-    <section className="rdv-card" data-widget="LikeModal">
-      <h2>{t('like_modal_text')}</h2>
-    </section>
-  );
-}
-
+/** LikeModal: this area's like modal as a cross-area widget, mounted by the shell as a single-spa parcel (props: shared/contracts widgets.ts). */
 export default createWidgetParcel<LikeModalProps>('mfe-members', NAMESPACE, RESOURCES, LikeModal);

@@ -1,8 +1,10 @@
-import type { MemberCard, MemberSearchResponse } from '@rendezvous/contracts';
+import type { MemberCard, MemberSearchResponse, SignupModalProps } from '@rendezvous/contracts';
+import { createWidgetParcel, provideWidgetLoader } from '@rendezvous/remote-kit';
 import { sessionStore } from '@rendezvous/session-store';
 import { buildUser, resetSession } from '@rendezvous/session-store/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ParcelConfig } from 'single-spa';
 import { answer, envelope, mockApi } from '../../../testing/api-mock';
 import { renderMembersAt } from '../../../testing/render';
 
@@ -100,13 +102,72 @@ describe('/members, the member search', () => {
     expect(within(screen.getByRole('list', { name: 'Search results' })).queryByText('Close, 31')).not.toBeInTheDocument();
   });
 
-  it('asks a visitor to log in when the site does not allow searching logged out', async () => {
+  it("keeps the like modal's t out of the filters: an arrival still gets the defaults, and t stays for the shell", async () => {
+    logInAs('male', 'DE');
+    const asked: URL[] = [];
+    mockApi({
+      'GET /api/members.php': (_body, url) => {
+        asked.push(url);
+        return answer(200, page([card()]));
+      },
+      'GET /api/regions.php': () => answer(200, {}),
+    });
+    await renderMembersAt('/members?t=30');
+    await screen.findByText('1 member found');
+    expect(searchQueries(asked)).toEqual(['gender=female&country=DE&page=1']);
+    expect(window.location.search).toBe('?gender=female&country=DE&t=30');
+  });
+});
+
+/** mfe-signup's SignupModal as a stand-in parcel: a dialog whose button reports onClose. */
+function SignupModalStandIn({ onClose }: SignupModalProps) {
+  return (
+    <div role="dialog" aria-label="Sign up">
+      <button type="button" onClick={onClose}>
+        Close signup
+      </button>
+    </div>
+  );
+}
+const signupParcel = createWidgetParcel('mfe-signup', 'signup-test', async () => ({}), SignupModalStandIn) as ParcelConfig;
+
+describe('/members for a visitor where logged_out_search does not allow it (spec 6)', () => {
+  let loader: jest.Mock;
+  beforeEach(() => {
     act(() => resetSession());
+    loader = jest.fn(async () => signupParcel);
+    provideWidgetLoader(loader as never);
     mockApi({
       'GET /api/members.php': () => envelope(403, 'authentication_required', 'Please log in to continue.'),
       'GET /api/regions.php': () => answer(200, {}),
     });
+  });
+  afterEach(() => provideWidgetLoader(null));
+
+  it('asks to log in and opens the signup modal; closing it leaves the text', async () => {
     await renderMembersAt('/members');
     expect(await screen.findByText('Log in or sign up to search members.')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign up' })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledWith('mfe-signup', 'SignupModal', expect.anything());
+    await userEvent.click(screen.getByRole('button', { name: 'Close signup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign up' })).not.toBeInTheDocument());
+    expect(screen.getByText('Log in or sign up to search members.')).toBeInTheDocument();
+  });
+
+  it('leaves the text alone when the signup area cannot be loaded', async () => {
+    loader.mockImplementation(async () => {
+      throw new Error('mfe-signup is down');
+    });
+    // The widget logs that it is unavailable: expected here.
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await renderMembersAt('/members');
+      expect(await screen.findByText('Log in or sign up to search members.')).toBeInTheDocument();
+      await waitFor(() => expect(quiet).toHaveBeenCalled());
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    } finally {
+      quiet.mockRestore();
+    }
   });
 });

@@ -1,8 +1,9 @@
 import { loadReferenceData } from '@rendezvous/api-client';
-import { MAX_SEARCH_AGE, MIN_SEARCH_AGE, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SUPPORTED_COUNTRIES, type MemberSearchQuery } from '@rendezvous/contracts';
+import { LIKE_MODAL_QUERY, MAX_SEARCH_AGE, MIN_SEARCH_AGE, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SUPPORTED_COUNTRIES, type MemberSearchQuery } from '@rendezvous/contracts';
+import { RemoteWidget } from '@rendezvous/remote-kit';
 import { useSession } from '@rendezvous/session-store';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailed, Screen } from '../../../components';
@@ -60,6 +61,8 @@ export function SearchScreen() {
   const [params, setParams] = useSearchParams();
   const ownGender = useSession((state) => state.user?.profile?.gender ?? null);
   const ownCountry = useSession((state) => state.user?.profile?.country ?? null);
+  const loggedIn = useSession((state) => state.user !== null);
+  const [signupClosed, setSignupClosed] = useState(false);
   // A fresh arrival (no filters in the URL) searches the way most members would: the other gender,
   // in their own country; the URL then says so. "Clear filters" stays cleared.
   const defaults = useMemo(() => {
@@ -68,14 +71,21 @@ export function SearchScreen() {
     if (ownCountry) initial.set('country', ownCountry);
     return initial;
   }, [ownGender, ownCountry]);
-  const arriving = params.toString() === '';
+  // The like modal's delay (spec 4, the shell's LikeModalSlot) is no filter: it neither makes an
+  // arrival look searched nor gets lost when the defaults are written.
+  const likeModalDelay = params.get(LIKE_MODAL_QUERY);
+  const arriving = [...params.keys()].every((key) => key === LIKE_MODAL_QUERY);
   const filters = useMemo(() => filtersOf(arriving ? defaults : params), [arriving, defaults, params]);
   useEffect(() => {
-    if (arriving && defaults.toString()) setParams(defaults, { replace: true });
-  }, [arriving, defaults, setParams]);
+    if (!arriving || !defaults.toString()) return;
+    const next = new URLSearchParams(defaults);
+    if (likeModalDelay !== null) next.set(LIKE_MODAL_QUERY, likeModalDelay);
+    setParams(next, { replace: true });
+  }, [arriving, defaults, likeModalDelay, setParams]);
 
   const change = (name: FilterName, value: string) => {
     const next = new URLSearchParams(arriving ? defaults : params);
+    if (arriving && likeModalDelay !== null) next.set(LIKE_MODAL_QUERY, likeModalDelay);
     next.delete('show');
     if (value) next.set(name, value);
     else next.delete(name);
@@ -162,7 +172,11 @@ export function SearchScreen() {
         <p role="status">{t('search_page.loading')}</p>
       ) : search.isError ? (
         isRefusal(search.error, 403) ? (
-          <p className="rdv-alert rdv-alert--info">{t('search_page.login_to_search')}</p>
+          <>
+            <p className="rdv-alert rdv-alert--info">{t('search_page.login_to_search')}</p>
+            {/* Spec 6: searching logged out only as logged_out_search allows; a visitor also gets the signup modal (mfe-signup's widget), and the text alone when it cannot load. */}
+            {!loggedIn && !signupClosed && <RemoteWidget remote="mfe-signup" widget="SignupModal" props={{ onClose: () => setSignupClosed(true) }} fallback={() => null} />}
+          </>
         ) : (
           <LoadFailed message={t('search_page.error')} onRetry={() => void search.refetch()} />
         )

@@ -27,3 +27,8 @@ function subscribe(onChange: () => void): () => void {
 export function usePathname(): string {
   return useSyncExternalStore(subscribe, () => window.location.pathname);
 }
+
+/** The current query string ('?t=30', or ''), re-rendering on every navigation, like usePathname. */
+export function useLocationSearch(): string {
+  return useSyncExternalStore(subscribe, () => window.location.search);
+}

@@ -3,6 +3,7 @@ import { matchRoute } from '@rendezvous/route-table';
 import { ErrorPage } from '@rendezvous/ui';
 import { RemoteSlot } from './components/remote-slot';
 import { DefaultLayout, LAYOUTS } from './layouts/layouts';
+import { AutoLikeSlot, LikeModalSlot } from './likes-modals/likes-modals';
 import { TimeBonusSlot } from './offers/offers';
 import { TopProgressBar } from './progress/top-progress-bar';
 
@@ -27,6 +28,8 @@ export function ShellApp() {
         <RemoteSlot />
       </Layout>
       <TimeBonusSlot />
+      <LikeModalSlot />
+      <AutoLikeSlot />
     </>
   );
 }

@@ -10,19 +10,11 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { InterestIcon, LoadFailed, LoggedOutNotice, MatchModal, Screen } from '../../../components';
 import { memberKeys } from '../../../lib/member-keys';
 import { cachedCard } from '../../../lib/cached-cards';
+import { rememberOpened } from '../../../lib/last-opened';
+import { relativeTime } from '../../../lib/relative-time';
 import { isRefusal } from '../../../lib/query-client';
 import { blockMember, getMemberProfile, likeMember, unblockMember, unlikeMember } from '../../../api/members';
 import { ProfilePhotos } from './profile-photos';
-
-/** "3 minutes ago", "2 days ago", in the page's language. */
-function relativeTime(iso: string, language: string): string {
-  const seconds = (new Date(iso).getTime() - Date.now()) / 1000;
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-  for (const [unit, size] of [['day', 86_400], ['hour', 3_600], ['minute', 60]] as const) {
-    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
-  }
-  return format.format(0, 'minute');
-}
 
 /** What a profile shows when the site names nothing (services/site default-site.ts has the same lists). */
 const DEFAULT_FIELDS = ['age', 'gender', 'sexuality', 'relationship_status', 'body_type', 'hair_colour', 'eye_colour', 'tattoos', 'interests', 'location'];
@@ -59,6 +51,7 @@ function MemberProfileOf({ id }: { id: number }) {
     // Opening a profile clears that member's new-like flag (spec 4): the likes and the shell's likes badge follow at once.
     queryFn: async () => {
       const opened = await getMemberProfile(id);
+      if (ownId !== null && opened.id !== ownId) rememberOpened(opened, ownId);
       if (loggedIn) {
         void queryClient.invalidateQueries({ queryKey: memberKeys.likes() });
         void refreshBadges();

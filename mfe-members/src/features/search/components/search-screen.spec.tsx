@@ -6,6 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParcelConfig } from 'single-spa';
 import { answer, envelope, mockApi } from '../../../testing/api-mock';
+import { rememberOpened } from '../../../lib/last-opened';
 import { renderMembersAt } from '../../../testing/render';
 
 let nextId = 100;
@@ -100,6 +101,24 @@ describe('/members, the member search', () => {
     const similar = await screen.findByRole('list', { name: 'Similar members' });
     expect(within(similar).getByText('Close, 31')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Search results' })).queryByText('Close, 31')).not.toBeInTheDocument();
+  });
+
+  it('links back to the profile the member opened last, and when (spec 3)', async () => {
+    rememberOpened({ id: 77, name: 'Sanne' }, 1001, new Date(Date.now() - 2 * 3_600_000));
+    logInAs('male', 'NL');
+    mockApi({ 'GET /api/members.php': () => answer(200, page([card()])), 'GET /api/regions.php': () => answer(200, {}) });
+    await renderMembersAt('/members');
+    expect(await screen.findByText('Last viewed 2 hours ago:')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sanne' })).toHaveAttribute('href', '/members/77');
+  });
+
+  it('shows nothing of what another member opened on this browser', async () => {
+    rememberOpened({ id: 77, name: 'Sanne' }, 9999);
+    logInAs('male', 'NL');
+    mockApi({ 'GET /api/members.php': () => answer(200, page([card()])), 'GET /api/regions.php': () => answer(200, {}) });
+    await renderMembersAt('/members');
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(screen.queryByText(/Last viewed/)).not.toBeInTheDocument();
   });
 
   it("keeps the like modal's t out of the filters: an arrival still gets the defaults, and t stays for the shell", async () => {

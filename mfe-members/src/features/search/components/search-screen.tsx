@@ -5,9 +5,11 @@ import { useSession } from '@rendezvous/session-store';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { LoadFailed, Screen } from '../../../components';
+import { lastOpened } from '../../../lib/last-opened';
 import { isRefusal } from '../../../lib/query-client';
+import { relativeTime } from '../../../lib/relative-time';
 import { memberKeys } from '../../../lib/member-keys';
 import { searchMembers } from '../api/search-members';
 import { MemberCard } from './member-card';
@@ -62,6 +64,9 @@ export function SearchScreen() {
   const ownGender = useSession((state) => state.user?.profile?.gender ?? null);
   const ownCountry = useSession((state) => state.user?.profile?.country ?? null);
   const loggedIn = useSession((state) => state.user !== null);
+  const ownId = useSession((state) => state.user?.profile?.id ?? null);
+  // Spec 3: the last opened profile and when, as a way back to it (read once per visit of the page).
+  const [recent] = useState(() => (ownId === null ? null : lastOpened(ownId)));
   const [signupClosed, setSignupClosed] = useState(false);
   // A fresh arrival (no filters in the URL) searches the way most members would: the other gender,
   // in their own country; the URL then says so. "Clear filters" stays cleared.
@@ -168,6 +173,11 @@ export function SearchScreen() {
         </button>
       </form>
 
+      {recent && (
+        <p className="rdv-search__recent">
+          {t('search_page.last_opened', { when: relativeTime(recent.at, i18n.language) })} <Link to={`/members/${recent.id}`}>{recent.name}</Link>
+        </p>
+      )}
       {search.isPending ? (
         <p role="status">{t('search_page.loading')}</p>
       ) : search.isError ? (

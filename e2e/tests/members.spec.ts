@@ -87,3 +87,48 @@ test('a like back makes a match and shows the match modal, which leads to the ch
   // Leave the demo data as it was.
   await page.request.delete(`/api/members/${admirer!.id}/like`, { headers: CLIENT_HEADERS });
 });
+
+test('the match finder asks who, which ages, where and which interests, then suggests members to like', async ({ page }) => {
+  await logInAsPremiumMember(page);
+  await page.goto('/match-finder');
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  // The answers start from the member's own profile: Next through them.
+  await expect(page.getByRole('heading', { name: 'Who would you like to meet?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'How old should they be?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Where should they live?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'What would you like to share?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show my matches' }).click();
+
+  const results = page.getByRole('list', { name: 'Your matches' });
+  await expect(results.getByRole('listitem').first()).toBeVisible();
+  const first = results.getByRole('listitem').first();
+  const like = first.getByRole('button', { name: 'Like' });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  const match = page.getByRole('dialog', { name: "It's a Match" });
+  if (await match.isVisible()) await match.getByRole('button', { name: 'Close' }).click();
+  // Leave the demo data as it was.
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('?t=1 on a members page shows the newest like in the like modal a second later, leaves the URL, and leads to the profile', async ({ page }) => {
+  await logInAsPremiumMember(page);
+  const likes = (await (await page.request.get('/api/likes.php', { headers: CLIENT_HEADERS })).json()) as {
+    liked_by: Array<{ id: number; like_new: boolean }>;
+    profiles: Array<{ id: number; name: string }>;
+  };
+  const newest = likes.liked_by.find((like) => like.like_new) ?? likes.liked_by[0];
+  const name = likes.profiles.find((profile) => profile.id === newest.id)?.name ?? '';
+  await page.goto('/likes?t=1');
+  const modal = page.getByRole('dialog', { name: `${name} likes you!` });
+  await expect(modal).toBeVisible();
+  await expect(page).toHaveURL(/\/likes$/);
+  await modal.getByRole('button', { name: 'View profile' }).click();
+  await expect(page).toHaveURL(new RegExp(`/members/${newest.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${name}, \\d+$`) })).toBeVisible();
+});

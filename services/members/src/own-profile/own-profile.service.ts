@@ -30,25 +30,11 @@ const COLUMNS = {
   about_me: 'about_me',
 } as const satisfies Partial<Record<keyof OwnProfileUpdate, string>>;
 
-interface OwnRow {
+/** A row of SELECT_OWN: the contract's own fields as stored (the id as bigint text, the consent as a date). */
+type OwnRow = Omit<OwnProfile, 'id' | 'age' | 'special_category_consent_at' | 'photos' | 'photo_limit' | 'premium'> & {
   id: string;
-  name: string;
-  birth_date: string;
-  gender: OwnProfile['gender'];
-  sexuality: OwnProfile['sexuality'];
-  tattoos: string | null;
-  hair_colour: string | null;
-  eye_colour: string | null;
-  body_type: string | null;
-  relationship_status: string | null;
-  interests: number[];
-  reason: string | null;
-  about_me: string | null;
-  country: string | null;
-  region: string | null;
-  city: string | null;
   special_category_consent_at: Date | null;
-}
+};
 
 const SELECT_OWN = `SELECT id, name, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, gender, sexuality, tattoos, hair_colour, eye_colour,
        body_type, relationship_status, interests, reason, about_me, country, region, city, special_category_consent_at
@@ -71,23 +57,9 @@ export class OwnProfileService {
     if (!row) throw memberNotFound();
     const photos = await this.photos.list(memberId, manager);
     return {
+      ...row,
       id: Number(row.id),
-      name: row.name,
-      birth_date: row.birth_date,
       age: ageOf(row.birth_date),
-      gender: row.gender,
-      sexuality: row.sexuality,
-      tattoos: row.tattoos,
-      hair_colour: row.hair_colour,
-      eye_colour: row.eye_colour,
-      body_type: row.body_type,
-      relationship_status: row.relationship_status,
-      interests: row.interests,
-      reason: row.reason,
-      about_me: row.about_me,
-      country: row.country,
-      region: row.region,
-      city: row.city,
       special_category_consent_at: row.special_category_consent_at ? new Date(row.special_category_consent_at).toISOString() : null,
       photos: photos.photos,
       photo_limit: photos.limit,

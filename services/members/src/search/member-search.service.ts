@@ -1,6 +1,7 @@
 import { SEARCH_EXACT_COUNT_LIMIT, SEARCH_PAGE_SIZE, type MemberCard, type MemberSearchQuery, type MemberSearchResponse } from '@rendezvous/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { preparedQuery } from '../common/prepared-query';
 import { CARD_COLUMNS, MAIN_PHOTO_JOIN, toMemberCard, type CardRow } from './member-cards';
 
 export type Filters = Pick<MemberSearchQuery, 'gender' | 'country' | 'countryregion' | 'min_age' | 'max_age'>;
@@ -52,12 +53,16 @@ export function searchStatement(filters: Filters, viewerId: number | null, page:
              SELECT count(*)::int AS total FROM (SELECT 1 FROM profiles p WHERE ${conditions} LIMIT ${SEARCH_EXACT_COUNT_LIMIT + 1}) matching
            ) counted
             LEFT JOIN LATERAL (
+             -- The page's ids first, from the search index alone (index-only: the skipped rows of a deep
+             -- page cost no heap or photo lookups), then the 24 cards and their photos.
              SELECT ${CARD_COLUMNS}
-               FROM profiles p
+               FROM (SELECT p.id, p.last_seen_at FROM profiles p
+                      WHERE ${conditions}
+                      ORDER BY p.last_seen_at DESC, p.id DESC
+                      LIMIT ${param(limit)} OFFSET ${param((page - 1) * SEARCH_PAGE_SIZE)}) picked
+               JOIN profiles p ON p.id = picked.id
                ${MAIN_PHOTO_JOIN}
-              WHERE ${conditions}
-              ORDER BY p.last_seen_at DESC, p.id DESC
-              LIMIT ${limit} OFFSET ${(page - 1) * SEARCH_PAGE_SIZE}
+              ORDER BY picked.last_seen_at DESC, picked.id DESC
             ) page ON true`,
     params,
   };
@@ -84,7 +89,7 @@ export class MemberSearchService {
 
   private async run(filters: Filters, viewerId: number | null, page: number, options?: Parameters<typeof searchStatement>[3]) {
     const { sql, params } = searchStatement(filters, viewerId, page, options);
-    const rows: Array<CardRow & { total: number }> = await this.dataSource.query(sql, params);
+    const rows = await preparedQuery<CardRow & { total: number }>(this.dataSource, sql, params);
     const now = new Date();
     return { total: rows[0]?.total ?? 0, cards: rows.filter((row) => row.id !== null).map((row) => toMemberCard(row, now)) };
   }

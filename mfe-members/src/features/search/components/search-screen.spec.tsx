@@ -1,7 +1,7 @@
 import type { MemberCard, MemberSearchResponse, SignupModalProps } from '@rendezvous/contracts';
 import { createWidgetParcel, provideWidgetLoader } from '@rendezvous/remote-kit';
 import { sessionStore } from '@rendezvous/session-store';
-import { buildUser, resetSession } from '@rendezvous/session-store/testing';
+import { buildSettings, buildUser, resetSession } from '@rendezvous/session-store/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParcelConfig } from 'single-spa';
@@ -101,6 +101,26 @@ describe('/members, the member search', () => {
     const similar = await screen.findByRole('list', { name: 'Similar members' });
     expect(within(similar).getByText('Close, 31')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Search results' })).queryByText('Close, 31')).not.toBeInTheDocument();
+  });
+
+  it("offers only the filters the site names in search_fields, and defaults only those", async () => {
+    logInAs('male', 'DE');
+    act(() => sessionStore.getState().setSettings(buildSettings({ search_fields: ['gender', 'min_age', 'max_age'] })));
+    const asked: URL[] = [];
+    mockApi({
+      'GET /api/members.php': (_body, url) => {
+        asked.push(url);
+        return answer(200, page([card()]));
+      },
+      'GET /api/regions.php': () => answer(200, {}),
+    });
+    await renderMembersAt('/members');
+    await screen.findByRole('list', { name: 'Search results' });
+    const filters = screen.getByRole('form', { name: 'Search filters' });
+    expect(within(filters).getByLabelText('Looking for')).toBeInTheDocument();
+    expect(within(filters).queryByLabelText('Country')).not.toBeInTheDocument();
+    expect(within(filters).getByLabelText('From age')).toBeInTheDocument();
+    await waitFor(() => expect(searchQueries(asked).at(-1)).toBe('gender=female&page=1'));
   });
 
   it('links back to the profile the member opened last, and when (spec 3)', async () => {

@@ -3,7 +3,7 @@ import { LIKE_MODAL_QUERY, MAX_SEARCH_AGE, MIN_SEARCH_AGE, SEARCH_MAX_PAGE, SEAR
 import { RemoteWidget } from '@rendezvous/remote-kit';
 import { useSession } from '@rendezvous/session-store';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadFailed, Screen } from '../../../components';
@@ -65,6 +65,9 @@ export function SearchScreen() {
   const ownCountry = useSession((state) => state.user?.profile?.country ?? null);
   const loggedIn = useSession((state) => state.user !== null);
   const ownId = useSession((state) => state.user?.profile?.id ?? null);
+  // The site decides which of the search store's filters its visitors get (settings search_fields); none named: all.
+  const searchFields = useSession((state) => state.settings?.search_fields);
+  const shows = useCallback((field: FilterName) => !searchFields?.length || searchFields.includes(field), [searchFields]);
   // Spec 3: the last opened profile and when, as a way back to it (read once per visit of the page).
   const [recent] = useState(() => (ownId === null ? null : lastOpened(ownId)));
   const [signupClosed, setSignupClosed] = useState(false);
@@ -72,10 +75,10 @@ export function SearchScreen() {
   // in their own country; the URL then says so. "Clear filters" stays cleared.
   const defaults = useMemo(() => {
     const initial = new URLSearchParams();
-    if (ownGender) initial.set('gender', ownGender === 'male' ? 'female' : 'male');
-    if (ownCountry) initial.set('country', ownCountry);
+    if (ownGender && shows('gender')) initial.set('gender', ownGender === 'male' ? 'female' : 'male');
+    if (ownCountry && shows('country')) initial.set('country', ownCountry);
     return initial;
-  }, [ownGender, ownCountry]);
+  }, [ownGender, ownCountry, shows]);
   // The like modal's delay (spec 4, the shell's LikeModalSlot) is no filter: it neither makes an
   // arrival look searched nor gets lost when the defaults are written.
   const likeModalDelay = params.get(LIKE_MODAL_QUERY);
@@ -137,22 +140,30 @@ export function SearchScreen() {
   return (
     <Screen title={t('search')} wide>
       <form className="rdv-search-filters" aria-label={t('search_page.filters')} onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={ids.gender}>{t('search_page.gender')}</label>
-        <select id={ids.gender} value={filters.gender ?? ''} onChange={(event) => change('gender', event.target.value)}>
-          <option value="">{t('search_page.gender_any')}</option>
-          <option value="female">{t('search_page.gender_female')}</option>
-          <option value="male">{t('search_page.gender_male')}</option>
-        </select>
-        <label htmlFor={ids.country}>{t('search_page.country')}</label>
-        <select id={ids.country} value={filters.country ?? ''} onChange={(event) => change('country', event.target.value)}>
-          <option value="">{t('search_page.country_any')}</option>
-          {countries.map(({ code, name }) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </select>
-        {countryRegions && (
+        {shows('gender') && (
+          <>
+            <label htmlFor={ids.gender}>{t('search_page.gender')}</label>
+            <select id={ids.gender} value={filters.gender ?? ''} onChange={(event) => change('gender', event.target.value)}>
+              <option value="">{t('search_page.gender_any')}</option>
+              <option value="female">{t('search_page.gender_female')}</option>
+              <option value="male">{t('search_page.gender_male')}</option>
+            </select>
+          </>
+        )}
+        {shows('country') && (
+          <>
+            <label htmlFor={ids.country}>{t('search_page.country')}</label>
+            <select id={ids.country} value={filters.country ?? ''} onChange={(event) => change('country', event.target.value)}>
+              <option value="">{t('search_page.country_any')}</option>
+              {countries.map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+        {countryRegions && shows('countryregion') && (
           <>
             {/* The country's own word for its regions (province, state, canton, ...), as regions.php names it. */}
             <label htmlFor={ids.region}>{t(`search_page.region_type.${countryRegions.region_type}`, { defaultValue: t('search_page.region') })}</label>
@@ -166,8 +177,8 @@ export function SearchScreen() {
             </select>
           </>
         )}
-        <AgeSelect id={ids.min} label={t('search_page.min_age')} unset={MIN_SEARCH_AGE} value={filters.min_age} onChange={(value) => change('min_age', value)} />
-        <AgeSelect id={ids.max} label={t('search_page.max_age')} unset={MAX_SEARCH_AGE} value={filters.max_age} onChange={(value) => change('max_age', value)} />
+        {shows('min_age') && <AgeSelect id={ids.min} label={t('search_page.min_age')} unset={MIN_SEARCH_AGE} value={filters.min_age} onChange={(value) => change('min_age', value)} />}
+        {shows('max_age') && <AgeSelect id={ids.max} label={t('search_page.max_age')} unset={MAX_SEARCH_AGE} value={filters.max_age} onChange={(value) => change('max_age', value)} />}
         <button type="button" className="rdv-button rdv-button--link" onClick={() => setParams({ show: SHOW_ALL }, { replace: true })}>
           {t('search_page.clear')}
         </button>

@@ -12,3 +12,6 @@ export * from './match-modal';
 export * from './like-modal';
 export * from './confirm-dialog';
 export * from './interest-icon';
+export * from './interest-picker';
+export * from './country-region-fields';
+export * from './member-modal-frame';

@@ -1,10 +1,8 @@
-import { loadReferenceData } from '@rendezvous/api-client';
 import { MAX_SEARCH_AGE, MIN_SEARCH_AGE } from '@rendezvous/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field, InterestIcon, LoadFailed } from '../../../components';
+import { CountryRegionFields, Field, InterestPicker } from '../../../components';
 import { FINDER_STEPS, firstStepWithError, type FinderAnswers, type FinderField, type FinderInput } from '../lib/finder-form';
 
 const AGES = Array.from({ length: MAX_SEARCH_AGE - MIN_SEARCH_AGE + 1 }, (_, index) => MIN_SEARCH_AGE + index);
@@ -137,117 +135,45 @@ function AgeStep() {
 }
 
 function WhereStep({ countries }: { countries: readonly string[] }) {
-  const { t, i18n } = useTranslation('members');
+  const { t } = useTranslation('members');
   const { control, setValue } = useFormContext<FinderInput, unknown, FinderAnswers>();
-  const [country, region] = useWatch({ control, name: ['country', 'region'] });
+  const { field: country } = useController({ control, name: 'country' });
+  const { field: region } = useController({ control, name: 'region' });
   const countryError = useFieldError('country');
-  const regions = useQuery({ queryKey: ['reference', 'regions'], queryFn: () => loadReferenceData('regions'), staleTime: Infinity });
-  const countryNames = useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
-    return countries.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, i18n.language));
-  }, [countries, i18n.language]);
-  const countryRegions = country ? regions.data?.[country] : undefined;
-  const regionNames = useMemo(() => {
-    const names = countryRegions?.regions.map((option) => option.name) ?? [];
-    // The member's stored region stays choosable even when the list spells it otherwise.
-    return region && !names.includes(region) ? [region, ...names] : names;
-  }, [countryRegions, region]);
 
   return (
-    <div className="rdv-own-profile__grid">
-      <Field label={t('search_page.country')} errors={countryError ? [countryError] : undefined}>
-        {(fieldControl) => (
-          <Controller
-            control={control}
-            name="country"
-            render={({ field }) => (
-              <select
-                {...fieldControl}
-                name={field.name}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                value={field.value ?? ''}
-                onChange={(event) => {
-                  field.onChange(event.target.value);
-                  // Another country has other regions.
-                  setValue('region', '');
-                }}
-              >
-                {!field.value && <option value="">{t('match_finder_page.choose_country_option')}</option>}
-                {countryNames.map(({ code, name }) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            )}
-          />
-        )}
-      </Field>
-      {regionNames.length > 0 && (
-        // The country's own word for its regions (province, state, canton, ...), as regions.php names it.
-        <Field
-          label={countryRegions ? t(`search_page.region_type.${countryRegions.region_type}`, { defaultValue: t('search_page.region') }) : t('search_page.region')}
-          hint={t('match_finder_page.where_hint')}
-        >
-          {(fieldControl) => (
-            <Controller
-              control={control}
-              name="region"
-              render={({ field }) => (
-                <select {...fieldControl} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value ?? ''} onChange={(event) => field.onChange(event.target.value)}>
-                  <option value="">{t('search_page.region_any')}</option>
-                  {regionNames.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            />
-          )}
-        </Field>
-      )}
-    </div>
+    <CountryRegionFields
+      countries={countries}
+      country={{
+        ...country,
+        onChange: (code) => {
+          country.onChange(code);
+          // Another country has other regions.
+          setValue('region', '');
+        },
+      }}
+      // The finder needs a country (finder-form.ts): the empty option only asks for one until it is chosen.
+      countryPlaceholder={country.value ? undefined : t('match_finder_page.choose_country_option')}
+      countryErrors={countryError ? [countryError] : undefined}
+      // '' looks from the member's own region (finder-form.ts).
+      region={region}
+      regionPlaceholder={t('search_page.region_any')}
+      regionHint={t('match_finder_page.where_hint')}
+    />
   );
 }
 
 function InterestsStep({ headingId }: { headingId: string }) {
   const { t } = useTranslation('members');
   const { control } = useFormContext<FinderInput, unknown, FinderAnswers>();
-  const hintId = useId();
-  const interests = useQuery({ queryKey: ['reference', 'interests'], queryFn: () => loadReferenceData('interests'), staleTime: Infinity });
-  if (interests.isError) return <LoadFailed message={t('own_profile_page.interests_error')} onRetry={() => void interests.refetch()} />;
   return (
-    <>
-      <p id={hintId} className="rdv-field__hint">
-        {t('match_finder_page.interests_hint')}
-      </p>
-      <Controller
-        control={control}
-        name="interests"
-        render={({ field }) => {
-          const chosen = field.value ?? [];
-          return (
-            <div role="group" aria-labelledby={headingId} aria-describedby={hintId} className="rdv-interest-picker">
-              {interests.data?.map((interest) => (
-                <label key={interest.id}>
-                  <input
-                    type="checkbox"
-                    name="interests"
-                    value={interest.id}
-                    checked={chosen.includes(interest.id)}
-                    onBlur={field.onBlur}
-                    onChange={(event) => field.onChange(event.target.checked ? [...chosen, interest.id] : chosen.filter((id) => id !== interest.id))}
-                  />
-                  <InterestIcon icon={interest.icon} />
-                  <span>{interest.name}</span>
-                </label>
-              ))}
-            </div>
-          );
-        }}
-      />
-    </>
+    <Controller
+      control={control}
+      name="interests"
+      render={({ field }) => (
+        // No legend here: the step's question names the chips.
+        <InterestPicker name={field.name} value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} labelledBy={headingId} hint={t('match_finder_page.interests_hint')} />
+      )}
+    />
   );
 }

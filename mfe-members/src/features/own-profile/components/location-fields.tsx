@@ -1,11 +1,10 @@
-import { ApiError, loadReferenceData } from '@rendezvous/api-client';
+import { ApiError } from '@rendezvous/api-client';
 import { SUPPORTED_COUNTRIES } from '@rendezvous/contracts';
 import { useSession } from '@rendezvous/session-store';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components';
+import { CountryRegionFields, Field } from '../../../components';
 import { geocode } from '../api/own-profile';
 import type { ProfileFormInput, ProfileFormValues } from '../lib/profile-form';
 
@@ -16,29 +15,22 @@ type Located = { kind: 'found' | 'unknown' | 'denied' | 'unavailable' };
 
 /** Where the member lives: the site's countries, that country's regions in its own word, the city; or the browser's position. */
 export function LocationFields({ fieldErrors }: { fieldErrors: (name: 'country' | 'region' | 'city') => string[] | undefined }) {
-  const { t, i18n } = useTranslation('members');
+  const { t } = useTranslation('members');
   const { register, setValue, control, formState } = useFormContext<ProfileFormInput, unknown, ProfileFormValues>();
   // The contract cannot clear a country: "not set" is only offered where none was ever given.
   const countryGiven = Boolean(formState.defaultValues?.country);
   const siteCountries = useSession((state) => state.settings?.countries);
-  const [country, region] = useWatch({ control, name: ['country', 'region'] });
+  const { field: country } = useController({ control, name: 'country' });
+  const { field: region } = useController({ control, name: 'region' });
   const [locating, setLocating] = useState(false);
   const [located, setLocated] = useState<Located | null>(null);
-  const regions = useQuery({ queryKey: ['reference', 'regions'], queryFn: () => loadReferenceData('regions'), staleTime: Infinity });
 
   const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
     const codes = new Set<string>(siteCountries && siteCountries.length > 0 ? siteCountries : SUPPORTED_COUNTRIES);
     // A member who lives elsewhere keeps their country on the list.
-    if (country) codes.add(country);
-    return [...codes].map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, i18n.language));
-  }, [siteCountries, country, i18n.language]);
-  const countryRegions = country ? regions.data?.[country] : undefined;
-  const regionNames = useMemo(() => {
-    const names = countryRegions?.regions.map((option) => option.name) ?? [];
-    // A stored (or geocoded) region the list does not know still shows as chosen.
-    return region && !names.includes(region) ? [region, ...names] : names;
-  }, [countryRegions, region]);
+    if (country.value) codes.add(country.value);
+    return [...codes];
+  }, [siteCountries, country.value]);
 
   const locateMe = () => {
     setLocated(null);
@@ -88,58 +80,23 @@ export function LocationFields({ fieldErrors }: { fieldErrors: (name: 'country' 
           {t(`own_profile_page.location.${located.kind}`)}
         </p>
       )}
-      <div className="rdv-own-profile__grid">
-        <Field label={t('search_page.country')} errors={fieldErrors('country')}>
-          {(fieldControl) => (
-            // Controlled: a geocoded country may join the options in the same render that chooses it.
-            <Controller
-              control={control}
-              name="country"
-              render={({ field }) => (
-                <select
-                  {...fieldControl}
-                  name={field.name}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  value={field.value ?? ''}
-                  onChange={(event) => {
-                    field.onChange(event.target.value || undefined);
-                    setValue('region', null, { shouldDirty: true });
-                  }}
-                >
-                  {!countryGiven && <option value="">{t('own_profile_page.not_set')}</option>}
-                  {countries.map(({ code, name }) => (
-                    <option key={code} value={code}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            />
-          )}
-        </Field>
-        {regionNames.length > 0 && (
-          // The country's own word for its regions (province, state, canton, ...), as regions.php names it.
-          <Field label={countryRegions ? t(`search_page.region_type.${countryRegions.region_type}`, { defaultValue: t('search_page.region') }) : t('search_page.region')} errors={fieldErrors('region')}>
-            {(fieldControl) => (
-              <Controller
-                control={control}
-                name="region"
-                render={({ field }) => (
-                  <select {...fieldControl} name={field.name} ref={field.ref} onBlur={field.onBlur} value={field.value ?? ''} onChange={(event) => field.onChange(event.target.value || null)}>
-                    <option value="">{t('own_profile_page.not_set')}</option>
-                    {regionNames.map((name) => (
-                      <option key={name} value={name}>
-                        {name}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              />
-            )}
-          </Field>
-        )}
-      </div>
+      <CountryRegionFields
+        countries={countries}
+        country={{
+          ...country,
+          onChange: (code) => {
+            country.onChange(code || undefined);
+            // Another country has other regions.
+            setValue('region', null, { shouldDirty: true });
+          },
+        }}
+        countryPlaceholder={countryGiven ? undefined : t('own_profile_page.not_set')}
+        countryErrors={fieldErrors('country')}
+        // The contract clears a region with null.
+        region={{ ...region, onChange: (name) => region.onChange(name || null) }}
+        regionPlaceholder={t('own_profile_page.not_set')}
+        regionErrors={fieldErrors('region')}
+      />
       <Field label={t('own_profile_page.city')} errors={fieldErrors('city')}>
         {(fieldControl) => <input {...fieldControl} type="text" autoComplete="address-level2" maxLength={100} {...register('city')} />}
       </Field>

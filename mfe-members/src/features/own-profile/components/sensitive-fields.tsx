@@ -1,11 +1,11 @@
-import { ApiError, loadReferenceData } from '@rendezvous/api-client';
+import { ApiError } from '@rendezvous/api-client';
 import { SEXUALITIES, type OwnProfile } from '@rendezvous/contracts';
 import { useSession } from '@rendezvous/session-store';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, Field, InterestIcon, LoadFailed } from '../../../components';
+import { ConfirmDialog, Field, InterestPicker } from '../../../components';
 import { memberKeys } from '../../../lib/member-keys';
 import { withdrawConsent } from '../api/own-profile';
 import type { ProfileFormInput, ProfileFormValues } from '../lib/profile-form';
@@ -30,7 +30,6 @@ export function SensitiveFields({ profile, consentNeeded, fieldErrors, onWithdra
   const { t } = useTranslation('members');
   const siteName = useSession((state) => state.settings?.name ?? 'Rendezvous');
   const { register, control, formState } = useFormContext<ProfileFormInput, unknown, ProfileFormValues>();
-  const interests = useQuery({ queryKey: ['reference', 'interests'], queryFn: () => loadReferenceData('interests'), staleTime: Infinity });
   const consentError = formState.errors.special_category_consent?.message;
   const consentErrorId = useId();
 
@@ -52,35 +51,11 @@ export function SensitiveFields({ profile, consentNeeded, fieldErrors, onWithdra
       </Field>
       <fieldset className="rdv-fieldset" aria-invalid={fieldErrors('interests') ? true : undefined}>
         <legend>{t('profile_page.fields.interests')}</legend>
-        {interests.isError ? (
-          <LoadFailed message={t('own_profile_page.interests_error')} onRetry={() => void interests.refetch()} />
-        ) : (
-          <Controller
-            control={control}
-            name="interests"
-            render={({ field }) => {
-              const chosen = field.value ?? [];
-              return (
-                <div className="rdv-interest-picker">
-                  {interests.data?.map((interest) => (
-                    <label key={interest.id}>
-                      <input
-                        type="checkbox"
-                        name="interests"
-                        value={interest.id}
-                        checked={chosen.includes(interest.id)}
-                        onBlur={field.onBlur}
-                        onChange={(event) => field.onChange(event.target.checked ? [...chosen, interest.id] : chosen.filter((id) => id !== interest.id))}
-                      />
-                      <InterestIcon icon={interest.icon} />
-                      <span>{interest.name}</span>
-                    </label>
-                  ))}
-                </div>
-              );
-            }}
-          />
-        )}
+        <Controller
+          control={control}
+          name="interests"
+          render={({ field }) => <InterestPicker name={field.name} value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} />}
+        />
         {fieldErrors('interests') && <p className="rdv-field__error">{fieldErrors('interests')?.join(' ')}</p>}
       </fieldset>
       {consentNeeded ? (

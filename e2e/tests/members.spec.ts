@@ -132,3 +132,21 @@ test('?t=1 on a members page shows the newest like in the like modal a second la
   await expect(page).toHaveURL(new RegExp(`/members/${newest.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${name}, \\d+$`) })).toBeVisible();
 });
+
+test('a minute into the members area a fictional profile likes the member, once a session: the match modal shows it', async ({ page }) => {
+  await page.clock.install();
+  await logInAsPremiumMember(page);
+  await page.clock.fastForward(61_000);
+  const modal = page.getByRole('dialog', { name: "It's a Match" });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText('New like!')).toBeVisible();
+  const action = modal.getByRole('button', { name: /^Send .+ a message$/ });
+  await expect(action).toBeVisible();
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(modal).toHaveCount(0);
+  // Not again in this browser session.
+  await page.goto('/likes');
+  await page.clock.fastForward(61_000);
+  await expect(page.getByRole('heading', { level: 1, name: 'Likes' })).toBeVisible();
+  await expect(modal).toHaveCount(0);
+});

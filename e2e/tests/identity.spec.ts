@@ -59,6 +59,8 @@ test('sign up, activate from the e-mail, log out, and log in to land on /members
   await expect(page.getByText('Step 3 of 5')).toBeVisible();
   await page.getByLabel('I am a').selectOption('female');
   await page.getByLabel('Sexuality').selectOption('hetero');
+  // GDPR art. 9: the sexuality is stored only with the explicit consent the step asks for.
+  await page.getByRole('checkbox', { name: /I explicitly agree that my sexuality is stored/ }).check();
   await page.getByLabel('Country').selectOption('NL');
   await page.getByLabel('City').fill('Utrecht');
   await page.getByRole('button', { name: 'Save and continue' }).click();

@@ -33,7 +33,7 @@ describe('user.php answered from the gateway’s memory is never stale', () => {
     const step = await call('/api/account/signup/steps/personal_info', {
       method: 'PUT',
       headers: { cookie },
-      json: { gender: 'female', sexuality: 'hetero', country: 'DE', region: 'Berlin' },
+      json: { gender: 'female', sexuality: 'hetero', special_category_consent: true, country: 'DE', region: 'Berlin' },
     });
     expect(step.status).toBe(200);
     expect((await user(cookie)).body.profile.country).toBe('DE');

@@ -178,7 +178,10 @@ describe('signup', () => {
     const put = (step: string, json: object) => call(`/api/account/signup/steps/${step}`, { method: 'PUT', headers: { cookie }, json });
     expect((await put('message', { signup_message: 'Hi all' })).body.signup_step).toBe('photo');
     expect((await put('photo', {})).body.signup_step).toBe('personal_info');
-    expect((await put('personal_info', { gender: 'female', sexuality: 'hetero', country: 'NL', region: 'Utrecht', city: 'Utrecht' })).body.signup_step).toBe('about_me');
+    // GDPR art. 9: a sexuality without the explicit consent is refused, and nothing of the step is stored.
+    const unconsented = await put('personal_info', { gender: 'female', sexuality: 'hetero', country: 'NL' });
+    expectEnvelope(unconsented, 422, 'MEMBER.CONSENT_REQUIRED');
+    expect((await put('personal_info', { gender: 'female', sexuality: 'hetero', special_category_consent: true, country: 'NL', region: 'Utrecht', city: 'Utrecht' })).body.signup_step).toBe('about_me');
     expect((await put('about_me', { about_me: 'I like long walks.' })).body.signup_step).toBe('push');
     expect((await put('push', {})).status).toBe(200);
     expectEnvelope(await put('personal_info', { about_me: 'wrong step' }), 400);
@@ -186,8 +189,10 @@ describe('signup', () => {
 
     const completed = await call('/api/account/signup/complete', { method: 'POST', headers: { cookie } });
     expect(completed.body).toMatchObject({ signup_step: null, status: 'not_confirmed' });
-    const [profile] = await queryServiceDb('members', 'SELECT gender, country, about_me, signup_message, status FROM profiles WHERE id = $1', [id]);
-    expect(profile).toEqual({ gender: 'female', country: 'NL', about_me: 'I like long walks.', signup_message: 'Hi all', status: 'disabled' });
+    const [profile] = await queryServiceDb<Record<string, unknown>>('members', 'SELECT gender, sexuality, country, about_me, signup_message, status, special_category_consent_at FROM profiles WHERE id = $1', [id]);
+    expect(profile).toMatchObject({ gender: 'female', sexuality: 'hetero', country: 'NL', about_me: 'I like long walks.', signup_message: 'Hi all', status: 'disabled' });
+    // The consent is recorded with its time, so /profile shows it and it can be withdrawn.
+    expect(profile.special_category_consent_at).toBeInstanceOf(Date);
 
     const link = linkIn(await latestMailTo(email), '/api/account/activate');
     const first = await call(`${link.pathname}${link.search}`, { redirect: 'manual' });

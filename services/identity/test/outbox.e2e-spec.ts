@@ -77,7 +77,7 @@ describe('the outbox between identity and members', () => {
       await new Promise((resolve) => setTimeout(resolve, index * 40));
       const { answer, cookie } = await signup(`Member ${index}`);
       expect(answer.status).toBe(201);
-      const step = await saveStep(cookie, 'personal_info', { gender: index % 2 ? 'male' : 'female', sexuality: 'hetero', country: 'NL', region: `Region ${index}` });
+      const step = await saveStep(cookie, 'personal_info', { gender: index % 2 ? 'male' : 'female', sexuality: 'hetero', special_category_consent: true, country: 'NL', region: `Region ${index}` });
       expect(step.status).toBe(200);
       return answer.body.id as number;
     });

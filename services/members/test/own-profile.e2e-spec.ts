@@ -7,7 +7,7 @@ async function member(name: string): Promise<{ id: number; cookie: string }> {
     if (waited > 5_000) throw new Error(`member ${signedUp.id} has no profile after 5 s`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  // Signup stores a sexuality; these tests start from a profile without one and without consent.
+  // These tests start from a profile without a sexuality and without consent.
   await queryServiceDb('members', `UPDATE profiles SET status = 'active', sexuality = NULL, interests = '{}' WHERE id = $1`, [signedUp.id]);
   return signedUp;
 }

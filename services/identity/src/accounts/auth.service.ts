@@ -1,6 +1,6 @@
 import { SUPPORTED_LANGUAGES } from '@rendezvous/contracts';
 import {
-  ACTIVATION_MAILS_PER_DAY, IDENTITY_ERRORS, LOGIN_LOCK_MINUTES, SIGNUP_STEPS, TOO_MANY_ACTIVATION_MAILS, type SignupStep,
+  ACTIVATION_MAILS_PER_DAY, CONSENT_REQUIRED_MESSAGE, IDENTITY_ERRORS, MEMBERS_ERROR_CODES, LOGIN_LOCK_MINUTES, SIGNUP_STEPS, TOO_MANY_ACTIVATION_MAILS, type SignupStep,
 } from '@rendezvous/contracts';
 import { AppError, clientAddress, fieldErrors, Outbox, requestHost } from '@rendezvous/nest-kit';
 import { Inject, Injectable } from '@nestjs/common';
@@ -141,10 +141,14 @@ export class AuthService {
     const allowed: Record<SignupStep, Array<keyof SignupStepDto>> = {
       message: ['signup_message'],
       photo: [],
-      personal_info: ['gender', 'sexuality', 'country', 'region', 'city'],
+      personal_info: ['gender', 'sexuality', 'special_category_consent', 'country', 'region', 'city'],
       about_me: ['about_me'],
       push: [],
     };
+    // GDPR art. 9: a sexuality is stored only with the member's explicit consent, recorded by members with it.
+    if (data.sexuality !== undefined && data.special_category_consent !== true) {
+      throw new AppError(422, MEMBERS_ERROR_CODES.consentRequired, CONSENT_REQUIRED_MESSAGE, { special_category_consent: [CONSENT_REQUIRED_MESSAGE] });
+    }
     const stray = Object.keys(data).filter((key) => !allowed[step].includes(key as keyof SignupStepDto));
     if (stray.length > 0) throw fieldErrors(Object.fromEntries(stray.map((key) => [key, [`${key} does not belong to this step`]])));
     const changes = Object.fromEntries(allowed[step].filter((key) => data[key] !== undefined).map((key) => [key, data[key]]));

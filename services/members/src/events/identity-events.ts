@@ -5,8 +5,8 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { PHOTO_STORAGE, type PhotoStorage } from '../photos/storage/photo-storage';
 
-/** The profile columns identity may write, by the contract's field names. */
-const COLUMNS: Record<keyof ProfileWrite, string> = {
+/** The profile columns identity may write, by the contract's field names (the consent is a time, set below). */
+const COLUMNS: Record<Exclude<keyof ProfileWrite, 'special_category_consent'>, string> = {
   name: 'name',
   birth_date: 'birth_date',
   signup_message: 'signup_message',
@@ -37,13 +37,15 @@ export class IdentityEvents implements OnModuleInit {
    * statement: no read-then-insert race between two deliveries.
    */
   private async writeProfile({ member_id, changes }: EventPayload<'profile.written'>, manager: EntityManager): Promise<void> {
-    const fields = (Object.keys(COLUMNS) as Array<keyof ProfileWrite>).filter((field) => changes[field] !== undefined);
+    const fields = (Object.keys(COLUMNS) as Array<keyof typeof COLUMNS>).filter((field) => changes[field] !== undefined);
     if (fields.length === 0) return;
     const values = fields.map((field) => changes[field]);
-    const assignments = fields.map((field, index) => `${COLUMNS[field]} = $${index + 2}`).join(', ');
+    // GDPR art. 9: the consent given with a sexuality at signup is recorded once, with its time.
+    const consent = changes.special_category_consent ? ', special_category_consent_at = COALESCE(profiles.special_category_consent_at, now())' : '';
+    const assignments = fields.map((field, index) => `${COLUMNS[field]} = $${index + 2}`).join(', ') + consent;
     if (changes.name !== undefined && changes.birth_date !== undefined) {
-      const columns = fields.map((field) => COLUMNS[field]).join(', ');
-      const placeholders = fields.map((_, index) => `$${index + 2}`).join(', ');
+      const columns = fields.map((field) => COLUMNS[field]).join(', ') + (consent ? ', special_category_consent_at' : '');
+      const placeholders = fields.map((_, index) => `$${index + 2}`).join(', ') + (consent ? ', now()' : '');
       await manager.query(
         `INSERT INTO profiles (id, ${columns}) VALUES ($1, ${placeholders}) ON CONFLICT (id) DO UPDATE SET ${assignments}`,
         [member_id, ...values],

@@ -14,6 +14,8 @@ export const profileWriteSchema = z.strictObject({
   signup_message: z.string().max(1000).optional(),
   gender: z.enum(['male', 'female']).optional(),
   sexuality: z.enum(['hetero', 'gay', 'lesbian', 'bi']).optional(),
+  /** the member's explicit consent to store the sexuality (GDPR art. 9); members records when it came */
+  special_category_consent: z.literal(true).optional(),
   country: z.enum(SUPPORTED_COUNTRIES).optional(),
   region: z.string().max(100).optional(),
   city: z.string().max(100).optional(),

@@ -5,7 +5,7 @@ import { IDENTITY_PATHS, type SignupStep, type User } from '@rendezvous/contract
 export interface SignupStepData {
   message: { signup_message?: string };
   photo: Record<string, never>;
-  personal_info: { gender?: Gender; sexuality?: Sexuality; country?: string; region?: string; city?: string };
+  personal_info: { gender?: Gender; sexuality?: Sexuality; special_category_consent?: true; country?: string; region?: string; city?: string };
   about_me: { about_me?: string };
   push: Record<string, never>;
 }

@@ -62,7 +62,12 @@ describe('/complete-signup', () => {
     await waitFor(() => expect(countryCodes()).toEqual(['', 'NL', 'DE', 'SE']));
 
     await userEvent.selectOptions(screen.getByLabelText('I am a'), 'Woman');
+    // A sexuality asks for the explicit consent GDPR art. 9 needs (the box is not ticked for the member).
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Sexuality'), 'Bisexual');
+    const consent = screen.getByRole('checkbox', { name: /I explicitly agree that my sexuality is stored/ });
+    expect(consent).not.toBeChecked();
+    await userEvent.click(consent);
     await userEvent.selectOptions(country, 'Netherlands');
     await userEvent.selectOptions(await screen.findByLabelText('Province'), 'Utrecht');
     await userEvent.type(screen.getByLabelText('City'), 'Amersfoort');
@@ -72,6 +77,7 @@ describe('/complete-signup', () => {
     expect(api.bodyOf('PUT /api/account/signup/steps/personal_info')).toEqual({
       gender: 'female',
       sexuality: 'bi',
+      special_category_consent: true,
       country: 'NL',
       region: 'Utrecht',
       city: 'Amersfoort',

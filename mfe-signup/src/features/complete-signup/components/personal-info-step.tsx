@@ -9,7 +9,7 @@ import { StepForm } from './step-form';
 /** Country code -> its regions and the country's own word for them (loaded once per page by api-client). */
 type RegionsByCountry = ReferenceData['regions'];
 
-const FIELDS = ['gender', 'sexuality', 'country', 'region', 'city'] as const;
+const FIELDS = ['gender', 'sexuality', 'special_category_consent', 'country', 'region', 'city'] as const;
 
 /** The site's own countries first, then every other country the service knows regions for. */
 function countryOptions(siteCountries: readonly string[], regions: RegionsByCountry | null, language: string) {
@@ -29,6 +29,8 @@ export function PersonalInfoStep({ onSaved }: { onSaved: () => Promise<void> }) 
   const [regions, setRegions] = useState<RegionsByCountry | null>(() => loadedReferenceData('regions') ?? null);
   const [gender, setGender] = useState('');
   const [sexuality, setSexuality] = useState('');
+  // GDPR art. 9: a sexuality is stored only with explicit consent, so it is optional and asks for it when given.
+  const [consent, setConsent] = useState(false);
   const [country, setCountry] = useState(() => {
     const guess = settings?.geoip_selected_country ?? settings?.geoip_country ?? null;
     return guess && siteCountries.includes(guess) ? guess : (siteCountries[0] ?? '');
@@ -54,7 +56,7 @@ export function PersonalInfoStep({ onSaved }: { onSaved: () => Promise<void> }) 
   const save = async () => {
     const data: SignupStepData['personal_info'] = {
       ...(gender ? { gender: gender as Gender } : {}),
-      ...(sexuality ? { sexuality: sexuality as Sexuality } : {}),
+      ...(sexuality ? { sexuality: sexuality as Sexuality, ...(consent ? { special_category_consent: true as const } : {}) } : {}),
       ...(country ? { country } : {}),
       ...(region ? { region } : {}),
       ...(city.trim() ? { city: city.trim() } : {}),
@@ -81,7 +83,7 @@ export function PersonalInfoStep({ onSaved }: { onSaved: () => Promise<void> }) 
           </Field>
           <Field label={t('fields.sexuality')} errors={errors.sexuality}>
             {(control) => (
-              <select {...control} name="sexuality" required value={sexuality} onChange={(event) => setSexuality(event.target.value)}>
+              <select {...control} name="sexuality" value={sexuality} onChange={(event) => setSexuality(event.target.value)}>
                 <option value="">{t('choose')}</option>
                 {SEXUALITIES.map((value) => (
                   <option key={value} value={value}>
@@ -91,6 +93,13 @@ export function PersonalInfoStep({ onSaved }: { onSaved: () => Promise<void> }) 
               </select>
             )}
           </Field>
+          {sexuality && (
+            <Field label={t('fields.special_category_consent')} errors={errors.special_category_consent}>
+              {(control) => (
+                <input {...control} type="checkbox" name="special_category_consent" required checked={consent} onChange={(event) => setConsent(event.target.checked)} />
+              )}
+            </Field>
+          )}
           <Field label={t('fields.country')} errors={errors.country}>
             {(control) => (
               <select

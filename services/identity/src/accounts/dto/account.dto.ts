@@ -1,8 +1,6 @@
 import { NOTIFICATION_DISABLE_REASONS, SIGNUP_STEPS, SUPPORTED_COUNTRIES } from '@rendezvous/contracts';
 import { Type } from 'class-transformer';
-import {
-  IsBoolean, IsEmail, IsIn, IsObject, IsOptional, IsString, Length, MaxLength, ValidateNested,
-} from 'class-validator';
+import { Equals, IsBoolean, IsEmail, IsIn, IsObject, IsOptional, IsString, Length, MaxLength, ValidateNested } from 'class-validator';
 
 // Type checks only; the spec's own wording for the rules lives in the services, which build the
 // field errors themselves so the member sees exactly the spec's sentences.
@@ -33,6 +31,8 @@ export class SignupStepDto {
   @IsOptional() @IsString() @MaxLength(1000) signup_message?: string;
   @IsOptional() @IsIn(['male', 'female']) gender?: 'male' | 'female';
   @IsOptional() @IsIn(['hetero', 'gay', 'lesbian', 'bi']) sexuality?: 'hetero' | 'gay' | 'lesbian' | 'bi';
+  /** GDPR art. 9: the explicit consent a sexuality needs (contracts CONSENT_REQUIRED_MESSAGE) */
+  @IsOptional() @Equals(true) special_category_consent?: true;
   @IsOptional() @IsIn([...SUPPORTED_COUNTRIES], { message: 'country must be one of the countries the site serves' }) country?: string;
   @IsOptional() @IsString() @MaxLength(100) region?: string;
   @IsOptional() @IsString() @MaxLength(100) city?: string;

@@ -11,6 +11,7 @@ import { memberKeys } from '../../../lib/member-keys';
 import { isRefusal } from '../../../lib/query-client';
 import { findMatches } from '../api/match-finder';
 import { MatchCard } from './match-card';
+import { widgetMember } from '../../../lib/widget-member';
 
 export interface MatchResultsProps {
   query: MatchFinderQuery;
@@ -63,7 +64,7 @@ export function MatchResults({ query, onStartOver }: MatchResultsProps) {
       </div>
       {match && (
         <MatchModal
-          member={{ id: match.id, name: match.name, photoUrl: match.main_image ? `${photoPrefix}/${match.main_image.filename}` : null }}
+          member={widgetMember(match, photoPrefix)}
           onPhoto={(memberId) => navigate(`/members/${memberId}`)}
           onAction={(memberId) => navigate(`/members/${memberId}/chat`)}
           onClose={() => setMatch(null)}

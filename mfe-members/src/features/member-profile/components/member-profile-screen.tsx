@@ -15,6 +15,7 @@ import { relativeTime } from '../../../lib/relative-time';
 import { isRefusal } from '../../../lib/query-client';
 import { blockMember, getMemberProfile, likeMember, unblockMember, unlikeMember } from '../../../api/members';
 import { ProfilePhotos } from './profile-photos';
+import { widgetMember } from '../../../lib/widget-member';
 
 /** What a profile shows when the site names nothing (services/site default-site.ts has the same lists). */
 const DEFAULT_FIELDS = ['age', 'gender', 'sexuality', 'relationship_status', 'body_type', 'hair_colour', 'eye_colour', 'tattoos', 'interests', 'location'];
@@ -167,7 +168,7 @@ function MemberProfileOf({ id }: { id: number }) {
           {actionError && <p role="alert" className="rdv-alert rdv-alert--danger">{actionError.message}</p>}
           {matched && (
             <MatchModal
-              member={{ id: member.id, name: member.name, photoUrl: member.main_image ? `${photoPrefix}/${member.main_image.filename}` : null }}
+              member={widgetMember(member, photoPrefix)}
               onPhoto={() => setMatched(false)}
               onAction={(memberId) => navigate(`/members/${memberId}/chat`)}
               onClose={() => setMatched(false)}

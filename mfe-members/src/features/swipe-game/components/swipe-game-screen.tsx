@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { LoadFailed, LoggedOutNotice, MatchModal, Screen } from '../../../components';
 import { memberKeys } from '../../../lib/member-keys';
 import { dealSwipeCards, swipe } from '../api/swipe-game';
+import { widgetMember } from '../../../lib/widget-member';
 
 /** How far a card must be dragged (px) to count as a swipe. */
 const SWIPE_DISTANCE_PX = 100;
@@ -79,7 +80,7 @@ export function SwipeGameScreen() {
       </p>
       {match && (
         <MatchModal
-          member={{ id: match.id, name: match.name, photoUrl: match.main_image ? `${photoPrefix}/${match.main_image.filename}` : null }}
+          member={widgetMember(match, photoPrefix)}
           onPhoto={(memberId) => navigate(`/members/${memberId}`)}
           onAction={(memberId) => navigate(`/members/${memberId}/chat`)}
           onClose={() => setMatch(null)}

@@ -1,5 +1,4 @@
 import type { OwnPhoto, ProfilePhoto } from './photos';
-import type { Gender, Sexuality } from './profile-values';
 
 /**
  * The members area's public calls (docs/product-rules.md sections 2, 3, 6): search, a member's
@@ -164,25 +163,10 @@ export const MEMBERS_ERROR_CODES = {
 } as const;
 
 /** GET /api/members/profile (and the answer of PUT): the member's own profile on /profile. */
-export interface OwnProfile {
-  id: number;
-  name: string;
+export interface OwnProfile
+  extends Pick<MemberProfile, 'id' | 'name' | 'age' | 'gender' | 'sexuality' | 'tattoos' | 'hair_colour' | 'eye_colour' | 'body_type' | 'relationship_status' | 'interests' | 'reason' | 'about_me' | 'country' | 'region' | 'city'> {
   /** YYYY-MM-DD (identity's: changed in settings) */
   birth_date: string;
-  age: number;
-  gender: Gender | null;
-  sexuality: Sexuality | null;
-  tattoos: string | null;
-  hair_colour: string | null;
-  eye_colour: string | null;
-  body_type: string | null;
-  relationship_status: string | null;
-  interests: number[];
-  reason: string | null;
-  about_me: string | null;
-  country: string | null;
-  region: string | null;
-  city: string | null;
   /**
    * when the member gave explicit consent to store sexuality and sex-related interests (GDPR
    * art. 9), ISO 8601; null without. Withdrawing (DELETE /api/members/profile/consent) erases them.

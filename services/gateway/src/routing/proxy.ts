@@ -1,4 +1,4 @@
-import { CORRELATION_ID_HEADER, ERROR_CODES, PHOTO_UPLOAD_MAX_BYTES, PHOTOS_PATHS, SPEC_MESSAGES, type ErrorEnvelope, type User } from '@rendezvous/contracts';
+import { CORRELATION_ID_HEADER, ERROR_CODES, PHOTO_MESSAGES, PHOTO_UPLOAD_MAX_BYTES, PHOTOS_ERROR_CODES, PHOTOS_PATHS, SPEC_MESSAGES, type ErrorEnvelope, type User } from '@rendezvous/contracts';
 import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { requestPath, type RequestStep } from '@rendezvous/nest-kit';
 import { carriesUser } from './user-composer';
@@ -38,7 +38,9 @@ const isPhotoUpload = (req: IncomingMessage) => req.method === 'POST' && request
 export const bodyLimit: RequestStep = (req, res, next) => {
   const length = Number(req.headers['content-length'] ?? 0);
   if (length > GATEWAY_MAX_BODY_BYTES && !(isPhotoUpload(req) && length <= PHOTO_UPLOAD_MAX_BYTES)) {
-    sendEnvelope(res, req, 413, ERROR_CODES.bodyTooLarge, isPhotoUpload(req) ? 'This photo is larger than 10 MB.' : 'The request body is too large.');
+    // A photo too large gets members' own refusal, so the member reads one message however the size was found.
+    if (isPhotoUpload(req)) sendEnvelope(res, req, 413, PHOTOS_ERROR_CODES.tooLarge, PHOTO_MESSAGES.tooLarge);
+    else sendEnvelope(res, req, 413, ERROR_CODES.bodyTooLarge, 'The request body is too large.');
     return;
   }
   next();

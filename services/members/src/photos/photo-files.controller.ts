@@ -1,5 +1,5 @@
 import { PHOTOS_ERROR_CODES, SPEC_MESSAGES } from '@rendezvous/contracts';
-import { ADMIN_TOKEN, bearerToken, CurrentViewerId, OptionalMemberGuard, sameSecret } from '@rendezvous/nest-kit';
+import { ADMIN_TOKEN, AppError, bearerToken, CurrentViewerId, OptionalMemberGuard, sameSecret } from '@rendezvous/nest-kit';
 import { Controller, Get, Inject, Param, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -26,11 +26,8 @@ export class PhotoFilesController {
   async serve(@Param('folder') folder: string, @Param('file') file: string, @CurrentViewerId() viewerId: number | null, @Req() req: Request, @Res() res: Response): Promise<void> {
     const operator = sameSecret(bearerToken(req), this.adminToken);
     const found = await this.files.open(`${folder}/${file}`, viewerId, operator);
-    if (!found) {
-      res.status(404).setHeader('Cache-Control', 'no-store');
-      res.json({ statusCode: 404, code: PHOTOS_ERROR_CODES.notFound, message: SPEC_MESSAGES.notFound });
-      return;
-    }
+    // The envelope like every refusal (and not cached: API answers are no-store by default).
+    if (!found) throw new AppError(404, PHOTOS_ERROR_CODES.notFound, SPEC_MESSAGES.notFound);
     res.setHeader('Content-Type', contentTypeOf(file));
     res.setHeader('Content-Length', String(found.file.size));
     res.setHeader('Cache-Control', found.cacheControl);

@@ -10,10 +10,17 @@ import type { DataSource } from 'typeorm';
  * the same text is the same statement on every connection, and different texts never share a name.
  * Values must be parameters ($1, $2 ...), never spliced into the text, or every call is a new statement.
  */
+/** Statement names by text: a few dozen texts (filter combinations), hashed once each instead of on every search. */
+const names = new Map<string, string>();
+
 export async function preparedQuery<Row>(dataSource: DataSource, text: string, values: unknown[]): Promise<Row[]> {
   // TypeORM's Postgres driver keeps its pg pool as `master`.
   const pool = (dataSource.driver as unknown as { master: Pool }).master;
-  const name = `rdv_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `rdv_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    names.set(text, name);
+  }
   const result = await pool.query({ name, text, values });
   return result.rows as Row[];
 }

@@ -2,6 +2,7 @@ import { AUTO_LIKES_PER_DAY, type UserProfile } from '@rendezvous/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ProfileViews } from '../profiles/profile-views';
+import { LikesService } from './likes.service';
 
 /**
  * auto-like.php (spec 4, 7, 9): a profile an operator flagged as fictional likes the member, and the
@@ -16,6 +17,7 @@ export class AutoLikeService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly views: ProfileViews,
+    private readonly likes: LikesService,
   ) {}
 
   async autoLike(memberId: number): Promise<UserProfile | null> {
@@ -41,14 +43,12 @@ export class AutoLikeService {
         [memberId, wanted, member.country],
       )) as Array<{ id: string }>;
       if (!liker) return null;
-      await manager.query('INSERT INTO likes (liker_id, liked_id, auto) VALUES ($1, $2, true)', [liker.id, memberId]);
+      const likerId = Number(liker.id);
+      await this.likes.lockPair(manager, likerId, memberId);
+      await manager.query('INSERT INTO likes (liker_id, liked_id, auto) VALUES ($1, $2, true)', [likerId, memberId]);
       // The member may have liked this profile before: then it is a match, recorded once like any other.
-      const [low, high] = [Number(liker.id), memberId].sort((a, b) => a - b);
-      await manager.query(
-        `INSERT INTO matches (member_low, member_high) SELECT $1, $2 WHERE EXISTS (SELECT 1 FROM likes WHERE liker_id = $3 AND liked_id = $4) ON CONFLICT DO NOTHING`,
-        [low, high, memberId, liker.id],
-      );
-      return Number(liker.id);
+      await this.likes.matchIfMutual(manager, likerId, memberId);
+      return likerId;
     });
     if (likerId === null) return null;
     const [profile] = await this.views.others([likerId]);

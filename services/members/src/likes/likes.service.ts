@@ -41,9 +41,8 @@ export class LikesService {
    */
   async likeWithin(manager: EntityManager, from: number, to: number, alsoCheck?: () => Promise<void>): Promise<boolean> {
     if (from === to) throw new AppError(400, MEMBERS_ERROR_CODES.notYourself, 'You cannot like yourself.');
-    const [low, high] = from < to ? [from, to] : [to, from];
     await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('likes-of:' || $1::text, 0))", [from]);
-    await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('like-pair:' || $1::text || ':' || $2::text, 0))", [low, high]);
+    await this.lockPair(manager, from, to);
     this.contact.assertMayContact(await this.contact.check(from, to, manager));
     const [{ n }] = await manager.query("SELECT count(*)::int AS n FROM likes WHERE liker_id = $1 AND created_at > now() - interval '1 hour'", [from]);
     if (n >= LIKES_PER_HOUR) {
@@ -52,8 +51,20 @@ export class LikesService {
     await alsoCheck?.();
     const added: unknown[] = await manager.query('INSERT INTO likes (liker_id, liked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING liker_id', [from, to]);
     if (added.length === 0) return false;
+    return this.matchIfMutual(manager, from, to);
+  }
+
+  /** The pair's lock: whoever likes second sees the first like, so a mutual like is never missed. */
+  async lockPair(manager: EntityManager, a: number, b: number): Promise<void> {
+    const [low, high] = a < b ? [a, b] : [b, a];
+    await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('like-pair:' || $1::text || ':' || $2::text, 0))", [low, high]);
+  }
+
+  /** After `from` liked `to`, under the pair's lock: the match, once, if `to` likes `from` too. Whether it was made now. */
+  async matchIfMutual(manager: EntityManager, from: number, to: number): Promise<boolean> {
     const [mutual] = await manager.query('SELECT 1 FROM likes WHERE liker_id = $1 AND liked_id = $2', [to, from]);
     if (!mutual) return false;
+    const [low, high] = from < to ? [from, to] : [to, from];
     const made: unknown[] = await manager.query('INSERT INTO matches (member_low, member_high) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING member_low', [low, high]);
     return made.length > 0;
   }
@@ -62,7 +73,7 @@ export class LikesService {
   async unlike(from: number, to: number): Promise<void> {
     const [low, high] = from < to ? [from, to] : [to, from];
     await this.dataSource.transaction(async (manager) => {
-      await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('like-pair:' || $1::text || ':' || $2::text, 0))", [low, high]);
+      await this.lockPair(manager, from, to);
       await manager.query('DELETE FROM likes WHERE liker_id = $1 AND liked_id = $2', [from, to]);
       await manager.query('DELETE FROM matches WHERE member_low = $1 AND member_high = $2', [low, high]);
     });

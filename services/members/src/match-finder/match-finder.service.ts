@@ -51,12 +51,12 @@ export class MatchFinderService {
            UNION SELECT liked_id FROM likes WHERE liker_id = ${viewer}::bigint
          ) AS ids
        )
-       SELECT ${CARD_COLUMNS},
-              ARRAY(SELECT i FROM unnest(p.interests) AS i WHERE i = ANY(${wanted}::int[]) ORDER BY i) AS shared
+       SELECT ${CARD_COLUMNS}, common.shared
          FROM hidden, profiles p
+         CROSS JOIN LATERAL (SELECT ARRAY(SELECT i FROM unnest(p.interests) AS i WHERE i = ANY(${wanted}::int[]) ORDER BY i) AS shared) common
          ${MAIN_PHOTO_JOIN}
         WHERE ${conditions}
-        ORDER BY cardinality(ARRAY(SELECT unnest(p.interests) INTERSECT SELECT unnest(${wanted}::int[]))) DESC, p.last_seen_at DESC, p.id DESC
+        ORDER BY cardinality(common.shared) DESC, p.last_seen_at DESC, p.id DESC
         LIMIT ${POOL}`,
       params,
     )) as PoolRow[];

@@ -25,6 +25,24 @@ const badges = {
   'GET /api/likes.php': () => answer(200, { likes: [], liked_by: [], profiles: [] }),
 };
 
+/**
+ * Runs a test with a widget loader that records what is asked for and loads nothing: which remote's
+ * widget a button opens is what these tests check. The fallback's console error is expected.
+ */
+async function withWidgetsUnavailable(test: (loader: jest.Mock) => Promise<void>): Promise<void> {
+  const loader = jest.fn(async () => {
+    throw new Error('not in this test');
+  });
+  provideWidgetLoader(loader as never);
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    await test(loader);
+  } finally {
+    provideWidgetLoader(null);
+    quiet.mockRestore();
+  }
+}
+
 describe('/members/{id}, a member profile', () => {
   it('shows the fields of spec 3 with the interests by name and when the member was last seen', async () => {
     mockApi({ ...badges, 'GET /api/members/42': () => answer(200, profile()), 'GET /api/interests.php': interests });
@@ -51,39 +69,22 @@ describe('/members/{id}, a member profile', () => {
 
   it("gives a visitor the signup area's signup modal for like and message (spec 6)", async () => {
     act(() => resetSession());
-    const loader = jest.fn(async () => {
-      throw new Error('not in this test');
+    await withWidgetsUnavailable(async (loader) => {
+    mockApi({ 'GET /api/members/42': () => answer(200, profile()), 'GET /api/interests.php': interests });
+    await renderMembersAt('/members/42');
+    await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
+    expect(loader).toHaveBeenCalledWith('mfe-signup', 'SignupModal', expect.anything());
+    expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
     });
-    provideWidgetLoader(loader as never);
-    // The widget's fallback logs that it is unavailable: expected here.
-    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      mockApi({ 'GET /api/members/42': () => answer(200, profile()), 'GET /api/interests.php': interests });
-      await renderMembersAt('/members/42');
-      await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
-      expect(loader).toHaveBeenCalledWith('mfe-signup', 'SignupModal', expect.anything());
-      expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
-    } finally {
-      provideWidgetLoader(null);
-      quiet.mockRestore();
-    }
   });
 
   it("opens chat's GiftPicker for the member from the gift button (gifts are chat's)", async () => {
-    const loader = jest.fn(async () => {
-      throw new Error('not in this test');
+    await withWidgetsUnavailable(async (loader) => {
+    mockApi({ ...badges, 'GET /api/members/42': () => answer(200, profile()), 'GET /api/interests.php': interests });
+    await renderMembersAt('/members/42');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send a gift' }));
+    expect(loader).toHaveBeenCalledWith('mfe-chat', 'GiftPicker', expect.anything());
     });
-    provideWidgetLoader(loader as never);
-    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      mockApi({ ...badges, 'GET /api/members/42': () => answer(200, profile()), 'GET /api/interests.php': interests });
-      await renderMembersAt('/members/42');
-      await userEvent.click(await screen.findByRole('button', { name: 'Send a gift' }));
-      expect(loader).toHaveBeenCalledWith('mfe-chat', 'GiftPicker', expect.anything());
-    } finally {
-      provideWidgetLoader(null);
-      quiet.mockRestore();
-    }
   });
 
   it('likes and unlikes, and tells the member about a match', async () => {
@@ -198,20 +199,12 @@ describe('/members/{id}, the photos', () => {
 
   it("gives a visitor who taps a locked photo the signup area's signup modal", async () => {
     act(() => resetSession());
-    const loader = jest.fn(async () => {
-      throw new Error('not in this test');
+    await withWidgetsUnavailable(async (loader) => {
+    mockApi({ 'GET /api/members/42': () => answer(200, withPhotos()), 'GET /api/interests.php': interests });
+    await renderMembersAt('/members/42');
+    expect(screen.queryByRole('link', { name: 'Go premium to see all photos' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Locked photo 3' }));
+    expect(loader).toHaveBeenCalledWith('mfe-signup', 'SignupModal', expect.anything());
     });
-    provideWidgetLoader(loader as never);
-    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      mockApi({ 'GET /api/members/42': () => answer(200, withPhotos()), 'GET /api/interests.php': interests });
-      await renderMembersAt('/members/42');
-      expect(screen.queryByRole('link', { name: 'Go premium to see all photos' })).not.toBeInTheDocument();
-      await userEvent.click(await screen.findByRole('button', { name: 'Locked photo 3' }));
-      expect(loader).toHaveBeenCalledWith('mfe-signup', 'SignupModal', expect.anything());
-    } finally {
-      provideWidgetLoader(null);
-      quiet.mockRestore();
-    }
   });
 });

@@ -1,13 +1,10 @@
 import { AUTO_LIKE_PATH, AUTO_LIKES_PER_DAY, CONVERSATION_PATHS, MEMBERS_PATHS, type LikesResponse, type UserProfile } from '@rendezvous/contracts';
-import { call, expectMemberOnly, linkIn, mailsTo, queryServiceDb, signUpMember } from '@rendezvous/test-kit';
+import { call, expectMemberOnly, linkIn, mailsTo, queryServiceDb, signUpMember, waitForMemberProfile } from '@rendezvous/test-kit';
 
 /** A signed-up member whose account is activated (identity mails only active accounts) and whose profile is listed. */
 async function activeMember(name: string, profile: { gender?: string; sexuality?: string } = {}): Promise<{ id: number; email: string; cookie: string }> {
   const signedUp = await signUpMember(name);
-  for (let waited = 0; (await queryServiceDb('members', 'SELECT 1 FROM profiles WHERE id = $1', [signedUp.id])).length === 0; waited += 50) {
-    if (waited > 5_000) throw new Error(`member ${signedUp.id} has no profile after 5 s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitForMemberProfile(signedUp.id);
   await queryServiceDb('identity', `UPDATE accounts SET status = 'active' WHERE id = $1`, [signedUp.id]);
   await queryServiceDb('members', `UPDATE profiles SET status = 'active', gender = $2, sexuality = $3 WHERE id = $1`, [
     signedUp.id,

@@ -1,5 +1,5 @@
 import { MEMBERS_PATHS, type MatchFinderResponse } from '@rendezvous/contracts';
-import { call, expectEnvelope, expectMemberOnly, queryServiceDb, signUpMember } from '@rendezvous/test-kit';
+import { call, expectEnvelope, expectMemberOnly, queryServiceDb, signUpMember, waitForMemberProfile } from '@rendezvous/test-kit';
 
 let nextId = 9_100_000_000 + Math.floor(Math.random() * 1_000_000) * 100;
 
@@ -18,10 +18,7 @@ async function fixture(region: string, interests: number[], extra: { privacy?: b
 describe('match finder', () => {
   it('ranks by shared interests and distance between regions, leaving out hidden, blocked, liked members and oneself', async () => {
     const me = await signUpMember('Finder');
-    for (let waited = 0; (await queryServiceDb('members', 'SELECT 1 FROM profiles WHERE id = $1', [me.id])).length === 0; waited += 50) {
-      if (waited > 5_000) throw new Error('no profile');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await waitForMemberProfile(me.id);
     // Interests nobody else in the demo data has: 44 tea, 45 theater, 49 video games, 50 wine are common, so a narrow age band isolates the fixtures.
     await fixture('Utrecht', [1], {}, me.id);
     const age = 71;

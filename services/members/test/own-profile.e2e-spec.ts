@@ -1,12 +1,9 @@
 import { CONSENT_REQUIRED_MESSAGE, MEMBERS_ERROR_CODES, MEMBERS_PATHS, type OwnProfile } from '@rendezvous/contracts';
-import { call, expectEnvelope, expectMemberOnly, queryServiceDb, signUpMember } from '@rendezvous/test-kit';
+import { call, expectEnvelope, expectMemberOnly, queryServiceDb, signUpMember, waitForMemberProfile } from '@rendezvous/test-kit';
 
 async function member(name: string): Promise<{ id: number; cookie: string }> {
   const signedUp = await signUpMember(name);
-  for (let waited = 0; (await queryServiceDb('members', 'SELECT 1 FROM profiles WHERE id = $1', [signedUp.id])).length === 0; waited += 50) {
-    if (waited > 5_000) throw new Error(`member ${signedUp.id} has no profile after 5 s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitForMemberProfile(signedUp.id);
   // These tests start from a profile without a sexuality and without consent.
   await queryServiceDb('members', `UPDATE profiles SET status = 'active', sexuality = NULL, interests = '{}' WHERE id = $1`, [signedUp.id]);
   return signedUp;

@@ -1,5 +1,5 @@
 import { PHOTOS_PATHS, type OwnPhotos } from '@rendezvous/contracts';
-import { adminToken, freePort, queryServiceDb, signUpMember, spoofedMemberHeaders, startServiceInstance, type RunningInstance } from '@rendezvous/test-kit';
+import { adminToken, freePort, queryServiceDb, signUpMember, spoofedMemberHeaders, startServiceInstance, type RunningInstance, waitForMemberProfile } from '@rendezvous/test-kit';
 import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,10 +110,7 @@ describe('members with PHOTO_STORAGE=s3', () => {
 
   it('stores an upload in the bucket and serves it to its owner, to others only once approved', async () => {
     const { id } = await signUpMember('Bucket Member');
-    for (let waited = 0; (await queryServiceDb('members', 'SELECT 1 FROM profiles WHERE id = $1', [id])).length === 0; waited += 50) {
-      if (waited > 5_000) throw new Error('no profile');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await waitForMemberProfile(id);
     await queryServiceDb('members', `UPDATE profiles SET status = 'active' WHERE id = $1`, [id]);
     const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a6' } }).jpeg().toBuffer();
     // Straight to the instance, as the gateway would call it (its member header with the internal token).

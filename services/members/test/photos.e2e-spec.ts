@@ -1,5 +1,5 @@
 import { PHOTOS_ERROR_CODES, PHOTOS_PATHS, type MemberProfile, type OwnPhotos, type PendingPhoto } from '@rendezvous/contracts';
-import { adminToken, baseUrl, call, expectEnvelope, expectMemberOnly, queryServiceDb, rawCall, signUpMember, type CallResult } from '@rendezvous/test-kit';
+import { adminToken, baseUrl, call, expectEnvelope, expectMemberOnly, queryServiceDb, rawCall, signUpMember, type CallResult, waitForMemberProfile } from '@rendezvous/test-kit';
 import { request } from 'node:http';
 import sharp from 'sharp';
 
@@ -28,10 +28,7 @@ async function fetchPhoto(filename: string, headers: Record<string, string> = {}
 
 async function member(name: string): Promise<{ id: number; cookie: string }> {
   const signedUp = await signUpMember(name);
-  for (let waited = 0; (await queryServiceDb('members', 'SELECT 1 FROM profiles WHERE id = $1', [signedUp.id])).length === 0; waited += 50) {
-    if (waited > 5_000) throw new Error(`member ${signedUp.id} has no profile after 5 s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitForMemberProfile(signedUp.id);
   // As if the member had activated the account: a new account's profile is hidden until then.
   await queryServiceDb('members', `UPDATE profiles SET status = 'active' WHERE id = $1`, [signedUp.id]);
   return signedUp;

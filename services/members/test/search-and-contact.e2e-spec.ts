@@ -1,7 +1,7 @@
 import type { LikeAnswer, MemberCard, MemberProfile, MemberSearchResponse, SwipeAnswer, SwipeDeal } from '@rendezvous/contracts';
 import { contactCheckCall } from '@rendezvous/contracts/internal';
 import { InternalClient } from '@rendezvous/nest-kit';
-import { adminToken, call, expectEnvelope, queryServiceDb, signUpMember } from '@rendezvous/test-kit';
+import { adminToken, call, expectEnvelope, queryServiceDb, signUpMember, waitForMemberProfile } from '@rendezvous/test-kit';
 import { randomUUID } from 'node:crypto';
 
 /** A region name no demo member has: searches for it see only this test's members. */
@@ -53,10 +53,7 @@ async function profile(fixture: ProfileFixture = {}, id = (nextFixtureId += 1)):
 async function member(fixture: ProfileFixture = {}): Promise<{ id: number; cookie: string }> {
   const { id, cookie } = await signUpMember(fixture.name ?? 'Viewer');
   // Identity's profile.written event creates the profile; the fixture's fields go on top of it, not under.
-  for (let waited = 0; (await queryServiceDb('members', 'SELECT 1 FROM profiles WHERE id = $1', [id])).length === 0; waited += 50) {
-    if (waited > 5_000) throw new Error(`member ${id} has no profile after 5 s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitForMemberProfile(id);
   await profile(fixture, id);
   return { id, cookie };
 }

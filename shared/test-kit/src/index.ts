@@ -97,6 +97,17 @@ export async function signUpMember(name = 'Test Member'): Promise<{ email: strin
 }
 
 /**
+ * Waits until identity's profile.written event has created the member's profile in members (delivered
+ * through identity's outbox right after signup), so a test can change it or look it up.
+ */
+export async function waitForMemberProfile(id: number, timeoutMs = 5_000): Promise<void> {
+  for (let waited = 0; (await queryServiceDb('members', 'SELECT 1 FROM profiles WHERE id = $1', [id])).length === 0; waited += 50) {
+    if (waited > timeoutMs) throw new Error(`member ${id} has no profile after ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
  * Headers a browser could add to pass for a member, even with the right internal token: the
  * gateway must drop them, so they must never count.
  */

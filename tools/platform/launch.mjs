@@ -193,6 +193,7 @@ export async function launchPlatform(options) {
       identity: { SITE_URL: urls.site, MEMBERS_URL: urls.members, CHAT_URL: urls.chat, PAYMENTS_URL: urls.payments, GATEWAY_URL: gatewayUrl },
       payments: { GATEWAY_URL: gatewayUrl, MEMBERS_URL: urls.members, IDENTITY_URL: urls.identity, SITE_URL: urls.site, ...providerSettings },
       members: { SITE_URL: urls.site, GATEWAY_URL: gatewayUrl, IDENTITY_URL: urls.identity },
+      chat: { IDENTITY_URL: urls.identity, MEMBERS_URL: urls.members, PAYMENTS_URL: urls.payments, SITE_URL: urls.site, GATEWAY_URL: gatewayUrl },
     };
     await Promise.all(
       DOMAIN_SERVICES.map(async ({ name }) => {

@@ -1,4 +1,4 @@
-import { databaseModule, EventInbox, EventsController, HealthModule, INTERNAL_TOKEN, MemberGuard } from '@rendezvous/nest-kit';
+import { databaseModule, EventInbox, EventsController, HealthModule, INTERNAL_TOKEN, InternalClient, MemberGuard } from '@rendezvous/nest-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CHAT_CONFIG, type ChatConfig } from './config';
@@ -7,11 +7,17 @@ import { Conversation } from './conversations/conversation.entity';
 import { ConversationsService } from './conversations/conversations.service';
 import { Message } from './conversations/message.entity';
 import { IdentityEvents } from './events/identity-events';
+import { MessagesController } from './messages/messages.controller';
+import { MessagesService } from './messages/messages.service';
 import { ChatInitial1795320200000 } from './migrations/1795320200000-chat-initial';
 import { ChatProcessedEvents1795360200000 } from './migrations/1795360200000-chat-processed-events';
+import { ChatSending1795410200000 } from './migrations/1795410200000-chat-sending';
+import { ChatPeers } from './peers/chat-peers';
+import { ChatRealtime } from './realtime/chat-realtime';
 import { DemoSeed } from './seed/demo-seed';
 
 const ENTITIES = [Conversation, Message];
+const MIGRATIONS = [ChatInitial1795320200000, ChatProcessedEvents1795360200000, ChatSending1795410200000];
 
 @Module({})
 export class AppModule {
@@ -19,18 +25,28 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: [ChatInitial1795320200000, ChatProcessedEvents1795360200000] }),
+        databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: MIGRATIONS }),
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('chat', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
-      controllers: [ChatsController, EventsController],
+      controllers: [ChatsController, MessagesController, EventsController],
       providers: [
         { provide: CHAT_CONFIG, useValue: config },
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
+        {
+          provide: InternalClient,
+          useValue: new InternalClient({
+            urls: { identity: config.IDENTITY_URL, members: config.MEMBERS_URL, payments: config.PAYMENTS_URL, site: config.SITE_URL },
+            token: config.INTERNAL_TOKEN,
+          }),
+        },
         MemberGuard,
         EventInbox,
         IdentityEvents,
+        ChatPeers,
+        ChatRealtime,
         ConversationsService,
+        MessagesService,
         DemoSeed,
       ],
     };

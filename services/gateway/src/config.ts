@@ -8,6 +8,15 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   IDENTITY_URL: url,
   MEMBERS_URL: url,
   CHAT_URL: url,
+  /**
+   * several chat instances, comma-separated: calls and sockets are spread over them in turn (chat's
+   * socket.io adapter delivers across instances, so no sticky sessions). Empty = CHAT_URL alone.
+   */
+  CHAT_URLS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .pipe(z.array(url)),
   PAYMENTS_URL: url,
   SITE_URL: url,
   /** bearer token for the services' /internal calls (session check, profile, wallet); vouches for x-rdv-member-id */

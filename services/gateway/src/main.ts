@@ -5,11 +5,12 @@ import { json } from 'express';
 import { AppModule } from './app.module';
 import { loadGatewayConfig } from './config';
 import { answerServiceCallsFirst } from './routing/api-calls';
+import { proxyChatSockets } from './routing/chat-sockets';
 import { forwardedFacts } from './routing/forwarded-facts';
 import { gatewayLimits } from './routing/limits';
 import { memberIdentity } from './routing/member-identity';
 import { bodyLimit, createServiceProxy } from './routing/proxy';
-import { serviceUrls } from './routing/route-table';
+import { serviceInstances, serviceUrls } from './routing/route-table';
 import { syncUserCaches } from './routing/cache-sync';
 import { UserCache } from './routing/user-cache';
 import { createUserComposer } from './routing/user-composer';
@@ -68,6 +69,8 @@ void runService(async () => {
           keepUser: (req, user, body) => users.store(req, user.id, body),
         }),
       ], logger);
+      // Chat's realtime sockets: the same facts and session check, plus the Origin (routing/chat-sockets.ts).
+      proxyChatSockets(app.getHttpServer(), { chatUrls: serviceInstances(config).chat, facts, internal, users, corsOrigins: allowed, logger });
       // Pages, files and the gateway's own calls: Express, after the same guards (nest-kit) and facts.
       app.use(facts);
       app.use('/api', apiCors);

@@ -8,6 +8,7 @@ import { AuthService } from './accounts/auth.service';
 import { PushSubscription } from './accounts/push-subscription.entity';
 import { UserController } from './accounts/user.controller';
 import { IDENTITY_CONFIG, type IdentityConfig } from './config';
+import { InternalAccountsController } from './internal/internal-accounts.controller';
 import { SiteClient } from './internal/site-client';
 import { MAIL_CONFIG, Mailer } from './mail/mailer';
 import { OutgoingMail } from './mail/outgoing-mail';
@@ -42,7 +43,7 @@ export class AppModule {
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('identity', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
-      controllers: [UserController, AccountController, InternalSessionsController, InternalMaintenanceController, OutboxMaintenanceController, EventsController],
+      controllers: [UserController, AccountController, InternalSessionsController, InternalAccountsController, InternalMaintenanceController, OutboxMaintenanceController, EventsController],
       providers: [
         EventInbox,
         PaymentsEvents,

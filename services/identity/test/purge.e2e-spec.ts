@@ -39,7 +39,7 @@ describe('purging deleted accounts after the reactivation window', () => {
     const id = signup.body.id as number;
     const cookie = sessionCookieFrom(signup);
     // What the other services hold about the member: a conversation, premium, a credit change.
-    await queryServiceDb('chat', 'INSERT INTO conversations (member_a, member_b) VALUES ($1, $2)', [Math.min(1001, id), Math.max(1001, id)]);
+    await queryServiceDb('chat', 'INSERT INTO conversations (member_a, member_b, started_by) VALUES ($1, $2, 1001)', [Math.min(1001, id), Math.max(1001, id)]);
     await queryServiceDb('payments', 'INSERT INTO memberships (member_id, premium_since) VALUES ($1, now())', [id]);
     await queryServiceDb('payments', `INSERT INTO credit_ledger (member_id, delta, balance_after, reason, reference) VALUES ($1, 50, 50, 'purchase', $2)`, [id, `test-purge-${id}`]);
 

@@ -7,6 +7,7 @@ import { Geocoder } from './geo/geocoder';
 import { InterestsController } from './interests/interests.controller';
 import { Interest } from './interests/interest.entity';
 import { SiteInitial1763780000000 } from './migrations/1763780000000-site-initial';
+import { SiteFreeMessages1795410500000 } from './migrations/1795410500000-site-free-messages';
 import { Company } from './sites/company.entity';
 import { Site } from './sites/site.entity';
 import { SiteAdminController, SitesController } from './sites/sites.controller';
@@ -20,7 +21,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: [SiteInitial1763780000000] }),
+        databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: [SiteInitial1763780000000, SiteFreeMessages1795410500000] }),
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('site', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],

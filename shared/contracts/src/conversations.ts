@@ -15,7 +15,12 @@ export interface ChatSummary {
   num_unread_messages: number;
   /** when the newest message was sent, ISO 8601; null for a conversation without messages */
   last_message_at: string | null;
+  /** the newest message, for the list's preview (a text's first CHAT_PREVIEW_LENGTH characters); null without messages */
+  last_message: { sender_id: number; kind: 'text' | 'photo' | 'gift'; preview: string | null } | null;
 }
+
+/** Characters of a text the conversation list previews. */
+export const CHAT_PREVIEW_LENGTH = 80;
 
 /** GET /api/chats.php */
 export interface ChatsResponse {

@@ -3,6 +3,7 @@ export * from './remotes';
 export * from './site';
 export * from './identity';
 export * from './conversations';
+export * from './chat';
 export * from './widgets';
 export * from './members';
 export * from './profile-values';

@@ -39,6 +39,11 @@ export interface SiteSettings {
   gift_credits: number;
   signup_credits: number;
   message_length: number;
+  /**
+   * Messages (of any kind) a free member may send in all; past that, going premium lifts the limit
+   * (spec 6: "a limited number of free messages"). Not in the spec's settings list: this product's own.
+   */
+  free_messages: number;
   search_fields: string[];
   refund_days: number;
   member_resell: boolean;

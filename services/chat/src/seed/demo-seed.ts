@@ -22,9 +22,10 @@ export async function seedDemoChats(dataSource: DataSource, conversations: reado
     for (const { members, messages } of conversations) {
       const [memberA, memberB] = [...members].sort((a, b) => a - b);
       const inserted: { id: string }[] = await manager.query(
-        `INSERT INTO conversations (member_a, member_b, created_at) VALUES ($1, $2, $3)
+        `INSERT INTO conversations (member_a, member_b, created_at, started_by) VALUES ($1, $2, $3, $4)
          ON CONFLICT (member_a, member_b) DO NOTHING RETURNING id`,
-        [memberA, memberB, messages[0]?.sentAt ?? new Date().toISOString()],
+        // Whoever wrote first started it (a free demo member's limit counts it).
+        [memberA, memberB, messages[0]?.sentAt ?? new Date().toISOString(), messages[0]?.senderId ?? members[0]],
       );
       const [conversation] = inserted;
       if (!conversation) continue;

@@ -8,8 +8,23 @@ import type { UserCache } from './user-cache';
 /** What identity says about a session cookie. */
 export type SessionCheck = { member: number } | 'anonymous' | 'unavailable';
 
-/** Asks identity whose session a cookie belongs to: one internal call. */
-export async function checkSession(internal: InternalClient, token: string): Promise<SessionCheck> {
+/** Session checks on their way to identity, by cookie: concurrent calls with one cookie share one check. */
+const checksInFlight = new Map<string, Promise<SessionCheck>>();
+
+/**
+ * Asks identity whose session a cookie belongs to: one internal call, shared by every request with
+ * the same cookie that arrives while it runs (a page's burst of calls right after login, or a client
+ * retrying many sends at once, would otherwise each ask identity).
+ */
+export function checkSession(internal: InternalClient, token: string): Promise<SessionCheck> {
+  const running = checksInFlight.get(token);
+  if (running) return running;
+  const check = askIdentity(internal, token).finally(() => checksInFlight.delete(token));
+  checksInFlight.set(token, check);
+  return check;
+}
+
+async function askIdentity(internal: InternalClient, token: string): Promise<SessionCheck> {
   try {
     // Only the session cookie: the other cookies are none of identity's business here.
     const { id } = await internal.call(currentSessionCall, { headers: { cookie: `${AUTH_COOKIE}=${encodeURIComponent(token)}` } });

@@ -3,7 +3,8 @@ import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type Se
 import { requestPath, type RequestStep } from '@rendezvous/nest-kit';
 import { carriesUser } from './user-composer';
 import type { GatewayConfig } from '../config';
-import { serviceFor, serviceUrls, type ServiceName } from './route-table';
+import { RoundRobin } from './round-robin';
+import { serviceFor, serviceInstances, type ServiceName } from './route-table';
 
 /** Requests larger than this never reach a service (the services refuse above 100 kB themselves). */
 export const GATEWAY_MAX_BODY_BYTES = 1_048_576;
@@ -77,26 +78,29 @@ function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
  */
 export function createServiceProxy(config: GatewayConfig, hooks: ProxyHooks = {}): RequestStep {
   const targets = Object.fromEntries(
-    Object.entries(serviceUrls(config)).map(([service, url]) => {
-      const target = new URL(url);
-      return [
-        service,
-        {
-          host: target.hostname,
-          port: Number(target.port || 80),
-          // Kept connections to each service: without them every call opened a new TCP connection
-          // (8 ms of the hop, thousands of sockets in TIME_WAIT). Idle sockets go after 30 s, before
-          // the services (nest-kit SERVER_KEEP_ALIVE_MS, 65 s) would close them under a request.
-          agent: new Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 32, timeout: 30_000 }),
-        },
-      ];
-    }),
-  ) as Record<ServiceName, { host: string; port: number; agent: Agent }>;
+    Object.entries(serviceInstances(config)).map(([service, urls]) => [
+      service,
+      new RoundRobin(
+        urls.map((url) => {
+          const target = new URL(url);
+          return {
+            host: target.hostname,
+            port: Number(target.port || 80),
+            // Kept connections to each instance: without them every call opened a new TCP connection
+            // (8 ms of the hop, thousands of sockets in TIME_WAIT). Idle sockets go after 30 s, before
+            // the services (nest-kit SERVER_KEEP_ALIVE_MS, 65 s) would close them under a request.
+            agent: new Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 32, timeout: 30_000 }),
+          };
+        }),
+      ),
+    ]),
+  ) as Record<ServiceName, RoundRobin<{ host: string; port: number; agent: Agent }>>;
 
   return function serviceProxy(req, res, next): void {
     const service = serviceFor(requestPath(req));
     if (!service) return next();
-    const target = targets[service];
+    // Several instances (chat with CHAT_URLS): one after the other; they share their state through Postgres.
+    const target = targets[service].pick();
     const upstream = request({
       host: target.host,
       port: target.port,

@@ -36,6 +36,18 @@ export function serviceFor(path: string): ServiceName | null {
   return null;
 }
 
+/** Every instance of each service the gateway proxies to: several for chat when CHAT_URLS lists them. */
+export function serviceInstances(config: GatewayConfig): Record<ServiceName, string[]> {
+  const single = serviceUrls(config);
+  return {
+    identity: [single.identity],
+    members: [single.members],
+    chat: config.CHAT_URLS.length > 0 ? config.CHAT_URLS : [single.chat],
+    payments: [single.payments],
+    site: [single.site],
+  };
+}
+
 export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> {
   return {
     identity: config.IDENTITY_URL,

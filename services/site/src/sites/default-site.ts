@@ -52,6 +52,7 @@ export const DEFAULT_SITE_SETTINGS: StoredSettings = {
   gift_credits: 5,
   signup_credits: 0,
   message_length: 1000,
+  free_messages: 10,
   search_fields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
   refund_days: 14,
   member_resell: false,

@@ -13,3 +13,4 @@ export * from './health';
 export * from './events';
 export * from './credits';
 export * from './members';
+export * from './accounts';

@@ -30,6 +30,7 @@ export class UpdateSettingsDto {
   @IsOptional() @IsInt() @Min(0) gift_credits?: number;
   @IsOptional() @IsInt() @Min(0) signup_credits?: number;
   @IsOptional() @IsInt() @Min(1) @Max(10000) message_length?: number;
+  @IsOptional() @IsInt() @Min(0) @Max(100000) free_messages?: number;
   @IsOptional() @IsArray() @IsString({ each: true }) search_fields?: string[];
   @IsOptional() @IsInt() @Min(0) @Max(365) refund_days?: number;
   @IsOptional() @IsBoolean() member_resell?: boolean;

@@ -1,0 +1,43 @@
+import type { ChatMessage, ChatSummary } from '@rendezvous/contracts';
+import { CHAT_PREVIEW_LENGTH } from '@rendezvous/contracts';
+import type { MessageKind } from '../conversations/message.entity';
+
+/** A message as the queries select it (MESSAGE_COLUMNS). */
+export interface MessageRow {
+  id: string;
+  client_id: string | null;
+  conversation_id: string;
+  sender_id: string;
+  kind: MessageKind;
+  body: string;
+  created_at: Date;
+  read_at: Date | null;
+}
+
+export const MESSAGE_COLUMNS = 'm.id, m.client_id, m.conversation_id, m.sender_id, m.kind, m.body, m.created_at, m.read_at';
+
+/** bigint columns arrive as strings from pg; the contract has numbers and ISO dates. */
+export function toChatMessage(row: MessageRow): ChatMessage {
+  return {
+    id: Number(row.id),
+    // Seeded messages have none; the message id stands in, so clients can still de-duplicate by it.
+    client_id: row.client_id ?? `seed-${row.id}`,
+    conversation_id: Number(row.conversation_id),
+    sender_id: Number(row.sender_id),
+    kind: row.kind,
+    text: row.kind === 'text' ? row.body : null,
+    gift: row.kind === 'gift' ? row.body : null,
+    photo: null,
+    created_at: new Date(row.created_at).toISOString(),
+    read_at: row.read_at ? new Date(row.read_at).toISOString() : null,
+  };
+}
+
+/** The list's preview of a message: a text's start; photos and gifts are named by the client. */
+export function previewOf(kind: MessageKind, body: string): string | null {
+  if (kind !== 'text') return null;
+  const characters = [...body];
+  return characters.length > CHAT_PREVIEW_LENGTH ? `${characters.slice(0, CHAT_PREVIEW_LENGTH).join('')}…` : body;
+}
+
+export type LastMessage = ChatSummary['last_message'];

@@ -1,0 +1,199 @@
+import {
+  blockedByMessage,
+  CHAT_ERROR_CODES,
+  CHAT_MESSAGES,
+  FREE_CONVERSATIONS,
+  type ChatAllowance,
+  type ChatMessageKind,
+  type SendMessageAnswer,
+  type SiteSettings,
+} from '@rendezvous/contracts';
+import { AppError, fieldErrors } from '@rendezvous/nest-kit';
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { KeyedLock } from '../common/keyed-lock';
+import { ConversationsService } from '../conversations/conversations.service';
+import { ChatPeers } from '../peers/chat-peers';
+import { ChatRealtime } from '../realtime/chat-realtime';
+import { MESSAGE_COLUMNS, toChatMessage, type MessageRow } from './message-views';
+import type { SendMessageInput } from './send-message.schema';
+
+/** The credits a message of a kind costs on a site (site settings message_credits, photo_credits, gift_credits). */
+export function costOf(kind: ChatMessageKind, settings: Pick<SiteSettings, 'message_credits' | 'photo_credits' | 'gift_credits'>): number {
+  if (kind === 'photo') return settings.photo_credits;
+  if (kind === 'gift') return settings.gift_credits;
+  return settings.message_credits;
+}
+
+type StoredSend = SendMessageAnswer & { fresh?: true };
+
+/** The ledger reference of a message's charge: one per sender and client id, so a retry is charged once. */
+export const chargeReference = (senderId: number, clientId: string) => `chat:${senderId}:${clientId}`;
+
+/**
+ * Sending a message (issue 10). The server enforces every rule; the client only explains:
+ * - the sender's account is confirmed (identity), the recipient exists and neither blocked the other,
+ *   and a member in invisible or privacy mode gets no unsolicited first message (members' contact check);
+ * - free members start at most FREE_CONVERSATIONS conversations and send at most the site's free_messages;
+ * - the message's credits are charged by payments, synchronously and idempotently, before it is stored:
+ *   the client's message id is the charge's reference and a unique key of the message, so a retried send
+ *   stores one message and charges once. Not enough credits: payments' 402, nothing stored.
+ *
+ * If storing fails after the charge, the member's retry with the same client id stores the message
+ * without a second charge (the reference was applied); a member who never retries keeps one paid,
+ * unsent message, which chat logs with the charge's reference (no refund job yet).
+ */
+@Injectable()
+export class MessagesService {
+  private readonly sends = new KeyedLock();
+  private readonly logger = new Logger('MessagesService');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly peers: ChatPeers,
+    private readonly conversations: ConversationsService,
+    private readonly realtime: ChatRealtime,
+  ) {}
+
+  async send(senderId: number, host: string, input: SendMessageInput): Promise<SendMessageAnswer> {
+    if (input.to === senderId) throw new AppError(400, CHAT_ERROR_CODES.notYourself, CHAT_MESSAGES.notYourself);
+    const settings = await this.peers.siteSettings(host);
+    if (input.kind === 'text' && [...(input.text ?? '')].length > settings.message_length) {
+      throw fieldErrors({ text: [`A message has at most ${settings.message_length} characters.`] });
+    }
+    const earlier = await this.storedSend(this.dataSource.manager, senderId, input);
+    if (earlier) return earlier;
+
+    const [account, contact, wallet] = await Promise.all([this.peers.account(senderId), this.peers.contact(senderId, input.to), this.peers.wallet(senderId)]);
+    if (account?.status !== 'active') throw new AppError(403, CHAT_ERROR_CODES.notConfirmed, CHAT_MESSAGES.notConfirmed);
+    if (!contact.exists) throw new AppError(404, CHAT_ERROR_CODES.notFound, CHAT_MESSAGES.notFound);
+    if (contact.blockedByRecipient) throw new AppError(403, CHAT_ERROR_CODES.blockedByMember, blockedByMessage(contact.recipientName));
+    if (contact.blockedBySender) throw new AppError(403, CHAT_ERROR_CODES.blockedByViewer, CHAT_MESSAGES.blockedByViewer);
+    const cost = costOf(input.kind, settings);
+    // A balance already short is refused without asking payments to charge (payments decides for real).
+    if (wallet.credits < cost) throw new AppError(402, CHAT_ERROR_CODES.insufficientCredits, CHAT_MESSAGES.insufficientCredits);
+
+    const conversation = await this.conversations.between(senderId, input.to);
+    // Solicited: the recipient wrote to the sender before, or liked them (spec 6).
+    if (contact.protectedRecipient && !contact.recipientLikedSender && !(conversation && (await this.wrote(this.dataSource.manager, conversation.id, input.to)))) {
+      throw new AppError(403, CHAT_ERROR_CODES.unsolicited, CHAT_MESSAGES.unsolicited);
+    }
+
+    const charge = () => (cost > 0 ? this.peers.changeCredits(senderId, -cost, `chat_${input.kind}`, chargeReference(senderId, input.client_id)) : Promise.resolve(null));
+    const save = async (manager: EntityManager, charged: { applied: boolean; balance: number } | null): Promise<StoredSend> => {
+      const [row] = await this.store(manager, senderId, input, cost).catch((error: unknown) => {
+        if (charged?.applied) this.logger.error({ err: error, reference: chargeReference(senderId, input.client_id) }, 'message charged but not stored; a retry stores it');
+        throw error;
+      });
+      // The same send, retried at the same moment, was stored by the other attempt (charged once: same reference).
+      if (!row) return (await this.storedSend(manager, senderId, input)) ?? Promise.reject(new Error('message vanished after a conflict'));
+      return { message: toChatMessage(row), credits: charged?.balance ?? null, fresh: true };
+    };
+
+    let stored: StoredSend;
+    if (wallet.paid_user) {
+      // Premium members have no limits: sends run side by side, charged first and stored after (no
+      // connection held while payments answers); the client id's unique key and the charge's
+      // reference keep a retry single.
+      const charged = await charge();
+      stored = await this.dataSource.transaction((manager) => save(manager, charged));
+    } else {
+      // Free members' limits count everything sent before, so their sends run one at a time (in this
+      // process, then under an advisory lock for every instance), the charge inside.
+      stored = await this.sends.run(`send:${senderId}`, () =>
+        this.dataSource.transaction(async (manager) => {
+          await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`chat-send:${senderId}`]);
+          const retried = await this.storedSend(manager, senderId, input);
+          if (retried) return retried;
+          const current = await this.conversations.between(senderId, input.to, manager);
+          await this.checkFreeLimits(manager, senderId, current === null, settings.free_messages);
+          return save(manager, await charge());
+        }),
+      );
+    }
+    if (stored.fresh) {
+      // After the commit: both members' pages (the sender's other tabs too) get it at once.
+      this.realtime.toMember(input.to, 'chat:message', stored.message);
+      this.realtime.toMember(senderId, 'chat:message', stored.message);
+      return { message: stored.message, credits: stored.credits };
+    }
+    return stored;
+  }
+
+  /** What the member may still send, for the send bar (the server checks again on every send). */
+  async allowance(memberId: number, host: string): Promise<ChatAllowance> {
+    const [settings, wallet] = await Promise.all([this.peers.siteSettings(host), this.peers.wallet(memberId)]);
+    const costs = { text: costOf('text', settings), photo: costOf('photo', settings), gift: costOf('gift', settings) };
+    const base = { premium: wallet.paid_user, credits: wallet.credits, costs, message_length: settings.message_length };
+    if (wallet.paid_user) return { ...base, conversations_left: null, messages_left: null };
+    const { started, sent } = await this.counts(this.dataSource.manager, memberId);
+    return { ...base, conversations_left: Math.max(0, FREE_CONVERSATIONS - started), messages_left: Math.max(0, settings.free_messages - sent) };
+  }
+
+  /**
+   * A send whose client id is already stored: the same answer again, charged once. The same id for a
+   * different message is a client error (409), never a silent second message.
+   */
+  private async storedSend(manager: EntityManager, senderId: number, input: SendMessageInput): Promise<SendMessageAnswer | null> {
+    const [row]: Array<MessageRow & { recipient: string }> = await manager.query(
+      `SELECT ${MESSAGE_COLUMNS}, CASE WHEN c.member_a = m.sender_id THEN c.member_b ELSE c.member_a END AS recipient
+         FROM messages m JOIN conversations c ON c.id = m.conversation_id
+        WHERE m.sender_id = $1 AND m.client_id = $2`,
+      [senderId, input.client_id],
+    );
+    if (!row) return null;
+    if (Number(row.recipient) !== input.to || row.kind !== input.kind || row.body !== bodyOf(input)) {
+      throw new AppError(409, CHAT_ERROR_CODES.clientIdReused, CHAT_MESSAGES.clientIdReused);
+    }
+    return { message: toChatMessage(row), credits: null };
+  }
+
+  /** Inserts the message, starting the conversation if it has none yet; no row when this client id was stored meanwhile. */
+  private async store(manager: EntityManager, senderId: number, input: SendMessageInput, cost: number): Promise<MessageRow[]> {
+    const conversationId = (await this.conversations.between(senderId, input.to, manager))?.id;
+    return manager.query(
+      `INSERT INTO messages (conversation_id, sender_id, kind, body, client_id, credits)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
+       RETURNING id, client_id, conversation_id, sender_id, kind, body, created_at, read_at`,
+      [conversationId ?? (await this.start(manager, senderId, input.to)), senderId, input.kind, bodyOf(input), input.client_id, cost],
+    );
+  }
+
+  private async wrote(manager: EntityManager, conversationId: number, memberId: number): Promise<boolean> {
+    const rows: unknown[] = await manager.query('SELECT 1 FROM messages WHERE conversation_id = $1 AND sender_id = $2 LIMIT 1', [conversationId, memberId]);
+    return rows.length > 0;
+  }
+
+  private async counts(manager: EntityManager, memberId: number): Promise<{ started: number; sent: number }> {
+    const [row]: Array<{ started: number; sent: number }> = await manager.query(
+      `SELECT (SELECT count(*)::int FROM conversations WHERE started_by = $1) AS started,
+              (SELECT count(*)::int FROM messages WHERE sender_id = $1 AND NOT free) AS sent`,
+      [memberId],
+    );
+    return row;
+  }
+
+  /** Free members (spec 6): every conversation they started counts, deleted ones too; so does every message. */
+  private async checkFreeLimits(manager: EntityManager, memberId: number, startsConversation: boolean, freeMessages: number): Promise<void> {
+    const { started, sent } = await this.counts(manager, memberId);
+    if (startsConversation && started >= FREE_CONVERSATIONS) throw new AppError(403, CHAT_ERROR_CODES.conversationLimit, CHAT_MESSAGES.conversationLimit);
+    if (sent >= freeMessages) throw new AppError(403, CHAT_ERROR_CODES.freeMessageLimit, CHAT_MESSAGES.freeMessageLimit);
+  }
+
+  private async start(manager: EntityManager, senderId: number, recipient: number): Promise<number> {
+    const [low, high] = senderId < recipient ? [senderId, recipient] : [recipient, senderId];
+    // The recipient may be starting the same conversation at this moment: one of the two inserts wins.
+    const [row]: Array<{ id: string }> = await manager.query(
+      `INSERT INTO conversations (member_a, member_b, started_by) VALUES ($1, $2, $3)
+       ON CONFLICT (member_a, member_b) DO UPDATE SET member_a = excluded.member_a
+       RETURNING id`,
+      [low, high, senderId],
+    );
+    return Number(row.id);
+  }
+}
+
+function bodyOf(input: SendMessageInput): string {
+  return input.kind === 'gift' ? (input.gift ?? '') : (input.text ?? '');
+}

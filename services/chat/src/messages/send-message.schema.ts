@@ -1,0 +1,21 @@
+import { GIFT_CATALOGUE } from '@rendezvous/contracts';
+import { memberId } from '@rendezvous/contracts/internal';
+import { z } from 'zod';
+
+/**
+ * POST /api/chat/messages (SendMessageRequest). The text's length limit is the site's message_length,
+ * checked by the service (it depends on the host).
+ */
+export const sendMessageSchema = z
+  .strictObject({
+    client_id: z.uuid(),
+    to: memberId,
+    kind: z.enum(['text', 'gift']),
+    text: z.string().max(10_000).optional(),
+    gift: z.enum(GIFT_CATALOGUE).optional(),
+  })
+  .superRefine((message, context) => {
+    if (message.kind === 'text' && !message.text?.trim()) context.addIssue({ code: 'custom', path: ['text'], message: 'Write a message first.' });
+    if (message.kind === 'gift' && !message.gift) context.addIssue({ code: 'custom', path: ['gift'], message: 'Choose a gift.' });
+  });
+export type SendMessageInput = z.infer<typeof sendMessageSchema>;

@@ -1,0 +1,67 @@
+import type { SiteSettings } from '@rendezvous/contracts';
+import { accountStateCall, contactCheckCall, creditChangeCall, walletCall, type AccountState, type ContactCheck, type Wallet } from '@rendezvous/contracts/internal';
+import { AppError, InternalCallError, InternalClient, SiteSettingsCache } from '@rendezvous/nest-kit';
+import { ERROR_CODES, SPEC_MESSAGES } from '@rendezvous/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { CHAT_CONFIG, type ChatConfig } from '../config';
+
+/** The facts a send needs from the services that own them, each through its published contract. */
+@Injectable()
+export class ChatPeers {
+  private readonly settings: SiteSettingsCache;
+
+  constructor(
+    private readonly client: InternalClient,
+    @Inject(CHAT_CONFIG) config: ChatConfig,
+  ) {
+    this.settings = new SiteSettingsCache(client, config.SITE_SETTINGS_CACHE_MS, 3_000);
+  }
+
+  /** The site's settings for the host the member writes on; without them no price is known, so 503. */
+  async siteSettings(host: string): Promise<SiteSettings> {
+    const settings = await this.settings.get(host);
+    if (!settings) throw new AppError(503, ERROR_CODES.serviceUnavailable, SPEC_MESSAGES.tryAgainLater);
+    return settings;
+  }
+
+  /** The sender's account (identity); null when it no longer exists. */
+  async account(id: number): Promise<AccountState | null> {
+    try {
+      return await this.client.call(accountStateCall, { params: { id } });
+    } catch (error) {
+      if (error instanceof InternalCallError && error.status === 404) return null;
+      throw toAppError(error);
+    }
+  }
+
+  async contact(from: number, to: number): Promise<ContactCheck> {
+    return this.client.call(contactCheckCall, { params: { from, to } }).catch((error: unknown) => {
+      throw toAppError(error);
+    });
+  }
+
+  async wallet(id: number): Promise<Wallet> {
+    return this.client.call(walletCall, { params: { id } }).catch((error: unknown) => {
+      throw toAppError(error);
+    });
+  }
+
+  /**
+   * Charges (delta < 0) or gives back credits, applied once per reference. Payments' own refusal
+   * ('You do not have enough credits', 402) reaches the member as it is.
+   */
+  async changeCredits(memberId: number, delta: number, reason: string, reference: string): Promise<{ balance: number; applied: boolean }> {
+    try {
+      return await this.client.call(creditChangeCall, { body: { member_id: memberId, delta, reason, reference } });
+    } catch (error) {
+      if (error instanceof InternalCallError && error.failure === 'refused' && error.status === 402) {
+        throw new AppError(402, error.envelope?.code ?? 'CREDITS.INSUFFICIENT', error.envelope?.message ?? 'You do not have enough credits');
+      }
+      throw toAppError(error);
+    }
+  }
+}
+
+function toAppError(error: unknown): unknown {
+  return error instanceof InternalCallError ? error.toAppError() : error;
+}

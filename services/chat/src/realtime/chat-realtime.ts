@@ -1,0 +1,117 @@
+import { CHAT_PATHS, type ChatServerEvents } from '@rendezvous/contracts';
+import { createLogger, INTERNAL_TOKEN, vouchedMemberId } from '@rendezvous/nest-kit';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
+import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { Server as HttpServer } from 'node:http';
+import { Pool } from 'pg';
+import { Server } from 'socket.io';
+import { CHAT_CONFIG, type ChatConfig } from '../config';
+
+type ClientEvents = Record<string, never>;
+interface SocketData {
+  memberId: number;
+}
+
+/** The room every socket of one member joins: an event for the member reaches all their tabs and devices. */
+export const memberRoom = (memberId: number) => `member:${memberId}`;
+
+/**
+ * The realtime side of chat: socket.io on this service's HTTP server, at CHAT_PATHS.socket, WebSocket
+ * transport only (no long-polling, so no sticky sessions behind the gateway). The gateway checked the
+ * session cookie and the Origin before it passed the upgrade on, and vouches for the member with the
+ * internal token exactly as for HTTP calls (nest-kit vouchedMemberId); a socket without it is refused.
+ *
+ * Sockets only receive: every write (send, read, typing, delete) is an HTTP call with the same guards
+ * as the rest of the API. Events reach sockets on every chat instance through the adapter: Postgres
+ * LISTEN/NOTIFY on chat's own database, or Redis pub/sub when REDIS_URL is set.
+ */
+@Injectable()
+export class ChatRealtime implements OnApplicationBootstrap, OnApplicationShutdown {
+  private io: Server<ClientEvents, ChatServerEvents, ClientEvents, SocketData> | null = null;
+  private closeFanOut: (() => Promise<void>) | null = null;
+  private readonly logger;
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    @Inject(CHAT_CONFIG) private readonly config: ChatConfig,
+    @Inject(INTERNAL_TOKEN) private readonly internalToken: string,
+  ) {
+    this.logger = createLogger('chat', config.LOG_LEVEL);
+  }
+
+  onApplicationBootstrap(): void {
+    const server = this.adapterHost.httpAdapter.getHttpServer() as HttpServer;
+    const io = new Server<ClientEvents, ChatServerEvents, ClientEvents, SocketData>(server, {
+      path: CHAT_PATHS.socket,
+      transports: ['websocket'],
+      serveClient: false,
+      // Events are small; nothing a client sends is read.
+      maxHttpBufferSize: 4_096,
+    });
+    io.adapter(this.fanOut());
+    io.use((socket, next) => {
+      let memberId: number | null;
+      try {
+        memberId = vouchedMemberId(socket.request, this.internalToken);
+      } catch {
+        return next(new Error('service_unavailable'));
+      }
+      if (memberId === null) return next(new Error('authentication_required'));
+      socket.data.memberId = memberId;
+      next();
+    });
+    io.on('connection', (socket) => {
+      void socket.join(memberRoom(socket.data.memberId));
+    });
+    this.io = io;
+  }
+
+  private fanOut() {
+    if (this.config.REDIS_URL) {
+      const publisher = new Redis(this.config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 });
+      const subscriber = publisher.duplicate();
+      for (const client of [publisher, subscriber]) client.on('error', (error) => this.logger.warn({ err: error }, 'realtime redis error'));
+      this.closeFanOut = async () => {
+        publisher.disconnect();
+        subscriber.disconnect();
+      };
+      return createRedisAdapter(publisher, subscriber, { key: 'rdv-chat' });
+    }
+    // One listening connection and a few for NOTIFY; never the request pool's connections.
+    const pool = new Pool({ connectionString: this.config.DATABASE_URL, max: 4 });
+    pool.on('error', (error) => this.logger.warn({ err: error }, 'realtime postgres error'));
+    this.closeFanOut = () => pool.end();
+    return createPostgresAdapter(pool, { channelPrefix: 'rdv_chat', tableName: 'socket_io_attachments' });
+  }
+
+  /** Sends an event to every socket of a member, on every chat instance. */
+  toMember<E extends keyof ChatServerEvents>(memberId: number, event: E, ...payload: Parameters<ChatServerEvents[E]>): void {
+    this.io?.to(memberRoom(memberId)).emit(event, ...payload);
+  }
+
+  /** Whether the member has a socket open on any instance (no push or mail for what they see live). */
+  async isConnected(memberId: number): Promise<boolean> {
+    if (!this.io) return false;
+    try {
+      const sockets = await this.io.in(memberRoom(memberId)).fetchSockets();
+      return sockets.length > 0;
+    } catch {
+      // Another instance did not answer in time: better one notification too many than a missed message.
+      return false;
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const io = this.io;
+    this.io = null;
+    // Not io.close(): that would close the HTTP server too, which Nest closes itself.
+    if (io) {
+      io.local.disconnectSockets(true);
+      await io.of('/').adapter.close?.();
+    }
+    await this.closeFanOut?.();
+  }
+}

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { call, queryServiceDb, signUpMember, waitForMemberProfile } from '@rendezvous/test-kit';
+
+export interface ChatMember {
+  id: number;
+  email: string;
+  cookie: string;
+}
+
+/**
+ * A new member who can chat: signed up through the gateway, its profile shown, confirmed unless told not,
+ * with `credits` in payments' ledger and, when `premium`, a membership.
+ */
+export async function chatMember({ credits = 0, premium = false, confirmed = true, name = 'Chat Tester' } = {}): Promise<ChatMember> {
+  const member = await signUpMember(name);
+  await waitForMemberProfile(member.id);
+  // What the activation link does: the account is active and its profile shows (identity's profile.written).
+  if (confirmed) await queryServiceDb('identity', "UPDATE accounts SET status = 'active' WHERE id = $1", [member.id]);
+  await queryServiceDb('members', "UPDATE profiles SET status = 'active' WHERE id = $1", [member.id]);
+  if (credits > 0) {
+    await queryServiceDb('payments', "INSERT INTO credit_ledger (member_id, delta, balance_after, reason, reference) VALUES ($1, $2, $2, 'purchase', $3)", [
+      member.id,
+      credits,
+      `test-chat-${member.id}`,
+    ]);
+  }
+  if (premium) await queryServiceDb('payments', 'INSERT INTO memberships (member_id, premium_since) VALUES ($1, now())', [member.id]);
+  return member;
+}
+
+/** POST /api/chat/messages as the member; a fresh client id unless given. */
+export function send(from: ChatMember, to: number, message: { text?: string; gift?: string; kind?: 'text' | 'gift' }, clientId: string = randomUUID()) {
+  const kind = message.kind ?? (message.gift ? 'gift' : 'text');
+  return call('/api/chat/messages', { method: 'POST', headers: { cookie: from.cookie }, json: { client_id: clientId, to, kind, ...message } });
+}
+
+/** The member's balance as payments' ledger has it. */
+export async function balanceOf(memberId: number): Promise<number> {
+  const [row] = await queryServiceDb<{ balance_after: number }>('payments', 'SELECT balance_after FROM credit_ledger WHERE member_id = $1 ORDER BY id DESC LIMIT 1', [memberId]);
+  return row?.balance_after ?? 0;
+}

@@ -1,0 +1,149 @@
+import { CHAT_PATHS, INTERNAL_MEMBER_TOKEN_HEADER, MEMBER_ID_HEADER, type ChatMessage } from '@rendezvous/contracts';
+import { baseUrl, call, startExtraGateway, startServiceInstance, type RunningInstance } from '@rendezvous/test-kit';
+import { io, type Socket } from 'socket.io-client';
+import { chatMember, send } from './chat-members';
+
+const sockets: Socket[] = [];
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+
+/** A socket.io connection as the site's pages open it: WebSocket only, the session cookie, the page's Origin. */
+function connect(url: string, headers: Record<string, string>): Socket {
+  const socket = io(url, { path: CHAT_PATHS.socket, transports: ['websocket'], reconnection: false, extraHeaders: headers });
+  sockets.push(socket);
+  return socket;
+}
+
+function connected(socket: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+}
+
+function refused(socket: Socket): Promise<Error> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => reject(new Error('the socket was accepted')));
+    socket.once('connect_error', resolve);
+  });
+}
+
+function next<T>(socket: Socket, event: string, timeoutMs = 1_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+describe('realtime chat through the gateway', () => {
+  it('delivers a new message to the recipient and to the sender’s other tabs within a second', async () => {
+    const alice = await chatMember({ credits: 10, premium: true });
+    const bob = await chatMember();
+    const bobsSocket = connect(baseUrl(), { cookie: bob.cookie, origin: baseUrl() });
+    const alicesOtherTab = connect(baseUrl(), { cookie: alice.cookie, origin: baseUrl() });
+    await Promise.all([connected(bobsSocket), connected(alicesOtherTab)]);
+
+    const arriving = next<ChatMessage>(bobsSocket, 'chat:message');
+    const echoed = next<ChatMessage>(alicesOtherTab, 'chat:message');
+    const sentAt = Date.now();
+    const sent = await send(alice, bob.id, { text: 'live!' });
+    const message = await arriving;
+    expect(Date.now() - sentAt).toBeLessThan(1_000);
+    expect(message).toEqual(sent.body.message);
+    expect((await echoed).id).toBe(message.id);
+  });
+
+  it('tells the other member about typing and reading, and the deleter’s tabs about a deletion', async () => {
+    const alice = await chatMember({ credits: 10, premium: true });
+    const bob = await chatMember();
+    const conversation = (await send(alice, bob.id, { text: 'are you there?' })).body.message.conversation_id;
+    const alicesSocket = connect(baseUrl(), { cookie: alice.cookie, origin: baseUrl() });
+    const bobsSocket = connect(baseUrl(), { cookie: bob.cookie, origin: baseUrl() });
+    await Promise.all([connected(alicesSocket), connected(bobsSocket)]);
+
+    const typing = next(alicesSocket, 'chat:typing');
+    expect((await call(`/api/chat/conversations/${conversation}/typing`, { method: 'POST', headers: { cookie: bob.cookie } })).status).toBe(204);
+    expect(await typing).toEqual({ conversation_id: conversation, member_id: bob.id });
+
+    const read = next(alicesSocket, 'chat:read');
+    await call(`/api/chat/conversations/${conversation}/read`, { method: 'POST', headers: { cookie: bob.cookie } });
+    expect(await read).toEqual({ conversation_id: conversation, reader_id: bob.id, read_at: expect.any(String) });
+
+    const deleted = next(bobsSocket, 'chat:deleted');
+    await call(`/api/chat.php?id=${conversation}`, { method: 'DELETE', headers: { cookie: bob.cookie } });
+    expect(await deleted).toEqual({ conversation_id: conversation });
+  });
+
+  it('refuses a socket without a session, and one opened from a foreign Origin', async () => {
+    const bob = await chatMember();
+    expect((await refused(connect(baseUrl(), { origin: baseUrl() }))).message).toMatch(/websocket error/i);
+    expect((await refused(connect(baseUrl(), { cookie: bob.cookie, origin: 'https://evil.example' }))).message).toMatch(/websocket error/i);
+    expect((await refused(connect(baseUrl(), { cookie: bob.cookie }))).message).toMatch(/websocket error/i);
+    // The same member from the site's own page is let in.
+    await connected(connect(baseUrl(), { cookie: bob.cookie, origin: baseUrl() }));
+  });
+
+  it('never lets a browser pass for another member with the internal headers', async () => {
+    const alice = await chatMember({ credits: 10, premium: true });
+    const bob = await chatMember();
+    const mallory = await chatMember();
+    const { INTERNAL_TOKEN } = JSON.parse(process.env.RDV_SERVICE_ENV ?? '{}') as { INTERNAL_TOKEN: string };
+    const spoof = connect(baseUrl(), { cookie: mallory.cookie, origin: baseUrl(), [MEMBER_ID_HEADER]: String(bob.id), [INTERNAL_MEMBER_TOKEN_HEADER]: INTERNAL_TOKEN });
+    await connected(spoof);
+    const leaked = next(spoof, 'chat:message', 700).then(
+      () => true,
+      () => false,
+    );
+    await send(alice, bob.id, { text: 'for Bob only' });
+    expect(await leaked).toBe(false);
+  });
+});
+
+describe('several chat instances', () => {
+  let second: RunningInstance;
+  let balancingGateway: RunningInstance;
+  beforeAll(async () => {
+    second = await startServiceInstance('chat');
+    const urls = JSON.parse(process.env.RDV_SERVICE_URLS ?? '{}') as { chat: string };
+    balancingGateway = await startExtraGateway({ CHAT_URLS: `${urls.chat},${second.url}` });
+  }, 60_000);
+  afterAll(async () => {
+    await balancingGateway?.stop();
+    await second?.stop();
+  });
+
+  it('delivers a message stored by one instance to a socket on the other (Postgres LISTEN/NOTIFY)', async () => {
+    const alice = await chatMember({ credits: 10, premium: true });
+    const bob = await chatMember();
+    const { INTERNAL_TOKEN } = JSON.parse(process.env.RDV_SERVICE_ENV ?? '{}') as { INTERNAL_TOKEN: string };
+    // Straight to the second instance, vouched for as the gateway would; the send goes through the run's gateway to the first.
+    const onSecond = connect(second.url, { [MEMBER_ID_HEADER]: String(bob.id), [INTERNAL_MEMBER_TOKEN_HEADER]: INTERNAL_TOKEN });
+    await connected(onSecond);
+    const arriving = next<ChatMessage>(onSecond, 'chat:message');
+    const sent = await send(alice, bob.id, { text: 'across instances' });
+    expect((await arriving).id).toBe(sent.body.message.id);
+  });
+
+  it('spreads sockets over CHAT_URLS and every one of them gets the member’s events', async () => {
+    const alice = await chatMember({ credits: 10, premium: true });
+    const bob = await chatMember();
+    // In turn: these two land on different instances.
+    const tabs = [0, 1].map(() => connect(balancingGateway.url, { cookie: bob.cookie, origin: balancingGateway.url }));
+    await Promise.all(tabs.map(connected));
+    const arriving = tabs.map((tab) => next<ChatMessage>(tab, 'chat:message'));
+    const sent = await call('/api/chat/messages', {
+      method: 'POST',
+      headers: { cookie: alice.cookie },
+      json: { client_id: crypto.randomUUID(), to: bob.id, kind: 'text', text: 'to every tab' },
+    });
+    expect(sent.status).toBe(200);
+    expect((await Promise.all(arriving)).map((message) => message.id)).toEqual([sent.body.message.id, sent.body.message.id]);
+    // The balancing gateway's HTTP calls reach both instances too.
+    const lists = await Promise.all([0, 1, 2, 3].map(() => fetch(`${balancingGateway.url}/api/chats.php`, { headers: { cookie: bob.cookie, 'x-request-type': 'client' } })));
+    expect(lists.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+  });
+});

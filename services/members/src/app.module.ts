@@ -3,6 +3,8 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { VisitorAccess } from './access/visitor-access';
 import { BlocksController } from './blocks/blocks.controller';
+import { MemberCardsController } from './cards/member-cards.controller';
+import { MemberCardsService } from './cards/member-cards.service';
 import { BlocksService } from './blocks/blocks.service';
 import { ContactCheckController } from './contact/contact-check.controller';
 import { ContactRules } from './contact/contact-rules';
@@ -82,6 +84,7 @@ export class AppModule {
         PhotoFilesController,
         OwnProfileController,
         MatchFinderController,
+        MemberCardsController,
         MemberSearchController,
         BlocksController,
         VisibilityController,
@@ -103,6 +106,7 @@ export class AppModule {
         PhotoFiles,
         OwnProfileService,
         MatchFinderService,
+        MemberCardsService,
         AutoLikeService,
         LikeMails,
         RegionCentres,

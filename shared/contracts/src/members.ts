@@ -31,7 +31,16 @@ export const MEMBERS_PATHS = {
   ownProfile: '/api/members/profile',
   consent: '/api/members/profile/consent',
   matchFinder: '/api/members/match-finder',
+  cards: (ids: readonly number[]) => `/api/members/cards?ids=${ids.join(',')}`,
 } as const;
+
+/** Ids one GET /api/members/cards may ask for. */
+export const MEMBER_CARDS_MAX_IDS = 100;
+
+/** GET /api/members/cards?ids=…: cards of known members (a conversation list), in the order asked. */
+export interface MemberCardsResponse {
+  cards: MemberCard[];
+}
 
 /** The swipe game's likes per member in a rolling 24 hours (spec 6, 9). */
 export const SWIPE_LIKES_PER_DAY = 4;

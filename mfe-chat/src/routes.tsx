@@ -1,27 +1,22 @@
-import { ScreenPlaceholder } from '@rendezvous/ui';
-import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ChatScreen } from './features/conversations/chat-screen';
+import { queryClient } from './lib/query-client';
+import './chat.css';
 
 // The routes this remote owns (platform.md, The cut; the shell activates it by @rendezvous/route-table).
-// Each screen is a titled placeholder until its feature issue builds it.
-function Screen({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation();
-  const params = useParams();
-  return (
-    <ScreenPlaceholder title={t(titleKey)}>
-      <div data-screen={`mfe-chat:${titleKey}`} data-params={JSON.stringify(params)} />
-    </ScreenPlaceholder>
-  );
-}
-
 export function AppRoutes() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/chats" element={<Screen titleKey="chats" />} />
-        <Route path="/chats/:id" element={<Screen titleKey="conversation" />} />
-        <Route path="/members/:id/chat" element={<Screen titleKey="member_chat" />} />
-      </Routes>
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/chats" element={<ChatScreen by="list" />} />
+          <Route path="/chats/:id" element={<ChatScreen by="conversation" />} />
+          <Route path="/members/:id/chat" element={<ChatScreen by="member" />} />
+          {/* Leaving the area renders nothing until single-spa unmounts this remote. */}
+          <Route path="*" element={null} />
+        </Routes>
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

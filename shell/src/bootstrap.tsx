@@ -10,6 +10,7 @@ import { navigateToUrl, start } from 'single-spa';
 import { fetchRemotesManifest, registerRemoteApplications } from './platform/remote-registry';
 import { startPageHiddenBeacon } from './presence/page-hidden-beacon';
 import { startMemberPolling } from './polling/member-polling';
+import { startChatConnection } from './realtime/chat-connection';
 import { isPushSubscribed, onPushedMessage, registerPushServiceWorker } from './push/push-service-worker';
 import { ShellApp } from './shell-app';
 import { syncTitleAndAppBadge } from './title/title-badge';
@@ -83,6 +84,8 @@ async function bootstrapShell(): Promise<void> {
 
   // Logged-in only (spec 6): the polling, the title prefix and app badge follow the session store.
   startMemberPolling({ store: sessionStore, isPushSubscribed: () => isPushSubscribed() });
+  // New messages, typing and reads as they happen; the badge and title follow without waiting for the poll.
+  startChatConnection({ store: sessionStore });
   startPageHiddenBeacon(sessionStore);
   syncTitleAndAppBadge(sessionStore);
   onPushedMessage(() => void sessionStore.getState().refreshBadges());

@@ -1,16 +1,18 @@
 import type { GiftPickerProps } from '@rendezvous/contracts';
 import { createWidgetParcel } from '@rendezvous/remote-kit';
-import { useTranslation } from 'react-i18next';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { GiftPicker } from '../features/gifts/gift-picker';
+import { queryClient } from '../lib/query-client';
 import { NAMESPACE, RESOURCES } from '../locales';
+import '../chat.css';
 
-/** GiftPicker: a cross-area widget of this remote, mounted by others as a single-spa parcel. Placeholder until its feature issue, which uses the contract's props (shared/contracts widgets.ts). */
-function GiftPicker(_props: GiftPickerProps) {
-  const { t } = useTranslation();
+/** GiftPicker: a cross-area widget of this remote (the profile page's gift button mounts it as a parcel). */
+function GiftPickerWidget(props: GiftPickerProps) {
   return (
-    <section className="rdv-card" data-widget="GiftPicker">
-      <h2>{t('gift_picker')}</h2>
-    </section>
+    <QueryClientProvider client={queryClient}>
+      <GiftPicker {...props} />
+    </QueryClientProvider>
   );
 }
 
-export default createWidgetParcel<GiftPickerProps>('mfe-chat', NAMESPACE, RESOURCES, GiftPicker);
+export default createWidgetParcel<GiftPickerProps>('mfe-chat', NAMESPACE, RESOURCES, GiftPickerWidget);

@@ -10,7 +10,8 @@ export { LoadFailed } from '@rendezvous/ui';
 export * from './member-thumb';
 export * from './match-modal';
 export * from './like-modal';
-export * from './confirm-dialog';
+// The confirmation dialog is the site's own (@rendezvous/ui), shared with chat.
+export { ConfirmDialog } from '@rendezvous/ui';
 export * from './interest-icon';
 export * from './interest-picker';
 export * from './country-region-fields';

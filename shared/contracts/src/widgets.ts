@@ -39,7 +39,7 @@ export interface GiftPickerProps {
   /** the member the gift is for */
   recipientId: number;
   /** a gift was sent (credits spent by the chat service) */
-  onSent?: (giftId: number) => void;
+  onSent?: (giftId: string) => void;
   onClose: () => void;
 }
 

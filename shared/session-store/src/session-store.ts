@@ -21,8 +21,16 @@ export interface BadgeCounters {
   newLikes: number;
 }
 
+/**
+ * The realtime connection's state (shell/src/realtime): 'live' while events arrive over the socket;
+ * 'down' when it cannot connect, and screens poll instead; 'off' for a visitor.
+ */
+export type RealtimeStatus = 'off' | 'connecting' | 'live' | 'down';
+
 export interface SessionState {
   settings: SiteSettings | null;
+  realtime: RealtimeStatus;
+  setRealtime: (status: RealtimeStatus) => void;
   /** the logged-in member (spec user object), null when logged out or not known yet */
   user: User | null;
   /** false until the first answer about the session (loadUser, login, signup or logout) */
@@ -111,6 +119,8 @@ export const sessionStore = createStore<SessionState>()((set, get) => {
 
   return {
     settings: null,
+    realtime: 'off',
+    setRealtime: (realtime) => set({ realtime }),
     user: null,
     userLoaded: false,
     locale: 'en',

@@ -51,6 +51,7 @@ export function buildSettings(overrides: Partial<SiteSettings> = {}): SiteSettin
     gift_credits: 5,
     signup_credits: 0,
     message_length: 1000,
+    free_messages: 10,
     search_fields: [],
     refund_days: 14,
     member_resell: false,
@@ -67,6 +68,7 @@ export function buildSettings(overrides: Partial<SiteSettings> = {}): SiteSettin
 export function resetSession(): void {
   sessionStore.setState({
     settings: null,
+    realtime: 'off',
     user: null,
     userLoaded: false,
     locale: 'en',

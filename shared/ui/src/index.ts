@@ -4,3 +4,4 @@ export * from './screen-placeholder';
 export * from './forms/field';
 export * from './forms/form-alert';
 export * from './load-failed';
+export * from './confirm-dialog';

@@ -163,7 +163,7 @@ function MemberProfileOf({ id }: { id: number }) {
             </div>
           )}
           {/* Gifts are chat's: its GiftPicker widget (mfe-chat) spends the credits and sends the gift. */}
-          {giving && <RemoteWidget remote="mfe-chat" widget="GiftPicker" props={{ recipientId: member.id, onClose: () => setGiving(false), onSent: () => setGiving(false) }} />}
+          {giving && <RemoteWidget remote="mfe-chat" widget="GiftPicker" props={{ recipientId: member.id, onClose: () => setGiving(false) }} />}
           {member.blocked && <p className="rdv-alert rdv-alert--info">{t('profile_page.blocked_notice')}</p>}
           {actionError && <p role="alert" className="rdv-alert rdv-alert--danger">{actionError.message}</p>}
           {matched && (

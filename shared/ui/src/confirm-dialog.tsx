@@ -15,17 +15,17 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Asks before an action that cannot be undone. Focus, Escape and the backdrop come from Radix's
- * Dialog, as in the match modal; cancelling (or Escape) leaves everything as it was.
+ * Asks before an action that cannot be undone (deleting a photo, a conversation). Focus, Escape and
+ * the backdrop come from Radix's Dialog; cancelling (or Escape) leaves everything as it was.
  */
 export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, pending = false, danger = false, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !pending && onCancel()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="rdv-match-modal__backdrop" />
+        <Dialog.Overlay className="rdv-dialog__backdrop" />
         <Dialog.Content className="rdv-dialog">
           <Dialog.Title className="rdv-dialog__title">{title}</Dialog.Title>
-          <Dialog.Description>{text}</Dialog.Description>
+          <Dialog.Description className="rdv-dialog__text">{text}</Dialog.Description>
           <div className="rdv-form__actions">
             <button type="button" className={danger ? 'rdv-button rdv-button--danger' : 'rdv-button'} disabled={pending} onClick={onConfirm}>
               {confirmLabel}

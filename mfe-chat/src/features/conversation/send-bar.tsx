@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TYPING_EVERY_MS } from '@rendezvous/contracts';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { sendTyping } from '../../api/chat';
+
+export interface SendBarProps {
+  /** the site's message_length */
+  maxLength: number;
+  /** the conversation, once it exists: typing events go there */
+  conversationId: number | null;
+  disabled?: boolean;
+  /** text to put in the bar (an icebreaker picked, a refused message given back) */
+  draft: { text: string; at: number } | null;
+  onSend: (text: string) => void;
+  onGift: () => void;
+}
+
+/**
+ * The send bar: a text area with the site's message_length as its limit and a counter, Enter to send
+ * (Shift+Enter for a new line), and the gift button. While the member types, the other member's page
+ * shows the typing indicator (one event every TYPING_EVERY_MS at most).
+ */
+export function SendBar({ maxLength, conversationId, disabled = false, draft, onSend, onGift }: SendBarProps) {
+  const { t } = useTranslation();
+  const schema = useMemo(
+    () =>
+      z.object({
+        text: z
+          .string()
+          .refine((text) => text.trim().length > 0, t('send.empty'))
+          .refine((text) => [...text].length <= maxLength, t('send.too_long', { max: maxLength })),
+      }),
+    [maxLength, t],
+  );
+  const { register, handleSubmit, control, reset, setValue, formState } = useForm<{ text: string }>({ resolver: zodResolver(schema), defaultValues: { text: '' } });
+  const text = useWatch({ control, name: 'text' }) ?? '';
+  const length = [...text].length;
+  const lastTyping = useRef(0);
+
+  useEffect(() => {
+    if (draft) setValue('text', draft.text, { shouldValidate: false });
+  }, [draft, setValue]);
+
+  const submit = handleSubmit(({ text: written }) => {
+    onSend(written.trim());
+    reset({ text: '' });
+    lastTyping.current = 0;
+  });
+
+  const { onChange, ...field } = register('text');
+  return (
+    <form className="rdv-send-bar" onSubmit={(event) => void submit(event)} noValidate>
+      <button type="button" className="rdv-send-bar__gift" onClick={onGift} disabled={disabled} aria-label={t('send.gift')} title={t('send.gift')}>
+        🎁
+      </button>
+      <div className="rdv-send-bar__field">
+        <label className="rdv-visually-hidden" htmlFor="rdv-send-text">
+          {t('send.label')}
+        </label>
+        <textarea
+          id="rdv-send-text"
+          rows={1}
+          placeholder={t('send.placeholder')}
+          disabled={disabled}
+          aria-invalid={length > maxLength || undefined}
+          aria-describedby="rdv-send-counter"
+          {...field}
+          onChange={(event) => {
+            void onChange(event);
+            const now = Date.now();
+            if (conversationId && event.target.value && now - lastTyping.current > TYPING_EVERY_MS) {
+              lastTyping.current = now;
+              sendTyping(conversationId).catch(() => undefined);
+            }
+          }}
+          onKeyDown={(event: KeyboardEvent<HTMLTextAreaElement>) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              void submit();
+            }
+          }}
+        />
+        <span id="rdv-send-counter" className={length > maxLength ? 'rdv-send-bar__counter rdv-send-bar__counter--over' : 'rdv-send-bar__counter'}>
+          {t('send.counter', { count: length, max: maxLength })}
+        </span>
+        {formState.errors.text && length > 0 && (
+          <span className="rdv-field__error" role="alert">
+            {formState.errors.text.message}
+          </span>
+        )}
+      </div>
+      <button type="submit" className="rdv-button" disabled={disabled || length === 0 || length > maxLength}>
+        {t('send.send')}
+      </button>
+    </form>
+  );
+}

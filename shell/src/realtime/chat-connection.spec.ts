@@ -1,0 +1,87 @@
+import type { ChatMessage } from '@rendezvous/contracts';
+import { chatEvents, sessionStore } from '@rendezvous/session-store';
+import { buildUser, resetSession } from '@rendezvous/session-store/testing';
+import { startChatConnection } from './chat-connection';
+
+/** A stand-in for socket.io's client: records how it was opened and lets the test fire server events. */
+function fakeClient() {
+  const sockets: Array<{ options: Record<string, unknown>; handlers: Map<string, (payload?: unknown) => void>; disconnected: boolean }> = [];
+  const io = jest.fn((options: Record<string, unknown>) => {
+    const socket = { options, handlers: new Map<string, (payload?: unknown) => void>(), disconnected: false };
+    sockets.push(socket);
+    return {
+      on: (event: string, handler: (payload?: unknown) => void) => socket.handlers.set(event, handler),
+      disconnect: () => {
+        socket.disconnected = true;
+      },
+    };
+  });
+  return { sockets, loadClient: async () => ({ io }) as unknown as typeof import('socket.io-client') };
+}
+
+const message = (senderId: number): ChatMessage => ({
+  id: 1,
+  client_id: 'c1',
+  conversation_id: 7,
+  sender_id: senderId,
+  kind: 'text',
+  text: 'hi',
+  gift: null,
+  photo: null,
+  created_at: new Date().toISOString(),
+  read_at: null,
+});
+
+let stop: () => void = () => undefined;
+afterEach(() => {
+  stop();
+  resetSession();
+});
+
+describe('the shell’s chat connection', () => {
+  it('opens a WebSocket-only socket once a member logs in, and closes it at logout', async () => {
+    const client = fakeClient();
+    stop = startChatConnection({ store: sessionStore, loadClient: client.loadClient });
+    expect(client.sockets).toHaveLength(0);
+    sessionStore.getState().setUser(buildUser({ id: 5 }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(client.sockets).toHaveLength(1);
+    expect(client.sockets[0].options).toMatchObject({ path: '/api/chat/socket', transports: ['websocket'] });
+    client.sockets[0].handlers.get('connect')?.();
+    expect(sessionStore.getState().realtime).toBe('live');
+    sessionStore.getState().setUser(null);
+    expect(client.sockets[0].disconnected).toBe(true);
+    expect(sessionStore.getState().realtime).toBe('off');
+  });
+
+  it('adds a message from someone else to the unread badge at once and hands every event on', async () => {
+    const client = fakeClient();
+    const seen: string[] = [];
+    const unsubscribe = chatEvents.subscribe((event) => seen.push(event.type));
+    sessionStore.getState().setUser(buildUser({ id: 5 }));
+    stop = startChatConnection({ store: sessionStore, loadClient: client.loadClient });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    sessionStore.getState().setBadges({ unreadMessages: 2 });
+    const handlers = client.sockets[0].handlers;
+    handlers.get('chat:message')?.(message(9));
+    expect(sessionStore.getState().badges.unreadMessages).toBe(3);
+    // The member's own message (from another tab) is no news.
+    handlers.get('chat:message')?.(message(5));
+    expect(sessionStore.getState().badges.unreadMessages).toBe(3);
+    const refreshBadges = jest.fn(async () => undefined);
+    sessionStore.setState({ refreshBadges });
+    handlers.get('chat:read')?.({ conversation_id: 7, reader_id: 5, read_at: new Date().toISOString() });
+    expect(refreshBadges).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(['chat:message', 'chat:message', 'chat:read']);
+    unsubscribe();
+  });
+
+  it('says the connection is down when the socket cannot connect, so screens poll', async () => {
+    const client = fakeClient();
+    sessionStore.getState().setUser(buildUser({ id: 5 }));
+    stop = startChatConnection({ store: sessionStore, loadClient: client.loadClient });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    client.sockets[0].handlers.get('connect_error')?.(new Error('refused'));
+    expect(sessionStore.getState().realtime).toBe('down');
+  });
+});

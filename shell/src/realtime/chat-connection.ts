@@ -1,0 +1,86 @@
+import { CHAT_PATHS, type ChatEvent, type ChatServerEvents } from '@rendezvous/contracts';
+import { chatEvents, type SessionState } from '@rendezvous/session-store';
+import type { Socket } from 'socket.io-client';
+import type { StoreApi } from 'zustand';
+
+/** The events the socket carries, each handed on as it came (contracts ChatServerEvents). */
+const EVENTS: ReadonlyArray<keyof ChatServerEvents> = ['chat:message', 'chat:typing', 'chat:read', 'chat:deleted'];
+
+export interface ChatConnectionOptions {
+  store: StoreApi<SessionState>;
+  /** loads the socket.io client: a chunk of its own, fetched only once a member is logged in */
+  loadClient?: () => Promise<typeof import('socket.io-client')>;
+}
+
+/**
+ * One realtime connection per page while a member is logged in (issue 10): socket.io to chat through
+ * the gateway, WebSocket transport only; the browser sends the session cookie and its Origin, which
+ * the gateway checks. Every event goes to chatEvents (mfe-chat's screens listen), and the shell's
+ * counters follow at once: a message from someone else adds one to the unread badge (and so to the
+ * title prefix); a read or deleted conversation reloads the counters. While the socket cannot
+ * connect, the session store says 'down' and screens poll; socket.io keeps retrying with back-off.
+ * Returns a stop function.
+ */
+export function startChatConnection({ store, loadClient = () => import('socket.io-client') }: ChatConnectionOptions): () => void {
+  let socket: Socket | null = null;
+  let connectedFor: number | null = null;
+  let stopped = false;
+
+  // Only real changes: every store change comes back to follow() below.
+  const setStatus = (status: SessionState['realtime']) => {
+    if (store.getState().realtime !== status) store.getState().setRealtime(status);
+  };
+
+  const onEvent = (memberId: number, event: ChatEvent) => {
+    chatEvents.publish(event);
+    const state = store.getState();
+    if (state.user?.id !== memberId) return;
+    if (event.type === 'chat:message' && event.payload.sender_id !== memberId) {
+      state.setBadges({ unreadMessages: state.badges.unreadMessages + 1 });
+    } else if ((event.type === 'chat:read' && event.payload.reader_id === memberId) || event.type === 'chat:deleted') {
+      void state.refreshBadges();
+    }
+  };
+
+  const connect = async (memberId: number) => {
+    setStatus('connecting');
+    let client: typeof import('socket.io-client');
+    try {
+      client = await loadClient();
+    } catch (error) {
+      console.error('[realtime] could not load the socket client', error);
+      if (connectedFor === memberId) setStatus('down');
+      return;
+    }
+    // Logged out (or someone else logged in) while the client loaded.
+    if (stopped || connectedFor !== memberId) return;
+    const next = client.io({ path: CHAT_PATHS.socket, transports: ['websocket'], reconnectionDelay: 1_000, reconnectionDelayMax: 30_000 });
+    socket = next;
+    next.on('connect', () => setStatus('live'));
+    next.on('connect_error', () => setStatus('down'));
+    next.on('disconnect', () => setStatus('down'));
+    for (const type of EVENTS) next.on(type, (payload: unknown) => onEvent(memberId, { type, payload } as ChatEvent));
+  };
+
+  /** Connects for the member who is logged in now: nobody, the same one (nothing to do) or another. */
+  const follow = (state: SessionState) => {
+    const memberId = state.user?.id ?? null;
+    if (memberId === connectedFor) return;
+    socket?.disconnect();
+    socket = null;
+    connectedFor = memberId;
+    if (memberId === null) setStatus('off');
+    else void connect(memberId);
+  };
+
+  const unsubscribe = store.subscribe((state) => follow(state));
+  follow(store.getState());
+  return () => {
+    stopped = true;
+    unsubscribe();
+    socket?.disconnect();
+    socket = null;
+    connectedFor = null;
+    setStatus('off');
+  };
+}

@@ -1,5 +1,6 @@
 import { EmulatorClient } from '@rendezvous/provider-emulator';
 import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { CLIENT_HEADERS, expect, logInAsPremiumMember, test, type APIRequestContext, type Page } from './fixtures';
 
 // Chat in real time between two members, each in a browser context of their own (issue 10).
@@ -47,7 +48,7 @@ async function newChattingMember(page: Page, name: string): Promise<{ id: number
   return { id, name };
 }
 
-test('two members chat in real time: text, typing, a gift and the unread badge, without a reload', async ({ page, browser, baseURL }) => {
+test('two members chat in real time: text, typing, a gift, a photo and the unread badge, without a reload', async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000);
   // Bob: a new member in a browser context of his own.
   const bobContext = await browser.newContext({ baseURL });
@@ -103,8 +104,16 @@ test('two members chat in real time: text, typing, a gift and the unread badge, 
     await picker.getByRole('button', { name: /Rose/ }).click();
     await expect(picker.getByText(`Your Rose is on its way to ${alice.profile.name}!`)).toBeVisible();
     await expect(alicesPane.getByText('A gift: Rose')).toBeVisible({ timeout: 1_000 });
-    // 20 credits: 1 text (1) and a gift (5).
-    expect(((await (await bobPage.request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as { credits: number }).credits).toBe(14);
+    await picker.getByRole('button', { name: 'Close' }).click();
+
+    // And a photo: re-encoded by chat, readable by the two of them.
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 160, b: 200 } } }).jpeg().toBuffer();
+    await bobPage.getByLabel('Send a photo').setInputFiles({ name: 'lake.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const alicesPhoto = alicesPane.getByRole('img', { name: 'Photo' });
+    await expect(alicesPhoto).toBeVisible({ timeout: 2_000 });
+    await expect.poll(() => alicesPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    // 20 credits: 1 text (1), a gift (5) and a photo (2).
+    await expect.poll(async () => ((await (await bobPage.request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as { credits: number }).credits).toBe(12);
   } finally {
     await bobContext.close();
   }

@@ -147,6 +147,30 @@ describe('/chats/{id}', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
   });
 
+  it('sends a photo: uploaded first, shown from the file meanwhile, then the stored one', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:preview');
+    const uploaded = deferred<Response>();
+    const api = chatApi({
+      'POST /api/chat/photos': () => uploaded.promise,
+      'POST /api/chat/messages': (body) => {
+        const sent = body as { client_id: string; photo: string };
+        return answer(200, {
+          message: { ...message(6, ME, '', new Date().toISOString()), kind: 'photo', text: null, client_id: sent.client_id, photo: { url: `/api/chat/photos/${sent.photo}`, thumb_url: `/api/chat/photos/${sent.photo}?size=thumb` } },
+          credits: 8,
+        });
+      },
+    });
+    await renderChatAt('/chats/7');
+    await screen.findByText('See you tonight?');
+    const file = new File(['jpeg bytes'], 'beach.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Send a photo'), file);
+    expect(await screen.findByRole('img', { name: 'Photo' })).toHaveAttribute('src', 'blob:preview');
+    expect(api.bodyOf('POST /api/chat/photos')).toBe(file);
+    uploaded.resolve(answer(201, { photo: 'abcdefghijklmnopqrstuvwx' }));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Photo' })).toHaveAttribute('src', '/api/chat/photos/abcdefghijklmnopqrstuvwx?size=thumb'));
+    expect(api.bodyOf('POST /api/chat/messages')).toMatchObject({ kind: 'photo', photo: 'abcdefghijklmnopqrstuvwx', to: 2 });
+  });
+
   it('explains a refusal for lack of credits with a way to buy them, and gives the text back', async () => {
     chatApi({ 'POST /api/chat/messages': () => envelope(402, 'CREDITS.INSUFFICIENT', 'You do not have enough credits') });
     await renderChatAt('/chats/7');

@@ -134,8 +134,10 @@ export async function launchPlatform(options) {
   const { root, serverUrl, dbPrefix, varDir, seed = true, echo = false } = options;
   const logDir = join(varDir, 'logs');
   const photoDir = join(varDir, 'photos');
+  // Chat's photo messages: a folder of chat's own (members' purge and chat's never touch each other's files).
+  const chatPhotoDir = join(varDir, 'chat-photos');
   const cdnDir = options.cdnDir ?? join(varDir, 'cdn');
-  for (const dir of [logDir, photoDir, cdnDir]) mkdirSync(dir, { recursive: true });
+  for (const dir of [logDir, photoDir, chatPhotoDir, cdnDir]) mkdirSync(dir, { recursive: true });
 
   const databases = Object.fromEntries(DOMAIN_SERVICES.map(({ name }) => [name, `${dbPrefix}_${name}`]));
   await ensureDatabases(serverUrl, Object.values(databases));
@@ -193,7 +195,7 @@ export async function launchPlatform(options) {
       identity: { SITE_URL: urls.site, MEMBERS_URL: urls.members, CHAT_URL: urls.chat, PAYMENTS_URL: urls.payments, GATEWAY_URL: gatewayUrl },
       payments: { GATEWAY_URL: gatewayUrl, MEMBERS_URL: urls.members, IDENTITY_URL: urls.identity, SITE_URL: urls.site, ...providerSettings },
       members: { SITE_URL: urls.site, GATEWAY_URL: gatewayUrl, IDENTITY_URL: urls.identity },
-      chat: { IDENTITY_URL: urls.identity, MEMBERS_URL: urls.members, PAYMENTS_URL: urls.payments, SITE_URL: urls.site, GATEWAY_URL: gatewayUrl },
+      chat: { IDENTITY_URL: urls.identity, MEMBERS_URL: urls.members, PAYMENTS_URL: urls.payments, SITE_URL: urls.site, GATEWAY_URL: gatewayUrl, CHAT_PHOTO_DIR: chatPhotoDir },
     };
     await Promise.all(
       DOMAIN_SERVICES.map(async ({ name }) => {

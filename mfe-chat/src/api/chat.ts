@@ -45,6 +45,11 @@ export function sendMessage(request: SendMessageRequest): Promise<SendMessageAns
   return apiRequest<SendMessageAnswer>(CHAT_PATHS.send, { method: 'POST', body: request, retries: REQUEST_RETRIES });
 }
 
+/** Uploads a photo to send (re-encoded by chat); answers the id a photo message carries. */
+export function uploadPhoto(file: Blob): Promise<{ photo: string }> {
+  return apiRequest<{ photo: string }>(CHAT_PATHS.photos, { method: 'POST', body: file });
+}
+
 export function markRead(conversationId: number): Promise<{ read: number }> {
   return apiRequest<{ read: number }>(CHAT_PATHS.read(conversationId), { method: 'POST' });
 }

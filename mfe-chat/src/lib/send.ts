@@ -2,7 +2,7 @@ import { ApiError } from '@rendezvous/api-client';
 import { CHAT_ERROR_CODES, type ChatMessage, type ConversationPage, type SendMessageAnswer, type SendMessageRequest } from '@rendezvous/contracts';
 import { sessionStore } from '@rendezvous/session-store';
 import { useMutation, type InfiniteData } from '@tanstack/react-query';
-import { chatKeys, sendMessage, type ConversationTarget } from '../api/chat';
+import { chatKeys, sendMessage, uploadPhoto, type ConversationTarget } from '../api/chat';
 import { queryClient } from './query-client';
 
 /** A message on screen before the server stored it: shown at once, marked as sending. */
@@ -63,7 +63,8 @@ export function sendProblemOf(error: unknown): SendProblem {
   }
 }
 
-export type SendInput = Omit<SendMessageRequest, 'client_id' | 'to'>;
+/** What the member sends; a photo comes as its file, uploaded first (its preview shows meanwhile). */
+export type SendInput = Omit<SendMessageRequest, 'client_id' | 'to'> & { file?: Blob; preview?: string };
 
 /**
  * Sending to one member: the message shows at once in the open conversation (pending), the client id
@@ -73,7 +74,10 @@ export type SendInput = Omit<SendMessageRequest, 'client_id' | 'to'>;
  */
 export function useSendMessage(to: number, target: ConversationTarget, { onRefused }: { onRefused?: (problem: SendProblem, input: SendInput) => void } = {}) {
   const mutation = useMutation<SendMessageAnswer, unknown, SendInput & { client_id: string }, { clientId: string }>({
-    mutationFn: (input) => sendMessage({ ...input, to }),
+    mutationFn: async ({ file, preview: _preview, ...input }) => {
+      const photo = file ? (await uploadPhoto(file)).photo : input.photo;
+      return sendMessage({ ...input, ...(photo ? { photo } : {}), to });
+    },
     onMutate: (input) => {
       const clientId = input.client_id;
       const me = sessionStore.getState().user?.id ?? 0;
@@ -85,7 +89,7 @@ export function useSendMessage(to: number, target: ConversationTarget, { onRefus
         kind: input.kind,
         text: input.text ?? null,
         gift: input.gift ?? null,
-        photo: null,
+        photo: input.preview ? { url: input.preview, thumb_url: input.preview } : null,
         created_at: new Date().toISOString(),
         read_at: null,
         pending: true,

@@ -1,4 +1,5 @@
 import { databaseModule, EventInbox, EventsController, HealthModule, INTERNAL_TOKEN, InternalClient, MemberGuard } from '@rendezvous/nest-kit';
+import { PHOTO_STORAGE, photoStorageFor } from '@rendezvous/nest-kit/photos';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CHAT_CONFIG, type ChatConfig } from './config';
@@ -9,15 +10,19 @@ import { Message } from './conversations/message.entity';
 import { IdentityEvents } from './events/identity-events';
 import { MessagesController } from './messages/messages.controller';
 import { MessagesService } from './messages/messages.service';
+import { SignupMessages } from './messages/signup-messages';
 import { ChatInitial1795320200000 } from './migrations/1795320200000-chat-initial';
 import { ChatProcessedEvents1795360200000 } from './migrations/1795360200000-chat-processed-events';
 import { ChatSending1795410200000 } from './migrations/1795410200000-chat-sending';
+import { ChatPhotos1795410200001 } from './migrations/1795410200001-chat-photos';
 import { ChatPeers } from './peers/chat-peers';
+import { ChatPhotosController } from './photos/chat-photos.controller';
+import { ChatPhotosService } from './photos/chat-photos.service';
 import { ChatRealtime } from './realtime/chat-realtime';
 import { DemoSeed } from './seed/demo-seed';
 
 const ENTITIES = [Conversation, Message];
-const MIGRATIONS = [ChatInitial1795320200000, ChatProcessedEvents1795360200000, ChatSending1795410200000];
+const MIGRATIONS = [ChatInitial1795320200000, ChatProcessedEvents1795360200000, ChatSending1795410200000, ChatPhotos1795410200001];
 
 @Module({})
 export class AppModule {
@@ -29,7 +34,7 @@ export class AppModule {
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('chat', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
-      controllers: [ChatsController, MessagesController, EventsController],
+      controllers: [ChatsController, MessagesController, ChatPhotosController, EventsController],
       providers: [
         { provide: CHAT_CONFIG, useValue: config },
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
@@ -44,9 +49,12 @@ export class AppModule {
         EventInbox,
         IdentityEvents,
         ChatPeers,
+        ChatPhotosService,
+        { provide: PHOTO_STORAGE, useValue: photoStorageFor(config, config.CHAT_PHOTO_DIR) },
         ChatRealtime,
         ConversationsService,
         MessagesService,
+        SignupMessages,
         DemoSeed,
       ],
     };

@@ -1,9 +1,11 @@
 import { databaseConfigSchema, loadConfig } from '@rendezvous/nest-kit';
+import { photoStorageComplete, photoStorageConfigShape } from '@rendezvous/nest-kit/photos';
 import { z } from 'zod';
 
 const url = z.string().url();
 
-export const chatConfigSchema = databaseConfigSchema.extend({
+export const chatConfigSchema = databaseConfigSchema
+  .extend({
   // The platform's documented port (tools/platform/launch.mjs), so a bare `node dist/main.js` works.
   PORT: z.coerce.number().int().positive().default(3103),
   /** identity: whether the sender's account is confirmed (accountStateCall) */
@@ -20,7 +22,11 @@ export const chatConfigSchema = databaseConfigSchema.extend({
    * otherwise Postgres LISTEN/NOTIFY on this service's own database (socket.io's Postgres adapter).
    */
   REDIS_URL: z.union([z.literal(''), url]).default(''),
-});
+  /** photo messages' files: the folder CHAT_PHOTO_DIR, or an S3-compatible bucket (PHOTO_STORAGE=s3, S3_*) */
+  ...photoStorageConfigShape,
+  CHAT_PHOTO_DIR: z.string().min(1).default('var/chat-photos'),
+  })
+  .refine(...photoStorageComplete);
 export type ChatConfig = z.infer<typeof chatConfigSchema>;
 
 export const loadChatConfig = () => loadConfig('chat', chatConfigSchema);

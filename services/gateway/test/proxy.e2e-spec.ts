@@ -42,6 +42,7 @@ describe('the gateway proxy', () => {
       IDENTITY_URL: serviceUrl,
       MEMBERS_URL: down,
       CHAT_URL: serviceUrl,
+      CHAT_URLS: [] as string[],
       PAYMENTS_URL: serviceUrl,
       SITE_URL: serviceUrl,
       UPSTREAM_TIMEOUT_MS: 300,

@@ -19,6 +19,7 @@ import { IdentityProcessedEvents1795390000000 } from './migrations/1795390000000
 import { MembersEvents } from './events/members-events';
 import { PaymentsEvents } from './events/payments-events';
 import { IdentityOutbox1795360000000 } from './migrations/1795360000000-identity-outbox';
+import { IdentityLanderSignupMessage1795410000000 } from './migrations/1795410000000-identity-lander-signup-message';
 import { AccountPurge } from './purge/account-purge';
 import { InternalMaintenanceController } from './purge/internal-maintenance.controller';
 import { LoginThrottle } from './logins/login-throttle.entity';
@@ -31,7 +32,7 @@ import { AccountToken } from './tokens/account-token.entity';
 import { TokensService } from './tokens/tokens.service';
 
 const ENTITIES = [Account, Session, AccountToken, PushSubscription, LoginThrottle];
-const MIGRATIONS = [IdentityInitial1795320000000, IdentitySessionsTokens1795330000000, IdentityLoginThrottles1795350000000, IdentityOutbox1795360000000, IdentityProcessedEvents1795390000000];
+const MIGRATIONS = [IdentityInitial1795320000000, IdentitySessionsTokens1795330000000, IdentityLoginThrottles1795350000000, IdentityOutbox1795360000000, IdentityProcessedEvents1795390000000, IdentityLanderSignupMessage1795410000000];
 
 @Module({})
 export class AppModule {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { databaseConfigSchema, loadConfig } from '@rendezvous/nest-kit';
+import { photoStorageComplete, photoStorageConfigShape } from '@rendezvous/nest-kit/photos';
 import { z } from 'zod';
 
 export const membersConfigSchema = databaseConfigSchema
@@ -18,25 +19,14 @@ export const membersConfigSchema = databaseConfigSchema
   LIKE_MAIL_DELAY_MS: z.coerce.number().int().nonnegative().default(5 * 60_000),
   /** operators' calls: photo inspection */
   ADMIN_TOKEN: z.string().min(16),
-  /** where photo files live: a folder on disk (PHOTO_DIR) or an S3-compatible bucket (S3_*) */
-  PHOTO_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  ...photoStorageConfigShape,
   /** the photo folder with PHOTO_STORAGE=disk. Absolute from here on. */
   PHOTO_DIR: z
     .string()
     .min(1)
     .transform((dir) => resolve(dir)),
-  S3_BUCKET: z.string().default(''),
-  S3_REGION: z.string().default('us-east-1'),
-  /** an S3-compatible server (MinIO, Ceph); empty for AWS itself */
-  S3_ENDPOINT: z.string().default(''),
-  S3_ACCESS_KEY_ID: z.string().default(''),
-  S3_SECRET_ACCESS_KEY: z.string().default(''),
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   })
-  .refine((config) => config.PHOTO_STORAGE !== 's3' || (config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY), {
-    message: 'PHOTO_STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
-    path: ['PHOTO_STORAGE'],
-  });
+  .refine(...photoStorageComplete);
 export type MembersConfig = z.infer<typeof membersConfigSchema>;
 
 export const loadMembersConfig = () => loadConfig('members', membersConfigSchema);

@@ -6,9 +6,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import sharp from 'sharp';
-import { DiskPhotoStorage } from '../src/photos/storage/disk-photo-storage';
-import type { PhotoStorage } from '../src/photos/storage/photo-storage';
-import { S3PhotoStorage } from '../src/photos/storage/s3-photo-storage';
+import { DiskPhotoStorage, S3PhotoStorage, type PhotoStorage } from '@rendezvous/nest-kit/photos';
 
 const BUCKET = 'rendezvous-photos';
 const S3_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

@@ -81,6 +81,9 @@ export const CHAT_PATHS = {
   read: (id: number) => `/api/chat/conversations/${id}/read`,
   typing: (id: number) => `/api/chat/conversations/${id}/typing`,
   allowance: '/api/chat/allowance',
+  /** POST the image itself (JPEG, PNG or WebP, up to PHOTO_UPLOAD_MAX_BYTES): answers { photo } to send */
+  photos: '/api/chat/photos',
+  photo: (id: string, size?: 'thumb') => `/api/chat/photos/${id}${size ? `?size=${size}` : ''}`,
   /** the socket.io endpoint, through the gateway (WebSocket transport only) */
   socket: '/api/chat/socket',
 } as const;

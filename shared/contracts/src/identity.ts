@@ -88,6 +88,12 @@ export interface SignupRequest {
   /** YYYY-MM-DD */
   date_of_birth: string;
   signup_message?: string;
+  /**
+   * The member of the member lander the visitor signed up on (/members/{id}/landing and the like):
+   * their signup_message reaches this member as the new member's first message, free, once the
+   * account is activated.
+   */
+  lander_member_id?: number;
   tracking?: TrackingData;
 }
 export interface PasswordResetRequest { email: string }

@@ -170,6 +170,11 @@ export function ConversationPane({ target }: { target: ConversationTarget }) {
           sending.send({ kind: 'text', text });
         }}
         onGift={() => setGifting(true)}
+        onPhoto={(file) => {
+          setProblem(null);
+          // Shown from the file itself until the stored photo replaces it.
+          sending.send({ kind: 'photo', file, preview: URL.createObjectURL(file) });
+        }}
       />
       <IcebreakerModal
         open={icebreakers}

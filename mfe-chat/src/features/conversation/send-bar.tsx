@@ -16,6 +16,7 @@ export interface SendBarProps {
   draft: { text: string; at: number } | null;
   onSend: (text: string) => void;
   onGift: () => void;
+  onPhoto: (file: File) => void;
 }
 
 /**
@@ -23,7 +24,7 @@ export interface SendBarProps {
  * (Shift+Enter for a new line), and the gift button. While the member types, the other member's page
  * shows the typing indicator (one event every TYPING_EVERY_MS at most).
  */
-export function SendBar({ maxLength, conversationId, disabled = false, draft, onSend, onGift }: SendBarProps) {
+export function SendBar({ maxLength, conversationId, disabled = false, draft, onSend, onGift, onPhoto }: SendBarProps) {
   const { t } = useTranslation();
   const schema = useMemo(
     () =>
@@ -56,6 +57,22 @@ export function SendBar({ maxLength, conversationId, disabled = false, draft, on
       <button type="button" className="rdv-send-bar__gift" onClick={onGift} disabled={disabled} aria-label={t('send.gift')} title={t('send.gift')}>
         🎁
       </button>
+      <label className={disabled ? 'rdv-send-bar__photo rdv-send-bar__photo--disabled' : 'rdv-send-bar__photo'} title={t('send.photo')}>
+        <span aria-hidden="true">📷</span>
+        <input
+          type="file"
+          className="rdv-visually-hidden"
+          accept="image/jpeg,image/png,image/webp"
+          aria-label={t('send.photo')}
+          disabled={disabled}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            // The same file may be chosen again later.
+            event.target.value = '';
+            if (file) onPhoto(file);
+          }}
+        />
+      </label>
       <div className="rdv-send-bar__field">
         <label className="rdv-visually-hidden" htmlFor="rdv-send-text">
           {t('send.label')}

@@ -90,6 +90,18 @@ export class ConversationsService {
     return row ? this.ofMember(memberId, Number(row.id), manager) : null;
   }
 
+  /** Starts the conversation of a pair (the sender's first message); when the other member starts it at the same moment, one insert wins and both get its id. */
+  async start(manager: EntityManager, senderId: number, recipient: number): Promise<number> {
+    const [low, high] = senderId < recipient ? [senderId, recipient] : [recipient, senderId];
+    const [row]: Array<{ id: string }> = await manager.query(
+      `INSERT INTO conversations (member_a, member_b, started_by) VALUES ($1, $2, $3)
+       ON CONFLICT (member_a, member_b) DO UPDATE SET member_a = excluded.member_a
+       RETURNING id`,
+      [low, high, senderId],
+    );
+    return Number(row.id);
+  }
+
   /** One page of messages older than `before` (the newest page without it), oldest first. */
   async page(memberId: number, conversation: MemberConversation | null, otherMember: number, before?: number): Promise<ConversationPage> {
     if (!conversation) return { conversation_id: null, profile_id: otherMember, messages: [], has_more: false };

@@ -1,6 +1,7 @@
 import type { ChatMessage, ChatSummary } from '@rendezvous/contracts';
 import { CHAT_PREVIEW_LENGTH } from '@rendezvous/contracts';
 import type { MessageKind } from '../conversations/message.entity';
+import { photoUrls } from '../photos/chat-photos.service';
 
 /** A message as the queries select it (MESSAGE_COLUMNS). */
 export interface MessageRow {
@@ -27,7 +28,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     kind: row.kind,
     text: row.kind === 'text' ? row.body : null,
     gift: row.kind === 'gift' ? row.body : null,
-    photo: null,
+    photo: row.kind === 'photo' ? photoUrls(row.body) : null,
     created_at: new Date(row.created_at).toISOString(),
     read_at: row.read_at ? new Date(row.read_at).toISOString() : null,
   };

@@ -14,6 +14,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { KeyedLock } from '../common/keyed-lock';
 import { ConversationsService } from '../conversations/conversations.service';
 import { ChatPeers } from '../peers/chat-peers';
+import { ChatPhotosService } from '../photos/chat-photos.service';
 import { ChatRealtime } from '../realtime/chat-realtime';
 import { MESSAGE_COLUMNS, toChatMessage, type MessageRow } from './message-views';
 import type { SendMessageInput } from './send-message.schema';
@@ -53,6 +54,7 @@ export class MessagesService {
     private readonly peers: ChatPeers,
     private readonly conversations: ConversationsService,
     private readonly realtime: ChatRealtime,
+    private readonly photos: ChatPhotosService,
   ) {}
 
   async send(senderId: number, host: string, input: SendMessageInput): Promise<SendMessageAnswer> {
@@ -61,6 +63,20 @@ export class MessagesService {
     if (input.kind === 'text' && [...(input.text ?? '')].length > settings.message_length) {
       throw fieldErrors({ text: [`A message has at most ${settings.message_length} characters.`] });
     }
+    // One member's sends run one after the other in this process: a burst (a client retrying, a
+    // script) waits here instead of sending every check and charge downstream at once, and each send
+    // sees the balance and the limits the one before it left.
+    const stored = await this.sends.run(`send:${senderId}`, () => this.sendInTurn(senderId, input, settings));
+    if (stored.fresh) {
+      // After the commit: both members' pages (the sender's other tabs too) get it at once.
+      this.realtime.toMember(input.to, 'chat:message', stored.message);
+      this.realtime.toMember(senderId, 'chat:message', stored.message);
+      return { message: stored.message, credits: stored.credits };
+    }
+    return stored;
+  }
+
+  private async sendInTurn(senderId: number, input: SendMessageInput, settings: SiteSettings): Promise<StoredSend> {
     const earlier = await this.storedSend(this.dataSource.manager, senderId, input);
     if (earlier) return earlier;
 
@@ -87,37 +103,30 @@ export class MessagesService {
       });
       // The same send, retried at the same moment, was stored by the other attempt (charged once: same reference).
       if (!row) return (await this.storedSend(manager, senderId, input)) ?? Promise.reject(new Error('message vanished after a conflict'));
+      if (input.kind === 'photo' && input.photo) await this.photos.attach(manager, input.photo, Number(row.id));
       return { message: toChatMessage(row), credits: charged?.balance ?? null, fresh: true };
     };
 
-    let stored: StoredSend;
-    if (wallet.paid_user) {
-      // Premium members have no limits: sends run side by side, charged first and stored after (no
-      // connection held while payments answers); the client id's unique key and the charge's
-      // reference keep a retry single.
+    if (wallet.paid_user && input.kind !== 'photo') {
+      // Premium members have no limits: charged first and stored after (no connection held while
+      // payments answers); the client id's unique key and the charge's reference keep a retry
+      // single, also when it reaches another chat instance at the same moment.
       const charged = await charge();
-      stored = await this.dataSource.transaction((manager) => save(manager, charged));
-    } else {
-      // Free members' limits count everything sent before, so their sends run one at a time (in this
-      // process, then under an advisory lock for every instance), the charge inside.
-      stored = await this.sends.run(`send:${senderId}`, () =>
-        this.dataSource.transaction(async (manager) => {
-          await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`chat-send:${senderId}`]);
-          const retried = await this.storedSend(manager, senderId, input);
-          if (retried) return retried;
-          const current = await this.conversations.between(senderId, input.to, manager);
-          await this.checkFreeLimits(manager, senderId, current === null, settings.free_messages);
-          return save(manager, await charge());
-        }),
-      );
+      return this.dataSource.transaction((manager) => save(manager, charged));
     }
-    if (stored.fresh) {
-      // After the commit: both members' pages (the sender's other tabs too) get it at once.
-      this.realtime.toMember(input.to, 'chat:message', stored.message);
-      this.realtime.toMember(senderId, 'chat:message', stored.message);
-      return { message: stored.message, credits: stored.credits };
-    }
-    return stored;
+    // Free members' limits count everything sent before, so their sends also hold an advisory lock
+    // (every instance), the charge inside. A photo is sent once: checked the same way before the charge.
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`chat-send:${senderId}`]);
+      const retried = await this.storedSend(manager, senderId, input);
+      if (retried) return retried;
+      if (input.kind === 'photo' && input.photo) await this.photos.assertSendable(manager, senderId, input.photo);
+      if (!wallet.paid_user) {
+        const current = await this.conversations.between(senderId, input.to, manager);
+        await this.checkFreeLimits(manager, senderId, current === null, settings.free_messages);
+      }
+      return save(manager, await charge());
+    });
   }
 
   /** What the member may still send, for the send bar (the server checks again on every send). */
@@ -156,7 +165,7 @@ export class MessagesService {
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
        RETURNING id, client_id, conversation_id, sender_id, kind, body, created_at, read_at`,
-      [conversationId ?? (await this.start(manager, senderId, input.to)), senderId, input.kind, bodyOf(input), input.client_id, cost],
+      [conversationId ?? (await this.conversations.start(manager, senderId, input.to)), senderId, input.kind, bodyOf(input), input.client_id, cost],
     );
   }
 
@@ -181,19 +190,10 @@ export class MessagesService {
     if (sent >= freeMessages) throw new AppError(403, CHAT_ERROR_CODES.freeMessageLimit, CHAT_MESSAGES.freeMessageLimit);
   }
 
-  private async start(manager: EntityManager, senderId: number, recipient: number): Promise<number> {
-    const [low, high] = senderId < recipient ? [senderId, recipient] : [recipient, senderId];
-    // The recipient may be starting the same conversation at this moment: one of the two inserts wins.
-    const [row]: Array<{ id: string }> = await manager.query(
-      `INSERT INTO conversations (member_a, member_b, started_by) VALUES ($1, $2, $3)
-       ON CONFLICT (member_a, member_b) DO UPDATE SET member_a = excluded.member_a
-       RETURNING id`,
-      [low, high, senderId],
-    );
-    return Number(row.id);
-  }
 }
 
 function bodyOf(input: SendMessageInput): string {
-  return input.kind === 'gift' ? (input.gift ?? '') : (input.text ?? '');
+  if (input.kind === 'gift') return input.gift ?? '';
+  if (input.kind === 'photo') return input.photo ?? '';
+  return input.text ?? '';
 }

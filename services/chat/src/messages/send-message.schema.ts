@@ -10,12 +10,15 @@ export const sendMessageSchema = z
   .strictObject({
     client_id: z.uuid(),
     to: memberId,
-    kind: z.enum(['text', 'gift']),
+    kind: z.enum(['text', 'gift', 'photo']),
     text: z.string().max(10_000).optional(),
     gift: z.enum(GIFT_CATALOGUE).optional(),
+    /** the id an upload to /api/chat/photos answered */
+    photo: z.string().regex(/^[A-Za-z0-9_-]{24}$/, 'Upload the photo first.').optional(),
   })
   .superRefine((message, context) => {
     if (message.kind === 'text' && !message.text?.trim()) context.addIssue({ code: 'custom', path: ['text'], message: 'Write a message first.' });
     if (message.kind === 'gift' && !message.gift) context.addIssue({ code: 'custom', path: ['gift'], message: 'Choose a gift.' });
+    if (message.kind === 'photo' && !message.photo) context.addIssue({ code: 'custom', path: ['photo'], message: 'Upload the photo first.' });
   });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;

@@ -1,4 +1,4 @@
-import { CORRELATION_ID_HEADER, ERROR_CODES, PHOTO_MESSAGES, PHOTO_UPLOAD_MAX_BYTES, PHOTOS_ERROR_CODES, PHOTOS_PATHS, SPEC_MESSAGES, type ErrorEnvelope, type User } from '@rendezvous/contracts';
+import { CHAT_PATHS, CORRELATION_ID_HEADER, ERROR_CODES, PHOTO_MESSAGES, PHOTO_UPLOAD_MAX_BYTES, PHOTOS_ERROR_CODES, PHOTOS_PATHS, SPEC_MESSAGES, type ErrorEnvelope, type User } from '@rendezvous/contracts';
 import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { requestPath, type RequestStep } from '@rendezvous/nest-kit';
 import { carriesUser } from './user-composer';
@@ -30,10 +30,12 @@ function sendEnvelope(res: ServerResponse, req: IncomingMessage, statusCode: num
 }
 
 /**
- * The one call with a larger body: a photo upload, up to 10 MB. Members counts the bytes while they
- * stream (a chunked body declares no length), so the gateway only refuses a declared length early.
+ * The calls with a larger body: photo uploads (a profile photo, a chat photo), up to 10 MB. The owning
+ * service counts the bytes while they stream (a chunked body declares no length), so the gateway only
+ * refuses a declared length early.
  */
-const isPhotoUpload = (req: IncomingMessage) => req.method === 'POST' && requestPath(req) === PHOTOS_PATHS.own;
+const PHOTO_UPLOAD_PATHS: ReadonlySet<string> = new Set([PHOTOS_PATHS.own, CHAT_PATHS.photos]);
+const isPhotoUpload = (req: IncomingMessage) => req.method === 'POST' && PHOTO_UPLOAD_PATHS.has(requestPath(req));
 
 /** Refuses a declared body above the limit before it is streamed anywhere. */
 export const bodyLimit: RequestStep = (req, res, next) => {

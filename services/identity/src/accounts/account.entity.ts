@@ -49,6 +49,16 @@ export class Account {
   @Column({ name: 'activated_at', type: 'timestamptz', nullable: true })
   activatedAt: Date | null;
 
+  /**
+   * A member lander's member and the message the visitor wrote them at signup: chat delivers it as
+   * the new member's first message once the account is activated (signup.message), then both are cleared.
+   */
+  @Column({ name: 'lander_member_id', type: 'bigint', nullable: true, transformer: bigintId })
+  landerMemberId: number | null;
+
+  @Column({ name: 'pending_signup_message', type: 'text', nullable: true })
+  pendingSignupMessage: string | null;
+
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
   deletedAt: Date | null;
 

@@ -108,7 +108,17 @@ export class AuthService {
         .createQueryBuilder()
         .insert()
         .into(Account)
-        .values({ email, passwordHash, status: 'not_confirmed', language, tracking: input.tracking ?? null, signupStep: 'message' })
+        .values({
+          email,
+          passwordHash,
+          status: 'not_confirmed',
+          language,
+          tracking: input.tracking ?? null,
+          signupStep: 'message',
+          // A member lander's visitor: their message waits for activation (then chat delivers it).
+          landerMemberId: input.lander_member_id ?? null,
+          pendingSignupMessage: input.lander_member_id ? input.signup_message?.trim() || null : null,
+        })
         // A concurrent signup with the same address loses here instead of creating a second account.
         .orIgnore()
         .returning('id')
@@ -157,6 +167,10 @@ export class AuthService {
     const current = account.signupStep ? SIGNUP_STEPS.indexOf(account.signupStep) : SIGNUP_STEPS.length;
     if (next && SIGNUP_STEPS.indexOf(next) > current) account.signupStep = next;
     if (!next && account.signupStep === 'push') account.signupStep = 'push';
+    // Rewriting the message on the message step rewrites what the lander's member will get.
+    if (step === 'message' && account.landerMemberId && account.status === 'not_confirmed' && typeof data.signup_message === 'string') {
+      account.pendingSignupMessage = data.signup_message.trim() || null;
+    }
     const event = await this.dataSource.transaction(async (manager) => {
       await manager.save(account);
       return Object.keys(changes).length > 0 ? this.outbox.publish(manager, 'profile.written', { member_id: account.id, changes }, account.id) : null;
@@ -211,8 +225,13 @@ export class AuthService {
       if (!account || account.status === 'deleted' || account.status === 'disabled') return null;
       account.status = 'active';
       account.activatedAt = new Date();
+      // The member lander's message goes out now, once: cleared with the same save.
+      const signupMessage = account.landerMemberId && account.pendingSignupMessage ? { to: account.landerMemberId, text: account.pendingSignupMessage } : null;
+      account.pendingSignupMessage = null;
       await manager.save(account);
+      const delivery = signupMessage && account.landerMemberId !== account.id ? [await this.outbox.publish(manager, 'signup.message', { member_id: account.id, ...signupMessage }, account.id)] : [];
       return [
+        ...delivery,
         await this.outbox.publish(manager, 'profile.written', { member_id: account.id, changes: { status: 'active' } }, account.id),
         // The link may be opened in another browser: the member's sessions must show the new status.
         await this.outbox.publish(manager, 'member.changed', { member_id: account.id, reason: 'activated' }, account.id),

@@ -3,7 +3,7 @@ import type { EventPayload, ProfileWrite } from '@rendezvous/contracts/internal'
 import { AppError, EventInbox } from '@rendezvous/nest-kit';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { PHOTO_STORAGE, type PhotoStorage } from '../photos/storage/photo-storage';
+import { PHOTO_STORAGE, type PhotoStorage } from '@rendezvous/nest-kit/photos';
 
 /** The profile columns identity may write, by the contract's field names (the consent is a time, set below). */
 const COLUMNS: Record<Exclude<keyof ProfileWrite, 'special_category_consent'>, string> = {

@@ -5,7 +5,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { PhotoFiles } from './photo-files';
-import { contentTypeOf } from './storage/photo-storage';
+import { contentTypeOf } from '@rendezvous/nest-kit/photos';
 
 /**
  * Photo files, at /photos/<member id>/<name> (the gateway routes /photos/ here, with the viewer's

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isPhotoName, PHOTO_STORAGE, type PhotoStorage, type StoredPhotoFile } from './storage/photo-storage';
+import { isPhotoName, PHOTO_STORAGE, type PhotoStorage, type StoredPhotoFile } from '@rendezvous/nest-kit/photos';
 
 interface FileRow {
   profile_id: string;

@@ -10,7 +10,7 @@ export class Photo {
   @Column({ name: 'profile_id', type: 'bigint', transformer: bigintId })
   profileId: number;
 
-  /** the full size's file name in the photo storage (storage/photo-storage.ts); served at /photos/<filename> */
+  /** the full size's file name in the photo storage (@rendezvous/nest-kit/photos); served at /photos/<filename> */
   @Column({ type: 'text' })
   filename: string;
 

@@ -3,8 +3,8 @@ import { CurrentMemberId, MemberGuard } from '@rendezvous/nest-kit';
 import { Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { notAnImage } from './photo-images';
-import { photoTooLarge, PhotosService } from './photos.service';
+import { notAnImage, photoTooLarge } from '@rendezvous/nest-kit/photos';
+import { PhotosService } from './photos.service';
 
 /** A member's own photos on /profile and in the signup photo step. */
 @ApiTags('photos')

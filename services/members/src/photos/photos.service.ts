@@ -2,7 +2,6 @@ import {
   photoLimitFor,
   PHOTO_LIMITS,
   PHOTO_MESSAGES,
-  PHOTO_UPLOAD_MAX_BYTES,
   PHOTOS_ERROR_CODES,
   type OwnPhoto,
   type OwnPhotos,
@@ -13,8 +12,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { DataSource, type EntityManager } from 'typeorm';
-import { encodePhoto, notAnImage, type PhotoImages } from './photo-images';
-import { PHOTO_STORAGE, type PhotoStorage } from './storage/photo-storage';
+import { encodePhoto, PHOTO_STORAGE, readUpload, type PhotoImages, type PhotoStorage } from '@rendezvous/nest-kit/photos';
 
 interface PhotoRow {
   id: number;
@@ -29,36 +27,10 @@ interface PhotoRow {
 }
 
 const photoNotFound = () => new AppError(404, PHOTOS_ERROR_CODES.notFound, PHOTO_MESSAGES.notFound);
-export const photoTooLarge = () => new AppError(413, PHOTOS_ERROR_CODES.tooLarge, PHOTO_MESSAGES.tooLarge);
 
 /** A new file name: the member's folder and 144 random bits, so nobody finds a file the service did not hand out. */
 const newName = (memberId: number) => `${memberId}/${randomBytes(18).toString('base64url')}.jpg`;
 
-/**
- * Reads an upload while it streams, refusing it as soon as it passes the limit: a 2 GB body costs
- * 10 MB of memory, not more. The rest of a refused body is read and dropped rather than the
- * connection destroyed, so the refusal reaches the member through the gateway (a reset connection
- * would lose it).
- */
-export function readUpload(body: Readable, limit = PHOTO_UPLOAD_MAX_BYTES): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) return void chunks.push(chunk);
-      body.off('data', onData);
-      body.off('end', onEnd);
-      chunks.length = 0;
-      body.resume();
-      reject(photoTooLarge());
-    };
-    const onEnd = () => (size === 0 ? reject(notAnImage()) : resolve(Buffer.concat(chunks, size)));
-    body.on('data', onData);
-    body.once('end', onEnd);
-    body.once('error', reject);
-  });
-}
 
 /**
  * A member's photos (spec 4, 5, 6): upload (decoded and re-encoded, four sizes), delete, make main,

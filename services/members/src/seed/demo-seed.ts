@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { MEMBERS_CONFIG, type MembersConfig } from '../config';
 import { Like } from '../likes/like.entity';
 import { Photo } from '../photos/photo.entity';
-import type { PhotoStorage } from '../photos/storage/photo-storage';
+import type { PhotoStorage } from '@rendezvous/nest-kit/photos';
 import { photoStorageFor } from '../photos/storage/photo-storage.provider';
 import { Profile } from '../profiles/profile.entity';
 

@@ -102,6 +102,15 @@ export const EVENT_TOPICS = {
     }),
     subscribers: ['identity'],
   },
+  /**
+   * identity → chat: a member who signed up on a member lander activated the account; the message
+   * they wrote that member at signup is delivered as their first message to them, free, once (the
+   * event's member_id makes it one message whatever the redeliveries).
+   */
+  'signup.message': {
+    payload: z.strictObject({ member_id: memberId, to: memberId, text: z.string().trim().min(1).max(1000) }),
+    subscribers: ['chat'],
+  },
 } as const satisfies Record<string, { payload: z.ZodType; subscribers: readonly InternalService[] }>;
 
 export type EventTopic = keyof typeof EVENT_TOPICS;

@@ -1,6 +1,6 @@
 import { NOTIFICATION_DISABLE_REASONS, SIGNUP_STEPS, SUPPORTED_COUNTRIES } from '@rendezvous/contracts';
 import { Type } from 'class-transformer';
-import { Equals, IsBoolean, IsEmail, IsIn, IsObject, IsOptional, IsString, Length, MaxLength, ValidateNested } from 'class-validator';
+import { Equals, IsBoolean, IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 
 // Type checks only; the spec's own wording for the rules lives in the services, which build the
 // field errors themselves so the member sees exactly the spec's sentences.
@@ -24,6 +24,7 @@ export class SignupDto {
   @IsString() @MaxLength(40) name: string;
   @IsString() @MaxLength(10) date_of_birth: string;
   @IsOptional() @IsString() @MaxLength(1000) signup_message?: string;
+  @IsOptional() @IsInt() @Min(1) @Max(Number.MAX_SAFE_INTEGER) lander_member_id?: number;
   @IsOptional() @IsObject() @ValidateNested() @Type(() => TrackingDto) tracking?: TrackingDto;
 }
 

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// `npm run bench`: chat's realtime path with 2,000 sockets through the gateway and 200 messages/s
+// (tools/platform/chat-realtime-bench.mjs says what is measured). --smoke: 100 sockets, 20/s for 2 s.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GOALS, measureChatRealtime, reportChatRealtime, seedChatMembers } from '../tools/platform/chat-realtime-bench.mjs';
+
+const smoke = process.argv.includes('--smoke');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { startTestPlatform } = await import('../tools/platform/test-platform.mjs');
+const platform = await startTestPlatform({ root });
+try {
+  const count = smoke ? 100 : GOALS.sockets;
+  const members = await seedChatMembers({ serverUrl: platform.serverUrl, databases: platform.databases, count });
+  const result = await measureChatRealtime({
+    gatewayUrl: platform.baseUrl,
+    members,
+    rate: smoke ? 20 : GOALS.rate,
+    durationSec: smoke ? 2 : 15,
+    chatPort: Number(new URL(platform.serviceUrls.chat).port),
+  });
+  console.log(reportChatRealtime(result));
+  process.exitCode = result.failed > 0 || result.lost > 0 || (!smoke && !result.ok) ? 1 : 0;
+} finally {
+  await platform.stop();
+}

@@ -171,6 +171,25 @@ describe('/chats/{id}', () => {
     expect(api.bodyOf('POST /api/chat/messages')).toMatchObject({ kind: 'photo', photo: 'abcdefghijklmnopqrstuvwx', to: 2 });
   });
 
+  it('searches GIFs and sends the one picked as a photo message', async () => {
+    const api = chatApi({
+      'GET /api/chat/gifs': (_body, url) =>
+        answer(200, { gifs: url.searchParams.get('q') === 'love' ? [{ id: 'love', title: 'Love you', url: '/api/chat/gifs/love/file', width: 240, height: 180 }] : [] }),
+      'POST /api/chat/messages': (body) => {
+        const sent = body as { client_id: string };
+        return answer(200, { message: { ...message(7, ME, '', new Date().toISOString()), kind: 'photo', text: null, client_id: sent.client_id, photo: { url: '/api/chat/gifs/love/file', thumb_url: '/api/chat/gifs/love/file' } }, credits: 8 });
+      },
+    });
+    await renderChatAt('/chats/7');
+    await screen.findByText('See you tonight?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a GIF' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Find a GIF' });
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search GIFs' }), 'love');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Send the GIF Love you' }));
+    await waitFor(() => expect(api.bodyOf('POST /api/chat/messages')).toMatchObject({ kind: 'photo', gif_id: 'love', to: 2 }));
+    expect(await screen.findByRole('img', { name: 'Photo' })).toHaveAttribute('src', '/api/chat/gifs/love/file');
+  });
+
   it('explains a refusal for lack of credits with a way to buy them, and gives the text back', async () => {
     chatApi({ 'POST /api/chat/messages': () => envelope(402, 'CREDITS.INSUFFICIENT', 'You do not have enough credits') });
     await renderChatAt('/chats/7');

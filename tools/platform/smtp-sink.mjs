@@ -3,6 +3,9 @@
 // launcher for `npm start` and the tests; production points SMTP_URL at a real relay instead.
 import { createServer } from 'node:http';
 import { simpleParser } from 'mailparser';
+
+/** Headers the JSON API shows with each mail (lower case). */
+const SHOWN_HEADERS = ['auto-submitted', 'list-unsubscribe', 'list-unsubscribe-post'];
 import { SMTPServer } from 'smtp-server';
 
 /** Older mail is dropped so a long-running `npm start` keeps a bounded memory footprint. */
@@ -175,6 +178,12 @@ export async function startSmtpSink({ smtpPort = 0, webPort = 0, host = '127.0.0
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            // The headers a reader checks on notification mails (one-click unsubscribe, RFC 8058), as sent.
+            headers: Object.fromEntries(
+              parsed.headerLines
+                .filter(({ key }) => SHOWN_HEADERS.includes(key))
+                .map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()]),
+            ),
             date: new Date().toISOString(),
           });
           if (stored.length > MAX_MESSAGES) stored = stored.slice(-MAX_MESSAGES);

@@ -106,8 +106,8 @@ export function useSendMessage(to: number, target: ConversationTarget, { onRefus
     },
     onError: (error, input, context) => {
       if (context) queryClient.setQueryData<Pages>(chatKeys.conversation(target), (pages) => withoutMessage(pages, context.clientId));
-      const { client_id: _clientId, ...sent } = input;
-      onRefused?.(sendProblemOf(error), sent);
+      // The refused message is handed back as the member wrote it (the bar gets its text again).
+      onRefused?.(sendProblemOf(error), { kind: input.kind, text: input.text, gift: input.gift, photo: input.photo, gif_id: input.gif_id });
     },
   });
   // One client id per message, made once: every retry of this send repeats it.

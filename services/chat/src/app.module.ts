@@ -1,4 +1,4 @@
-import { databaseModule, EventInbox, EventsController, HealthModule, INTERNAL_TOKEN, InternalClient, MemberGuard } from '@rendezvous/nest-kit';
+import { databaseModule, EventInbox, EventsController, HealthModule, INTERNAL_TOKEN, InternalClient, MemberGuard, Outbox, OutboxMaintenanceController } from '@rendezvous/nest-kit';
 import { PHOTO_STORAGE, photoStorageFor } from '@rendezvous/nest-kit/photos';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -8,7 +8,11 @@ import { Conversation } from './conversations/conversation.entity';
 import { ConversationsService } from './conversations/conversations.service';
 import { Message } from './conversations/message.entity';
 import { IdentityEvents } from './events/identity-events';
+import { GIF_PROVIDER } from './gifs/gif-provider';
+import { GifsController } from './gifs/gifs.controller';
+import { LocalGifCatalogue } from './gifs/local-gif-catalogue';
 import { MessagesController } from './messages/messages.controller';
+import { MessageNotifications } from './messages/message-notifications';
 import { MessagesService } from './messages/messages.service';
 import { SignupMessages } from './messages/signup-messages';
 import { ChatInitial1795320200000 } from './migrations/1795320200000-chat-initial';
@@ -34,7 +38,7 @@ export class AppModule {
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('chat', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
-      controllers: [ChatsController, MessagesController, ChatPhotosController, EventsController],
+      controllers: [ChatsController, MessagesController, ChatPhotosController, GifsController, EventsController, OutboxMaintenanceController],
       providers: [
         { provide: CHAT_CONFIG, useValue: config },
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
@@ -49,11 +53,16 @@ export class AppModule {
         EventInbox,
         IdentityEvents,
         ChatPeers,
+        LocalGifCatalogue,
+        // The gif search's provider: the catalogue chat ships (works offline); a hosted one would go here.
+        { provide: GIF_PROVIDER, useExisting: LocalGifCatalogue },
         ChatPhotosService,
         { provide: PHOTO_STORAGE, useValue: photoStorageFor(config, config.CHAT_PHOTO_DIR) },
         ChatRealtime,
         ConversationsService,
         MessagesService,
+        MessageNotifications,
+        Outbox,
         SignupMessages,
         DemoSeed,
       ],

@@ -84,3 +84,30 @@ async function toResult(response: Response) {
   }
   return { status: response.status, headers: response.headers, body, text };
 }
+
+describe('the gif search', () => {
+  it('finds gifs of the local catalogue in the member’s language and sends one as a photo message for photo_credits', async () => {
+    const alice = await chatMember({ credits: 10, premium: true });
+    const bob = await chatMember();
+    const popular = await call('/api/chat/gifs?q=', { headers: { cookie: alice.cookie } });
+    expect(popular.body.gifs.length).toBeGreaterThanOrEqual(10);
+    const german = await call(`/api/chat/gifs?q=${encodeURIComponent('liebe')}`, { headers: { cookie: alice.cookie } });
+    expect(german.body.gifs.map((gif: { id: string }) => gif.id)).toEqual(['love']);
+    expect((await call('/api/chat/gifs?q=zzzz', { headers: { cookie: alice.cookie } })).body.gifs).toEqual([]);
+
+    const file = await fetch(`${baseUrl()}${german.body.gifs[0].url}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('image/svg+xml');
+    expect(file.headers.get('content-security-policy')).toContain('sandbox');
+    expect(await file.text()).toContain('<svg');
+
+    const sent = await call('/api/chat/messages', { method: 'POST', headers: { cookie: alice.cookie }, json: { client_id: crypto.randomUUID(), to: bob.id, kind: 'photo', gif_id: 'love' } });
+    expect(sent.status).toBe(200);
+    expect(sent.body.message).toMatchObject({ kind: 'photo', photo: { url: german.body.gifs[0].url } });
+    expect(await balanceOf(alice.id)).toBe(10 - PHOTO_CREDITS);
+    const unknown = await call('/api/chat/messages', { method: 'POST', headers: { cookie: alice.cookie }, json: { client_id: crypto.randomUUID(), to: bob.id, kind: 'photo', gif_id: 'no-such-gif' } });
+    expectEnvelope(unknown, 400);
+    expect(await balanceOf(alice.id)).toBe(10 - PHOTO_CREDITS);
+    expectEnvelope(await call('/api/chat/gifs?q=hi'), 403, 'authentication_required');
+  });
+});

@@ -16,7 +16,10 @@ import { IdentityInitial1795320000000 } from './migrations/1795320000000-identit
 import { IdentitySessionsTokens1795330000000 } from './migrations/1795330000000-identity-sessions-tokens';
 import { IdentityLoginThrottles1795350000000 } from './migrations/1795350000000-identity-login-throttles';
 import { IdentityProcessedEvents1795390000000 } from './migrations/1795390000000-identity-processed-events';
+import { ChatEvents } from './events/chat-events';
 import { MembersEvents } from './events/members-events';
+import { NotificationMails } from './notifications/notification-mails';
+import { UnsubscribeLinks } from './notifications/unsubscribe-links';
 import { PaymentsEvents } from './events/payments-events';
 import { IdentityOutbox1795360000000 } from './migrations/1795360000000-identity-outbox';
 import { IdentityLanderSignupMessage1795410000000 } from './migrations/1795410000000-identity-lander-signup-message';
@@ -49,6 +52,9 @@ export class AppModule {
         EventInbox,
         PaymentsEvents,
         MembersEvents,
+        ChatEvents,
+        UnsubscribeLinks,
+        NotificationMails,
         { provide: IDENTITY_CONFIG, useValue: config },
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
         { provide: ADMIN_TOKEN, useValue: config.ADMIN_TOKEN },

@@ -48,6 +48,17 @@ export interface SendMessageRequest {
   gift?: string;
   /** the id an upload to CHAT_PATHS.photos answered */
   photo?: string;
+  /** kind photo from the gif search instead of an upload: the gif's id (CHAT_PATHS.gifs) */
+  gif_id?: string;
+}
+
+/** One result of the gif search (GET CHAT_PATHS.gifs): sent as a photo message with its id. */
+export interface GifResult {
+  id: string;
+  title: string;
+  url: string;
+  width: number;
+  height: number;
 }
 
 /** The answer to a send: the stored message (the same one for a retry) and the balance after it. */
@@ -84,6 +95,9 @@ export const CHAT_PATHS = {
   /** POST the image itself (JPEG, PNG or WebP, up to PHOTO_UPLOAD_MAX_BYTES): answers { photo } to send */
   photos: '/api/chat/photos',
   photo: (id: string, size?: 'thumb') => `/api/chat/photos/${id}${size ? `?size=${size}` : ''}`,
+  /** the gif search: { gifs: GifResult[] }; an empty query gives the most popular */
+  gifs: (query: string) => `/api/chat/gifs?q=${encodeURIComponent(query)}`,
+  gifFile: (id: string) => `/api/chat/gifs/${encodeURIComponent(id)}/file`,
   /** the socket.io endpoint, through the gateway (WebSocket transport only) */
   socket: '/api/chat/socket',
 } as const;

@@ -129,6 +129,8 @@ export const IDENTITY_PATHS = {
   signupComplete: '/api/account/signup/complete',
   resendActivation: '/api/account/activation-mail',
   activate: '/api/account/activate',
+  /** POST ?token=…: a notification mail's one-click unsubscribe (RFC 8058), no login */
+  unsubscribe: '/api/account/unsubscribe',
   passwordReset: '/api/account/password-reset',
   passwordResetConfirm: '/api/account/password-reset/confirm',
   passwordChange: '/api/account/password',

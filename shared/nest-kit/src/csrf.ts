@@ -1,4 +1,4 @@
-import { ERROR_CODES, PAYMENTS_PATHS } from '@rendezvous/contracts';
+import { ERROR_CODES, IDENTITY_PATHS, PAYMENTS_PATHS } from '@rendezvous/contracts';
 import type { IncomingMessage } from 'node:http';
 import { requestPath } from './http';
 import { bearerToken, sameSecret } from './internal-token';
@@ -16,6 +16,9 @@ export const CLIENT_HEADER_EXEMPT: ReadonlyArray<{ method: string; path: string 
   // A provider's server posts these; the handler fetches the payment back from the provider.
   { method: 'POST', path: PAYMENTS_PATHS.mollieWebhook },
   { method: 'POST', path: PAYMENTS_PATHS.stripeWebhook },
+  // A mail client's one-click unsubscribe (RFC 8058) posts from no page at all; the token in the
+  // address is the only key, and all it can do is stop that account's notification mails.
+  { method: 'POST', path: IDENTITY_PATHS.unsubscribe },
 ];
 
 /** GET calls that change state: a link from another site must not trigger them (spec 7: GET /api/logout.php). */

@@ -6,6 +6,8 @@ export interface SinkMail {
   subject: string;
   text: string;
   html: string;
+  /** auto-submitted, list-unsubscribe and list-unsubscribe-post, when the mail has them (lower-case names) */
+  headers: Record<string, string>;
   date: string;
 }
 

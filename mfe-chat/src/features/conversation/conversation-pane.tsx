@@ -10,6 +10,7 @@ import { SendProblemAlert } from '../../components/send-problem';
 import { useSendMessage, type SendProblem } from '../../lib/send';
 import { dayKey, dayLabel } from '../../lib/times';
 import { GiftPicker } from '../gifts/gift-picker';
+import { GifSearch } from '../gifs/gif-search';
 import { IcebreakerModal } from './icebreaker-modal';
 import { MessageBubble } from './message-bubble';
 import { SendBar } from './send-bar';
@@ -44,6 +45,7 @@ export function ConversationPane({ target }: { target: ConversationTarget }) {
   const [draft, setDraft] = useState<{ text: string; at: number } | null>(null);
   const [icebreakers, setIcebreakers] = useState(false);
   const [gifting, setGifting] = useState(false);
+  const [searchingGifs, setSearchingGifs] = useState(false);
   const sending = useSendMessage(profileId ?? 0, target, {
     onRefused: (refusal, input) => {
       setProblem(refusal);
@@ -175,7 +177,18 @@ export function ConversationPane({ target }: { target: ConversationTarget }) {
           // Shown from the file itself until the stored photo replaces it.
           sending.send({ kind: 'photo', file, preview: URL.createObjectURL(file) });
         }}
+        onGif={() => setSearchingGifs(true)}
       />
+      {searchingGifs && (
+        <GifSearch
+          onClose={() => setSearchingGifs(false)}
+          onPick={(gif) => {
+            setSearchingGifs(false);
+            setProblem(null);
+            sending.send({ kind: 'photo', gif_id: gif.id, preview: gif.url });
+          }}
+        />
+      )}
       <IcebreakerModal
         open={icebreakers}
         name={name}

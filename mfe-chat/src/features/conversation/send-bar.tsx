@@ -17,6 +17,7 @@ export interface SendBarProps {
   onSend: (text: string) => void;
   onGift: () => void;
   onPhoto: (file: File) => void;
+  onGif: () => void;
 }
 
 /**
@@ -24,7 +25,7 @@ export interface SendBarProps {
  * (Shift+Enter for a new line), and the gift button. While the member types, the other member's page
  * shows the typing indicator (one event every TYPING_EVERY_MS at most).
  */
-export function SendBar({ maxLength, conversationId, disabled = false, draft, onSend, onGift, onPhoto }: SendBarProps) {
+export function SendBar({ maxLength, conversationId, disabled = false, draft, onSend, onGift, onPhoto, onGif }: SendBarProps) {
   const { t } = useTranslation();
   const schema = useMemo(
     () =>
@@ -73,6 +74,9 @@ export function SendBar({ maxLength, conversationId, disabled = false, draft, on
           }}
         />
       </label>
+      <button type="button" className="rdv-send-bar__gif" onClick={onGif} disabled={disabled} aria-label={t('gif.open')} title={t('gif.open')}>
+        GIF
+      </button>
       <div className="rdv-send-bar__field">
         <label className="rdv-visually-hidden" htmlFor="rdv-send-text">
           {t('send.label')}

@@ -1,9 +1,9 @@
 import type { GiftPickerProps } from '@rendezvous/contracts';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatKeys, getAllowance, getMemberCard, type ConversationTarget } from '../../api/chat';
+import { ChatDialog } from '../../components/chat-dialog';
 import { SendProblemAlert } from '../../components/send-problem';
 import { useSendMessage, type SendProblem } from '../../lib/send';
 import { GiftGrid } from './gift-grid';
@@ -24,39 +24,32 @@ export function GiftPicker({ recipientId, onSent, onClose, target }: GiftPickerP
   const sending = useSendMessage(recipientId, target ?? { kind: 'member', id: recipientId }, { onRefused: (refusal) => setProblem(refusal) });
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="rdv-dialog__backdrop" />
-        <Dialog.Content className="rdv-dialog" data-widget="GiftPicker">
-          <Dialog.Title className="rdv-dialog__title">{name ? t('gifts.title_for', { name }) : t('gift_picker')}</Dialog.Title>
-          <Dialog.Description className="rdv-dialog__text">
-            {sent ? t('gifts.sent', { gift: t(`gifts.${sent}`), name }) : t('gifts.intro')}
-          </Dialog.Description>
-          {problem && <SendProblemAlert problem={problem} name={name} />}
-          {!sent && (
-            <GiftGrid
-              cost={allowance.data?.costs.gift ?? null}
-              disabled={sending.isPending}
-              onPick={(gift) => {
-                setProblem(null);
-                // The grid waits for the answer; the dialog says thanks once the gift is stored.
-                sending.send(
-                  { kind: 'gift', gift },
-                  {
-                    onSent: () => {
-                      setSent(gift);
-                      onSent?.(gift);
-                    },
-                  },
-                );
-              }}
-            />
-          )}
-          <div className="rdv-form__actions">
-            <Dialog.Close className="rdv-button rdv-button--ghost">{t('gifts.close')}</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ChatDialog
+      widget="GiftPicker"
+      title={name ? t('gifts.title_for', { name }) : t('gift_picker')}
+      description={sent ? t('gifts.sent', { gift: t(`gifts.${sent}`), name }) : t('gifts.intro')}
+      onClose={onClose}
+    >
+      {problem && <SendProblemAlert problem={problem} name={name} />}
+      {!sent && (
+        <GiftGrid
+          cost={allowance.data?.costs.gift ?? null}
+          disabled={sending.isPending}
+          onPick={(gift) => {
+            setProblem(null);
+            // The grid waits for the answer; the dialog says thanks once the gift is stored.
+            sending.send(
+              { kind: 'gift', gift },
+              {
+                onSent: () => {
+                  setSent(gift);
+                  onSent?.(gift);
+                },
+              },
+            );
+          }}
+        />
+      )}
+    </ChatDialog>
   );
 }

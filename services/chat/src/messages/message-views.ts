@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatSummary } from '@rendezvous/contracts';
-import { CHAT_PREVIEW_LENGTH } from '@rendezvous/contracts';
+import { CHAT_PATHS, CHAT_PREVIEW_LENGTH } from '@rendezvous/contracts';
 import type { MessageKind } from '../conversations/message.entity';
 import { photoUrls } from '../photos/chat-photos.service';
 
@@ -28,11 +28,23 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     kind: row.kind,
     text: row.kind === 'text' ? row.body : null,
     gift: row.kind === 'gift' ? row.body : null,
-    photo: row.kind === 'photo' ? photoUrls(row.body) : null,
+    photo: row.kind === 'photo' ? photoOf(row.body) : null,
     created_at: new Date(row.created_at).toISOString(),
     read_at: row.read_at ? new Date(row.read_at).toISOString() : null,
   };
 }
+
+/** A photo message's files: an uploaded photo's (through chat's access check), or a gif of the search's catalogue. */
+function photoOf(body: string): { url: string; thumb_url: string } {
+  if (body.startsWith(GIF_BODY_PREFIX)) {
+    const url = CHAT_PATHS.gifFile(body.slice(GIF_BODY_PREFIX.length));
+    return { url, thumb_url: url };
+  }
+  return photoUrls(body);
+}
+
+/** How a gif sent from the search is stored in a photo message's body. */
+export const GIF_BODY_PREFIX = 'gif:';
 
 /** The list's preview of a message: a text's start; photos and gifts are named by the client. */
 export function previewOf(kind: MessageKind, body: string): string | null {

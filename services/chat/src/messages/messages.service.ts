@@ -9,14 +9,16 @@ import {
   type SiteSettings,
 } from '@rendezvous/contracts';
 import { AppError, fieldErrors } from '@rendezvous/nest-kit';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { GIF_PROVIDER, type GifProvider } from '../gifs/gif-provider';
 import { DataSource, type EntityManager } from 'typeorm';
 import { KeyedLock } from '../common/keyed-lock';
 import { ConversationsService } from '../conversations/conversations.service';
 import { ChatPeers } from '../peers/chat-peers';
 import { ChatPhotosService } from '../photos/chat-photos.service';
 import { ChatRealtime } from '../realtime/chat-realtime';
-import { MESSAGE_COLUMNS, toChatMessage, type MessageRow } from './message-views';
+import { MessageNotifications } from './message-notifications';
+import { GIF_BODY_PREFIX, MESSAGE_COLUMNS, toChatMessage, type MessageRow } from './message-views';
 import type { SendMessageInput } from './send-message.schema';
 
 /** The credits a message of a kind costs on a site (site settings message_credits, photo_credits, gift_credits). */
@@ -55,6 +57,8 @@ export class MessagesService {
     private readonly conversations: ConversationsService,
     private readonly realtime: ChatRealtime,
     private readonly photos: ChatPhotosService,
+    @Inject(GIF_PROVIDER) private readonly gifs: GifProvider,
+    private readonly notifications: MessageNotifications,
   ) {}
 
   async send(senderId: number, host: string, input: SendMessageInput): Promise<SendMessageAnswer> {
@@ -71,6 +75,7 @@ export class MessagesService {
       // After the commit: both members' pages (the sender's other tabs too) get it at once.
       this.realtime.toMember(input.to, 'chat:message', stored.message);
       this.realtime.toMember(senderId, 'chat:message', stored.message);
+      await this.notifications.afterSend(stored.message, input.to);
       return { message: stored.message, credits: stored.credits };
     }
     return stored;
@@ -85,6 +90,7 @@ export class MessagesService {
     if (!contact.exists) throw new AppError(404, CHAT_ERROR_CODES.notFound, CHAT_MESSAGES.notFound);
     if (contact.blockedByRecipient) throw new AppError(403, CHAT_ERROR_CODES.blockedByMember, blockedByMessage(contact.recipientName));
     if (contact.blockedBySender) throw new AppError(403, CHAT_ERROR_CODES.blockedByViewer, CHAT_MESSAGES.blockedByViewer);
+    if (input.gif_id && !(await this.gifs.find(input.gif_id))) throw fieldErrors({ gif_id: ['This gif is not in the gif search.'] });
     const cost = costOf(input.kind, settings);
     // A balance already short is refused without asking payments to charge (payments decides for real).
     if (wallet.credits < cost) throw new AppError(402, CHAT_ERROR_CODES.insufficientCredits, CHAT_MESSAGES.insufficientCredits);
@@ -194,6 +200,6 @@ export class MessagesService {
 
 function bodyOf(input: SendMessageInput): string {
   if (input.kind === 'gift') return input.gift ?? '';
-  if (input.kind === 'photo') return input.photo ?? '';
+  if (input.kind === 'photo') return input.gif_id ? `${GIF_BODY_PREFIX}${input.gif_id}` : (input.photo ?? '');
   return input.text ?? '';
 }

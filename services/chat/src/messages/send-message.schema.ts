@@ -15,10 +15,12 @@ export const sendMessageSchema = z
     gift: z.enum(GIFT_CATALOGUE).optional(),
     /** the id an upload to /api/chat/photos answered */
     photo: z.string().regex(/^[A-Za-z0-9_-]{24}$/, 'Upload the photo first.').optional(),
+    /** a gif of the gif search instead of an upload */
+    gif_id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Choose a gif.').optional(),
   })
   .superRefine((message, context) => {
     if (message.kind === 'text' && !message.text?.trim()) context.addIssue({ code: 'custom', path: ['text'], message: 'Write a message first.' });
     if (message.kind === 'gift' && !message.gift) context.addIssue({ code: 'custom', path: ['gift'], message: 'Choose a gift.' });
-    if (message.kind === 'photo' && !message.photo) context.addIssue({ code: 'custom', path: ['photo'], message: 'Upload the photo first.' });
+    if (message.kind === 'photo' && !message.photo === !message.gif_id) context.addIssue({ code: 'custom', path: ['photo'], message: 'Upload the photo first.' });
   });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;

@@ -218,6 +218,16 @@ export class AccountFlowsService {
     return this.notificationSettings(account);
   }
 
+  /**
+   * A notification mail's one-click unsubscribe (RFC 8058): the token names the account; notification
+   * mails stop for the reason listunsubscribe (spec 4). An unknown token is a 404, never a hint.
+   */
+  async unsubscribe(token: unknown): Promise<void> {
+    const account = typeof token === 'string' && /^[A-Za-z0-9_-]{32}$/.test(token) ? await this.dataSource.getRepository(Account).findOne({ where: { unsubscribeToken: token } }) : null;
+    if (!account) throw new AppError(404, 'ACCOUNT.UNSUBSCRIBE_UNKNOWN', 'This unsubscribe link is not valid.');
+    await this.disableNotifications(account, 'listunsubscribe');
+  }
+
   async accountByEmail(email: string): Promise<Account> {
     const account = await this.dataSource.getRepository(Account).findOne({ where: { email: normaliseEmail(email) } });
     if (!account) throw fieldErrors({ email: [IDENTITY_ERRORS.emailNotFound.message] }, IDENTITY_ERRORS.emailNotFound.code);

@@ -149,6 +149,19 @@ export class AccountController {
   }
 
   /**
+   * The one-click unsubscribe of notification mails (RFC 8058): a mail client posts
+   * `List-Unsubscribe=One-Click` to the address in the List-Unsubscribe header; no login, no client
+   * header (nest-kit CLIENT_HEADER_EXEMPT), only the token.
+   */
+  @Post('unsubscribe')
+  @HttpCode(200)
+  @ApiOperation({ summary: "One-click unsubscribe from notification mails (RFC 8058): records listunsubscribe for the token's account" })
+  async unsubscribe(@Query('token') token: unknown): Promise<{ unsubscribed: true }> {
+    await this.flows.unsubscribe(token);
+    return { unsubscribed: true };
+  }
+
+  /**
    * Stops e-mail for a reason: a member unsubscribing (session, reason listunsubscribe), or the mail
    * provider reporting spam (fbl) or a bounce (operator bearer token, with the address).
    */

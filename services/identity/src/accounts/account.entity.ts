@@ -59,6 +59,10 @@ export class Account {
   @Column({ name: 'pending_signup_message', type: 'text', nullable: true })
   pendingSignupMessage: string | null;
 
+  /** the secret of the account's one-click unsubscribe address in notification mails (RFC 8058); made with the first such mail */
+  @Column({ name: 'unsubscribe_token', type: 'text', nullable: true })
+  unsubscribeToken: string | null;
+
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
   deletedAt: Date | null;
 

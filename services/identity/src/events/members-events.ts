@@ -1,11 +1,8 @@
 import type { EventPayload } from '@rendezvous/contracts/internal';
 import { EventInbox } from '@rendezvous/nest-kit';
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { Account } from '../accounts/account.entity';
-import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
-import { SiteClient } from '../internal/site-client';
-import { OutgoingMail } from '../mail/outgoing-mail';
+import { NotificationMails } from '../notifications/notification-mails';
 
 /**
  * What identity does with members' events: members batches the likes a member received, identity
@@ -18,27 +15,23 @@ import { OutgoingMail } from '../mail/outgoing-mail';
 export class MembersEvents implements OnModuleInit {
   constructor(
     private readonly inbox: EventInbox,
-    private readonly mail: OutgoingMail,
-    private readonly site: SiteClient,
-    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly mails: NotificationMails,
   ) {}
 
   onModuleInit(): void {
     this.inbox.on('likes.received', (payload, manager) => this.mailLikes(payload, manager));
   }
 
-  private async mailLikes(likes: EventPayload<'likes.received'>, manager: EntityManager): Promise<void> {
-    const account = await manager.findOne(Account, { where: { id: likes.member_id } });
-    if (!account || account.status !== 'active' || account.notificationsDisabled.length > 0) return;
-    const { likes: likesOn, matches: matchesOn } = account.notificationPreferences;
-    if (!likesOn && !(matchesOn && likes.matches > 0)) return;
-    const siteName = (await this.site.settingsFor(new URL(this.config.PUBLIC_URL).host)).name;
-    await this.mail.queue(manager, account.id, {
-      to: account.email,
-      kind: 'likes_received',
-      locale: account.language,
-      // The members page shows the newest like in the LikeModal after 3 s (spec 4: query parameter t).
-      vars: { link: '/members?t=3', siteName, likes: { likers: likes.likers, total: likes.total } },
-    });
+  private mailLikes(likes: EventPayload<'likes.received'>, manager: EntityManager): Promise<void> {
+    return this.mails.queue(
+      manager,
+      likes.member_id,
+      ({ likes: likesOn, matches: matchesOn }) => likesOn || (matchesOn && likes.matches > 0),
+      (siteName) => ({
+        kind: 'likes_received',
+        // The members page shows the newest like in the LikeModal after 3 s (spec 4: query parameter t).
+        vars: { link: '/members?t=3', siteName, likes: { likers: likes.likers, total: likes.total } },
+      }),
+    );
   }
 }

@@ -10,6 +10,7 @@ const VARS: MailVars = {
   days: 14,
   purchase: { credits: 20, amount: 2995, currency: 'EUR', order: '7b0c3c8e-4a8e-4a8e-9f0e-3c8e4a8e9f0e', consentAt: '2026-11-24T12:00:00.000Z' },
   likes: { likers: ['Mia', 'Lars'], total: 5 },
+  message: { sender: 'Mia', kind: 'text', preview: 'Hej!' },
   directDebit: { code: '042917', amount: 2995, currency: 'EUR', ibanMasked: 'NL91 •••• •••• 4300', mandateReference: 'RDV-1001-ABC', creditorId: 'NL00ZZZ000000000000', debitDate: '2026-11-26' },
 };
 const NON_ENGLISH = MAIL_LOCALES.filter((locale) => locale !== 'en');
@@ -125,5 +126,13 @@ describe('renderMail', () => {
     it('refuses to render without a name', () => {
       expect(() => renderMail('likes_received', 'en', { ...VARS, likes: { likers: [], total: 1 } })).toThrow('likes_received');
     });
+  });
+});
+
+describe('message_received', () => {
+  it('quotes a text, and names a photo or a gift in the member’s language', () => {
+    expect(renderMail('message_received', 'en', VARS).text).toContain('Mia wrote to you: “Hej!”');
+    expect(renderMail('message_received', 'en', { ...VARS, message: { sender: 'Mia', kind: 'photo', preview: null } }).text).toContain('Mia wrote to you: a photo');
+    expect(renderMail('message_received', 'de', { ...VARS, message: { sender: 'Mia', kind: 'gift', preview: null } }).text).toContain('ein Geschenk');
   });
 });

@@ -3,9 +3,9 @@
  * Pure functions, no I/O: the Mailer sends what this renders, tests read it directly.
  */
 
-export type MailKind = 'activation' | 'password_reset' | 'email_change' | 'account_deletion' | 'login_blocked' | 'purchase_confirmation' | 'direct_debit_code' | 'likes_received';
+export type MailKind = 'activation' | 'password_reset' | 'email_change' | 'account_deletion' | 'login_blocked' | 'purchase_confirmation' | 'direct_debit_code' | 'likes_received' | 'message_received';
 
-export const MAIL_KINDS: readonly MailKind[] = ['activation', 'password_reset', 'email_change', 'account_deletion', 'login_blocked', 'purchase_confirmation', 'direct_debit_code', 'likes_received'];
+export const MAIL_KINDS: readonly MailKind[] = ['activation', 'password_reset', 'email_change', 'account_deletion', 'login_blocked', 'purchase_confirmation', 'direct_debit_code', 'likes_received', 'message_received'];
 
 export const MAIL_LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
 export type MailLocale = (typeof MAIL_LOCALES)[number];
@@ -25,6 +25,8 @@ export interface MailVars {
   purchase?: { credits: number; amount: number; currency: string; order: string; consentAt: string };
   /** likes_received: the names of up to 5 members who liked, and how many liked in all */
   likes?: { likers: string[]; total: number };
+  /** message_received: who wrote, and the start of a text (null for a photo or a gift: said by the copy) */
+  message?: { sender: string; kind: 'text' | 'photo' | 'gift'; preview: string | null };
   /** direct_debit_code: the one-time code and the SEPA pre-notification (amount, date, mandate, creditor) */
   directDebit?: { code: string; amount: number; currency: string; ibanMasked: string; mandateReference: string; creditorId: string; debitDate: string };
 }
@@ -64,6 +66,8 @@ interface LocaleCopy {
   credits: Unit;
   /** likes_received: "and 3 other members" */
   others: Unit;
+  /** message_received: what stands for a message without text ("a photo", "a gift") */
+  messageKinds: { photo: string; gift: string };
   kinds: Record<MailKind, KindCopy>;
 }
 
@@ -83,6 +87,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     days: { one: 'day', other: 'days' },
     credits: { one: 'credit', other: 'credits' },
     others: { one: 'other member', other: 'other members' },
+    messageKinds: { photo: 'a photo', gift: 'a gift' },
     kinds: {
       activation: {
         subject: 'Activate your {site} account',
@@ -145,6 +150,12 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         button: 'See your likes',
         note: 'You get this e-mail because notifications about likes are on. You can switch them off in your notification settings.',
       },
+      message_received: {
+        subject: '{sender} sent you a message on {site}',
+        lines: ['{sender} wrote to you: {preview}', 'Answer while the conversation is fresh.'],
+        button: 'Read the message',
+        note: 'You get this e-mail because notifications about messages are on and you were not on {site} when it arrived. You can switch them off in your notification settings, or unsubscribe from these e-mails with one click.',
+      },
     },
   },
   de: {
@@ -158,6 +169,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     days: { one: 'Tag', other: 'Tagen' },
     credits: { one: 'Credit', other: 'Credits' },
     others: { one: 'weiteres Mitglied', other: 'weitere Mitglieder' },
+    messageKinds: { photo: 'ein Foto', gift: 'ein Geschenk' },
     kinds: {
       activation: {
         subject: 'Aktiviere dein Konto bei {site}',
@@ -220,6 +232,12 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         button: 'Deine Likes ansehen',
         note: 'Du erhältst diese E-Mail, weil Benachrichtigungen über Likes eingeschaltet sind. Du kannst sie in deinen Benachrichtigungseinstellungen ausschalten.',
       },
+      message_received: {
+        subject: '{sender} hat dir auf {site} eine Nachricht geschickt',
+        lines: ['{sender} hat dir geschrieben: {preview}', 'Antworte, solange das Gespräch noch frisch ist.'],
+        button: 'Nachricht lesen',
+        note: 'Du erhältst diese E-Mail, weil Benachrichtigungen über Nachrichten eingeschaltet sind und du nicht auf {site} warst, als die Nachricht ankam. Du kannst sie in deinen Benachrichtigungseinstellungen ausschalten oder dich mit einem Klick von diesen E-Mails abmelden.',
+      },
     },
   },
   nl: {
@@ -233,6 +251,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     days: { one: 'dag', other: 'dagen' },
     credits: { one: 'credit', other: 'credits' },
     others: { one: 'ander lid', other: 'andere leden' },
+    messageKinds: { photo: 'een foto', gift: 'een cadeau' },
     kinds: {
       activation: {
         subject: 'Activeer je account bij {site}',
@@ -295,6 +314,12 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         button: 'Bekijk je likes',
         note: 'Je krijgt deze e-mail omdat meldingen over likes aanstaan. Je kunt ze uitzetten in je meldingsinstellingen.',
       },
+      message_received: {
+        subject: '{sender} heeft je een bericht gestuurd op {site}',
+        lines: ['{sender} heeft je geschreven: {preview}', 'Reageer nu het gesprek nog vers is.'],
+        button: 'Lees het bericht',
+        note: 'Je krijgt deze e-mail omdat meldingen over berichten aanstaan en je niet op {site} was toen het bericht binnenkwam. Je kunt ze uitzetten in je meldingsinstellingen, of je met één klik afmelden voor deze e-mails.',
+      },
     },
   },
   fr: {
@@ -308,6 +333,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     days: { one: 'jour', other: 'jours' },
     credits: { one: 'crédit', other: 'crédits' },
     others: { one: 'autre membre', other: 'autres membres' },
+    messageKinds: { photo: 'une photo', gift: 'un cadeau' },
     kinds: {
       activation: {
         subject: 'Activez votre compte {site}',
@@ -372,6 +398,12 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         button: 'Voir vos likes',
         note: 'Vous recevez cet e-mail parce que les notifications de likes sont activées. Vous pouvez les désactiver dans vos paramètres de notification.',
       },
+      message_received: {
+        subject: '{sender} vous a envoyé un message sur {site}',
+        lines: ['{sender} vous a écrit\u00a0: {preview}', 'Répondez tant que la conversation est encore fraîche.'],
+        button: 'Lire le message',
+        note: 'Vous recevez cet e-mail parce que les notifications de messages sont activées et que vous n’étiez pas sur {site} lorsque le message est arrivé. Vous pouvez les désactiver dans vos paramètres de notification, ou vous désabonner de ces e-mails en un clic.',
+      },
     },
   },
   es: {
@@ -385,6 +417,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     days: { one: 'día', other: 'días' },
     credits: { one: 'crédito', other: 'créditos' },
     others: { one: 'miembro más', other: 'miembros más' },
+    messageKinds: { photo: 'una foto', gift: 'un regalo' },
     kinds: {
       activation: {
         subject: 'Activa tu cuenta de {site}',
@@ -449,6 +482,12 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         button: 'Ver tus likes',
         note: 'Recibes este correo porque las notificaciones de likes están activadas. Puedes desactivarlas en tus ajustes de notificaciones.',
       },
+      message_received: {
+        subject: '{sender} te ha enviado un mensaje en {site}',
+        lines: ['{sender} te ha escrito: {preview}', 'Contesta mientras la conversación sigue viva.'],
+        button: 'Leer el mensaje',
+        note: 'Recibes este correo porque las notificaciones de mensajes están activadas y no estabas en {site} cuando llegó el mensaje. Puedes desactivarlas en tus ajustes de notificaciones o darte de baja de estos correos con un solo clic.',
+      },
     },
   },
   it: {
@@ -462,6 +501,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     days: { one: 'giorno', other: 'giorni' },
     credits: { one: 'credito', other: 'crediti' },
     others: { one: 'altro membro', other: 'altri membri' },
+    messageKinds: { photo: 'una foto', gift: 'un regalo' },
     kinds: {
       activation: {
         subject: 'Attiva il tuo account {site}',
@@ -524,6 +564,12 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         button: 'Vedi i tuoi like',
         note: 'Ricevi questa e-mail perché le notifiche sui like sono attive. Puoi disattivarle nelle impostazioni delle notifiche.',
       },
+      message_received: {
+        subject: '{sender} ti ha inviato un messaggio su {site}',
+        lines: ['{sender} ti ha scritto: {preview}', 'Rispondi finché la conversazione è ancora viva.'],
+        button: 'Leggi il messaggio',
+        note: 'Ricevi questa e-mail perché le notifiche sui messaggi sono attive e non eri su {site} quando il messaggio è arrivato. Puoi disattivarle nelle impostazioni delle notifiche o annullare l’iscrizione a queste e-mail con un clic.',
+      },
     },
   },
   pl: {
@@ -538,6 +584,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     days: { one: 'dnia', few: 'dni', many: 'dni', other: 'dnia' },
     credits: { one: 'kredyt', few: 'kredyty', many: 'kredytów', other: 'kredytu' },
     others: { one: 'inny członek', few: 'innych członków', many: 'innych członków', other: 'innego członka' },
+    messageKinds: { photo: 'zdjęcie', gift: 'prezent' },
     kinds: {
       activation: {
         subject: 'Aktywuj swoje konto w {site}',
@@ -600,6 +647,12 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         button: 'Zobacz polubienia',
         note: 'Dostajesz tego e-maila, ponieważ powiadomienia o polubieniach są włączone. Możesz je wyłączyć w ustawieniach powiadomień.',
       },
+      message_received: {
+        subject: '{sender} wysyła ci wiadomość na {site}',
+        lines: ['{sender} przesyła ci: {preview}', 'Odpowiedz, póki rozmowa jest świeża.'],
+        button: 'Przeczytaj wiadomość',
+        note: 'Dostajesz tego e-maila, ponieważ powiadomienia o wiadomościach są włączone, a nie było cię na {site}, gdy wiadomość dotarła. Możesz je wyłączyć w ustawieniach powiadomień albo jednym kliknięciem zrezygnować z tych e-maili.',
+      },
     },
   },
   sv: {
@@ -613,6 +666,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     days: { one: 'dag', other: 'dagar' },
     credits: { one: 'kredit', other: 'krediter' },
     others: { one: 'annan medlem', other: 'andra medlemmar' },
+    messageKinds: { photo: 'ett foto', gift: 'en gåva' },
     kinds: {
       activation: {
         subject: 'Aktivera ditt konto på {site}',
@@ -675,6 +729,12 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         button: 'Se dina gillningar',
         note: 'Du får det här mejlet eftersom aviseringar om gillningar är på. Du kan stänga av dem i dina aviseringsinställningar.',
       },
+      message_received: {
+        subject: '{sender} har skickat ett meddelande till dig på {site}',
+        lines: ['{sender} har skrivit till dig: {preview}', 'Svara medan samtalet fortfarande är färskt.'],
+        button: 'Läs meddelandet',
+        note: 'Du får det här mejlet eftersom aviseringar om meddelanden är på och du inte var inne på {site} när meddelandet kom. Du kan stänga av dem i dina aviseringsinställningar eller avsluta prenumerationen på de här mejlen med ett klick.',
+      },
     },
   },
   da: {
@@ -688,6 +748,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     days: { one: 'dag', other: 'dage' },
     credits: { one: 'kredit', other: 'kreditter' },
     others: { one: 'andet medlem', other: 'andre medlemmer' },
+    messageKinds: { photo: 'et billede', gift: 'en gave' },
     kinds: {
       activation: {
         subject: 'Aktivér din konto på {site}',
@@ -750,6 +811,12 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         button: 'Se dine likes',
         note: 'Du får denne e-mail, fordi notifikationer om likes er slået til. Du kan slå dem fra i dine notifikationsindstillinger.',
       },
+      message_received: {
+        subject: '{sender} har sendt dig en besked på {site}',
+        lines: ['{sender} har skrevet til dig: {preview}', 'Svar, mens samtalen stadig er frisk.'],
+        button: 'Læs beskeden',
+        note: 'Du får denne e-mail, fordi notifikationer om beskeder er slået til, og du ikke var på {site}, da beskeden kom. Du kan slå dem fra i dine notifikationsindstillinger eller afmelde dig disse e-mails med ét klik.',
+      },
     },
   },
   nb: {
@@ -763,6 +830,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     days: { one: 'dag', other: 'dager' },
     credits: { one: 'kreditt', other: 'kreditter' },
     others: { one: 'annet medlem', other: 'andre medlemmer' },
+    messageKinds: { photo: 'et bilde', gift: 'en gave' },
     kinds: {
       activation: {
         subject: 'Aktiver kontoen din på {site}',
@@ -825,6 +893,12 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         button: 'Se likes',
         note: 'Du får denne e-posten fordi varsler om likes er slått på. Du kan slå dem av i varslingsinnstillingene dine.',
       },
+      message_received: {
+        subject: '{sender} har sendt deg en melding på {site}',
+        lines: ['{sender} har skrevet til deg: {preview}', 'Svar mens samtalen fortsatt er fersk.'],
+        button: 'Les meldingen',
+        note: 'Du får denne e-posten fordi varsler om meldinger er slått på og du ikke var på {site} da meldingen kom. Du kan slå dem av i varslingsinnstillingene dine, eller melde deg av disse e-postene med ett klikk.',
+      },
     },
   },
   fi: {
@@ -840,6 +914,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
     // nominative after 1, partitive after other numbers: "1 krediitti", "20 krediittiä"
     credits: { one: 'krediitti', other: 'krediittiä' },
     others: { one: 'muu jäsen', other: 'muuta jäsentä' },
+    messageKinds: { photo: 'kuva', gift: 'lahja' },
     kinds: {
       activation: {
         subject: 'Aktivoi tilisi palvelussa {site}',
@@ -901,6 +976,12 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         lines: ['{likers} tykkäsi sinusta.', 'Katso heidän profiilinsa. Jos tykkäät jostakusta takaisin, se on match.'],
         button: 'Katso tykkäykset',
         note: 'Saat tämän sähköpostin, koska tykkäysilmoitukset ovat päällä. Voit poistaa ne käytöstä ilmoitusasetuksissa.',
+      },
+      message_received: {
+        subject: '{sender} lähetti sinulle viestin palvelussa {site}',
+        lines: ['{sender} lähetti sinulle: {preview}', 'Vastaa, kun keskustelu on vielä tuore.'],
+        button: 'Lue viesti',
+        note: 'Saat tämän sähköpostin, koska viesti-ilmoitukset ovat päällä etkä ollut palvelussa {site} viestin saapuessa. Voit poistaa ne käytöstä ilmoitusasetuksissa tai perua näiden sähköpostien tilauksen yhdellä napsautuksella.',
       },
     },
   },
@@ -984,6 +1065,12 @@ function directDebitValues(lang: MailLocale, debit: MailVars['directDebit']): Re
 }
 
 /** "Anna, Ben and 3 other members", in the member's language (Intl.ListFormat joins the names). */
+function messageValues(message: MailVars['message'], kinds: LocaleCopy['messageKinds']): Record<string, string> {
+  if (!message) throw new TypeError('renderMail: message_received needs vars.message');
+  const preview = message.kind === 'text' ? `“${singleLine(message.preview ?? '')}”` : kinds[message.kind];
+  return { sender: singleLine(message.sender) || '…', preview };
+}
+
 function likersValue(lang: MailLocale, likes: MailVars['likes'], others: Unit): string {
   if (!likes || likes.likers.length === 0) throw new TypeError('renderMail: likes_received needs vars.likes with at least one name');
   const names = likes.likers.map(singleLine);
@@ -1039,6 +1126,7 @@ export function renderMail(kind: MailKind, locale: string | null | undefined, va
   if (kind === 'purchase_confirmation') Object.assign(values, purchaseValues(lang, vars.purchase, copy.credits));
   if (kind === 'direct_debit_code') Object.assign(values, directDebitValues(lang, vars.directDebit));
   if (kind === 'likes_received') values.likers = likersValue(lang, vars.likes, copy.others);
+  if (kind === 'message_received') Object.assign(values, messageValues(vars.message, copy.messageKinds));
 
   // Raw text first; the HTML part escapes the finished sentences, so template text and variables
   // are escaped alike and nothing a member typed can become markup.

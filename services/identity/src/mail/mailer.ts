@@ -20,6 +20,12 @@ export interface MailRequest {
   /** the member's language; English when missing or not supported */
   locale: string | null | undefined;
   vars: MailVars;
+  /**
+   * Notification mails (likes, messages): the account's one-click unsubscribe address (RFC 8058),
+   * sent as List-Unsubscribe with List-Unsubscribe-Post, so a mail client's "unsubscribe" button
+   * works without a login.
+   */
+  unsubscribeUrl?: string;
 }
 
 /** The mail could not be handed to the SMTP server; `cause` holds the transport's error. */
@@ -60,7 +66,7 @@ export class Mailer implements OnModuleDestroy {
     });
   }
 
-  async send({ to, kind, locale, vars }: MailRequest): Promise<void> {
+  async send({ to, kind, locale, vars, unsubscribeUrl }: MailRequest): Promise<void> {
     const link = new URL(vars.link, this.config.PUBLIC_URL).toString();
     const mail = renderMail(kind, locale, { ...vars, link });
     // Links carry one-time tokens and addresses are personal data: neither goes into the logs.
@@ -74,7 +80,10 @@ export class Mailer implements OnModuleDestroy {
         text: mail.text,
         html: mail.html,
         // Tells mail servers and autoresponders this is an automatic message (RFC 3834): no replies.
-        headers: { 'Auto-Submitted': 'auto-generated' },
+        headers: {
+          'Auto-Submitted': 'auto-generated',
+          ...(unsubscribeUrl ? { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+        },
       });
       this.logger.log(`mail sent: ${trace} messageId=${info.messageId} ms=${Date.now() - started}`);
     } catch (error) {

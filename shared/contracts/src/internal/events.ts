@@ -103,6 +103,22 @@ export const EVENT_TOPICS = {
     subscribers: ['identity'],
   },
   /**
+   * chat → identity: a member got a message while no page of theirs was open (no socket), the first
+   * unread one in that conversation (a burst is one mail). Identity owns the address, the language and
+   * the notification preferences (messages), and mails the member if they allow it.
+   */
+  'message.received': {
+    payload: z.strictObject({
+      member_id: memberId,
+      sender_name: z.string().min(1).max(100),
+      conversation_id: z.number().int().positive(),
+      kind: z.enum(['text', 'photo', 'gift']),
+      /** a text's start (CHAT_PREVIEW_LENGTH characters); null for photos and gifts */
+      preview: z.string().max(200).nullable(),
+    }),
+    subscribers: ['identity'],
+  },
+  /**
    * identity → chat: a member who signed up on a member lander activated the account; the message
    * they wrote that member at signup is delivered as their first message to them, free, once (the
    * event's member_id makes it one message whatever the redeliveries).

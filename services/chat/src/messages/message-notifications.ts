@@ -1,0 +1,57 @@
+import type { ChatMessage } from '@rendezvous/contracts';
+import { Outbox } from '@rendezvous/nest-kit';
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ChatPeers } from '../peers/chat-peers';
+import { ChatRealtime } from '../realtime/chat-realtime';
+import { previewOf } from './message-views';
+
+/**
+ * Telling a member about a message they did not see arrive: when no page of theirs is open (no
+ * socket on any instance) and it is the first unread message in that conversation, chat publishes
+ * `message.received` through its outbox and identity mails it, if the member's preferences allow.
+ * A burst of messages is one mail; reading the conversation starts over. The event is published after
+ * the message's own commit: a crash in between loses a notification, never a message.
+ */
+@Injectable()
+export class MessageNotifications {
+  private readonly logger = new Logger('MessageNotifications');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    private readonly realtime: ChatRealtime,
+    private readonly peers: ChatPeers,
+  ) {}
+
+  async afterSend(message: ChatMessage, recipient: number): Promise<void> {
+    try {
+      if (await this.realtime.isConnected(recipient)) return;
+      const [{ unread }]: Array<{ unread: number }> = await this.dataSource.query(
+        'SELECT count(*)::int AS unread FROM messages WHERE conversation_id = $1 AND sender_id = $2 AND read_at IS NULL',
+        [message.conversation_id, message.sender_id],
+      );
+      if (unread !== 1) return;
+      // The contact check from the recipient's side names the sender (its recipientName).
+      const contact = await this.peers.contact(recipient, message.sender_id);
+      const event = await this.dataSource.transaction((manager) =>
+        this.outbox.publish(
+          manager,
+          'message.received',
+          {
+            member_id: recipient,
+            sender_name: contact.recipientName || '…',
+            conversation_id: message.conversation_id,
+            kind: message.kind,
+            preview: message.kind === 'text' ? previewOf('text', message.text ?? '') : null,
+          },
+          recipient,
+        ),
+      );
+      await this.outbox.deliverNow([event], 0);
+    } catch (error) {
+      // The message is stored and delivered live; only the mail about it is missing.
+      this.logger.warn(`no notification for message ${message.id}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

@@ -8,7 +8,8 @@ import { GOALS, measureChatRealtime, reportChatRealtime, seedChatMembers } from 
 const smoke = process.argv.includes('--smoke');
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { startTestPlatform } = await import('../tools/platform/test-platform.mjs');
-const platform = await startTestPlatform({ root });
+// Site settings cached as in production (the tests read them fresh on every call).
+const platform = await startTestPlatform({ root, serviceEnv: { SITE_SETTINGS_CACHE_MS: '10000' } });
 try {
   const count = smoke ? 100 : GOALS.sockets;
   const members = await seedChatMembers({ serverUrl: platform.serverUrl, databases: platform.databases, count });

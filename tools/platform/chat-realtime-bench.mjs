@@ -57,8 +57,8 @@ export async function seedChatMembers({ serverUrl, databases, count }) {
   });
   await withClient(dbUrl(serverUrl, databases.members), (client) =>
     client.query(
-      `INSERT INTO profiles (id, name, gender, sexuality, birth_date, country, status)
-       SELECT id, 'Bench ' || (id % 100000), CASE WHEN id % 2 = 0 THEN 'female' ELSE 'male' END, 'hetero', DATE '1990-01-01', 'NL', 'active'
+      `INSERT INTO profiles (id, name, gender, sexuality, birth_date, country, status, premium)
+       SELECT id, 'Bench ' || (id % 100000), CASE WHEN id % 2 = 0 THEN 'female' ELSE 'male' END, 'hetero', DATE '1990-01-01', 'NL', 'active', true
          FROM unnest($1::bigint[]) AS id`,
       [ids],
     ),

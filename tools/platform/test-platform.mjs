@@ -12,9 +12,9 @@ export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
 export const TEST_INTERNAL_TOKEN = 'test-internal-token-0123456789';
 
 /**
- * @param {{ root: string, gatewayEnv?: Record<string, string>, cdnDir?: string }} options
+ * @param {{ root: string, gatewayEnv?: Record<string, string>, serviceEnv?: Record<string, string>, cdnDir?: string }} options (serviceEnv: over the test defaults, e.g. a benchmark's production-like caches)
  */
-export async function startTestPlatform({ root, gatewayEnv = {}, cdnDir }) {
+export async function startTestPlatform({ root, gatewayEnv = {}, serviceEnv = {}, cdnDir }) {
   const machineServer = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const varDir = mkdtempSync(join(tmpdir(), 'rdv-test-'));
   let embedded = null;
@@ -41,7 +41,7 @@ export async function startTestPlatform({ root, gatewayEnv = {}, cdnDir }) {
     // Tests change site settings and expect the next request to follow them.
     // Every test call comes from 127.0.0.1, so the limits are lifted; tests of the limits start their own instances.
     // Like mails in short rounds, so tests see them within a second or two.
-    serviceEnv: { SITE_SETTINGS_CACHE_MS: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000', LIKE_MAIL_INTERVAL_MS: '300', LIKE_MAIL_DELAY_MS: '500' },
+    serviceEnv: { SITE_SETTINGS_CACHE_MS: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000', LIKE_MAIL_INTERVAL_MS: '300', LIKE_MAIL_DELAY_MS: '500', ...serviceEnv },
     gatewayEnv: {
       RATE_LIMIT_PER_MINUTE: '100000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',

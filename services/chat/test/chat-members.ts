@@ -24,8 +24,14 @@ export async function chatMember({ credits = 0, premium = false, confirmed = tru
       `test-chat-${member.id}`,
     ]);
   }
-  if (premium) await queryServiceDb('payments', 'INSERT INTO memberships (member_id, premium_since) VALUES ($1, now())', [member.id]);
+  if (premium) await makePremium(member.id);
   return member;
+}
+
+/** Premium as payments records it, and as members' read model has it (what payments' member.premium event does). */
+export async function makePremium(memberId: number): Promise<void> {
+  await queryServiceDb('payments', 'INSERT INTO memberships (member_id, premium_since) VALUES ($1, now())', [memberId]);
+  await queryServiceDb('members', 'UPDATE profiles SET premium = true WHERE id = $1', [memberId]);
 }
 
 /** POST /api/chat/messages as the member; a fresh client id unless given. */

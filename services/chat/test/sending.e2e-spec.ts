@@ -1,7 +1,7 @@
 import { blockedByMessage, CHAT_ERROR_CODES, CHAT_MESSAGES, FREE_CONVERSATIONS } from '@rendezvous/contracts';
 import { call, expectEnvelope, queryServiceDb } from '@rendezvous/test-kit';
 import { randomUUID } from 'node:crypto';
-import { balanceOf, chatMember, send } from './chat-members';
+import { balanceOf, chatMember, makePremium, send } from './chat-members';
 
 // The default site's prices (services/site default-site.ts): a text costs 1 credit, a gift 5; free members send 10 messages.
 const TEXT_CREDITS = 1;
@@ -138,7 +138,7 @@ describe('free members', () => {
 
     // Someone else starting a conversation with the free member: answering it is allowed.
     const writer = others[3];
-    await queryServiceDb('payments', 'INSERT INTO memberships (member_id, premium_since) VALUES ($1, now())', [writer.id]);
+    await makePremium(writer.id);
     await queryServiceDb('payments', "INSERT INTO credit_ledger (member_id, delta, balance_after, reason, reference) VALUES ($1, 5, 5, 'purchase', $2)", [writer.id, `w-${writer.id}`]);
     expect((await send(writer, free.id, { text: 'hi there' })).status).toBe(200);
     expect((await send(free, writer.id, { text: 'hello back' })).status).toBe(200);
@@ -155,7 +155,7 @@ describe('free members', () => {
     expectEnvelope(over, 403, CHAT_ERROR_CODES.freeMessageLimit);
     expect(await balanceOf(free.id)).toBe(50 - FREE_MESSAGES * TEXT_CREDITS);
 
-    await queryServiceDb('payments', 'INSERT INTO memberships (member_id, premium_since) VALUES ($1, now())', [free.id]);
+    await makePremium(free.id);
     expect((await send(free, bob.id, { text: 'premium now' })).status).toBe(200);
     expect((await call('/api/chat/allowance', { headers: { cookie: free.cookie } })).body).toMatchObject({ premium: true, conversations_left: null, messages_left: null });
   });

@@ -63,7 +63,7 @@ void runService(async () => {
           onSuccess: (service, req, memberId) => {
             if (service === 'site' && req.method !== 'GET') settingsCache.clear();
             // Before the answer reaches the browser: its next user.php is read again.
-            if (UserCache.changes(req)) users.forgetRequester(req, memberId);
+            if (UserCache.changes(req)) users.forgetRequester(req, memberId, { sessionsToo: service === 'identity' });
           },
           composeUser: createUserComposer(internal, settingsCache),
           keepUser: (req, user, body) => users.store(req, user.id, body),

@@ -257,7 +257,7 @@ describe('the contact check other services call (contactCheckCall)', () => {
   const { INTERNAL_TOKEN = '', MEMBERS_URL = '' } = JSON.parse(process.env.RDV_SERVICE_ENV ?? '{}') as Record<string, string>;
   const client = new InternalClient({ urls: { members: MEMBERS_URL }, token: INTERNAL_TOKEN });
 
-  it('tells chat about blocks both ways, protected members and whether they liked the sender', async () => {
+  it('tells chat about blocks both ways, protected members, whether they liked the sender and whether the sender is premium', async () => {
     const sender = await member();
     const recipient = await member({ privacy: true, name: 'Recipient' });
     expect(await client.call(contactCheckCall, { params: { from: sender.id, to: recipient.id } })).toEqual({
@@ -267,7 +267,11 @@ describe('the contact check other services call (contactCheckCall)', () => {
       protectedRecipient: true,
       recipientLikedSender: false,
       recipientName: 'Recipient',
+      senderPremium: false,
     });
+    // Premium as members' read model has it (payments' member.premium event).
+    await queryServiceDb('members', 'UPDATE profiles SET premium = true WHERE id = $1', [sender.id]);
+    expect(await client.call(contactCheckCall, { params: { from: sender.id, to: recipient.id } })).toMatchObject({ senderPremium: true });
     await call(`/api/members/${sender.id}/block`, { method: 'POST', headers: { cookie: recipient.cookie } });
     expect(await client.call(contactCheckCall, { params: { from: sender.id, to: recipient.id } })).toMatchObject({ blockedByRecipient: true });
     expect(await client.call(contactCheckCall, { params: { from: sender.id, to: 999_999_999_999 } })).toMatchObject({ exists: false });

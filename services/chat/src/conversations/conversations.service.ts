@@ -134,8 +134,7 @@ export class ConversationsService {
     );
     if (rows.length > 0) {
       const event = { conversation_id: conversation.id, reader_id: memberId, read_at: new Date(rows[0].read_at).toISOString() };
-      this.realtime.toMember(conversation.otherMember, 'chat:read', event);
-      this.realtime.toMember(memberId, 'chat:read', event);
+      this.realtime.toMembers([conversation.otherMember, memberId], 'chat:read', event);
     }
     return { read: rows.length };
   }

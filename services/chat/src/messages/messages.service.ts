@@ -73,8 +73,7 @@ export class MessagesService {
     const stored = await this.sends.run(`send:${senderId}`, () => this.sendInTurn(senderId, input, settings));
     if (stored.fresh) {
       // After the commit: both members' pages (the sender's other tabs too) get it at once.
-      this.realtime.toMember(input.to, 'chat:message', stored.message);
-      this.realtime.toMember(senderId, 'chat:message', stored.message);
+      this.realtime.toMembers([input.to, senderId], 'chat:message', stored.message);
       await this.notifications.afterSend(stored.message, input.to);
       return { message: stored.message, credits: stored.credits };
     }
@@ -85,15 +84,16 @@ export class MessagesService {
     const earlier = await this.storedSend(this.dataSource.manager, senderId, input);
     if (earlier) return earlier;
 
-    const [account, contact, wallet] = await Promise.all([this.peers.account(senderId), this.peers.contact(senderId, input.to), this.peers.wallet(senderId)]);
+    // Two calls, side by side: identity (confirmed) and members (contact rules, and premium as members'
+    // read model has it). The balance is payments' to judge, in the charge itself.
+    const [account, contact] = await Promise.all([this.peers.account(senderId), this.peers.contact(senderId, input.to)]);
+    const premium = contact.senderPremium;
     if (account?.status !== 'active') throw new AppError(403, CHAT_ERROR_CODES.notConfirmed, CHAT_MESSAGES.notConfirmed);
     if (!contact.exists) throw new AppError(404, CHAT_ERROR_CODES.notFound, CHAT_MESSAGES.notFound);
     if (contact.blockedByRecipient) throw new AppError(403, CHAT_ERROR_CODES.blockedByMember, blockedByMessage(contact.recipientName));
     if (contact.blockedBySender) throw new AppError(403, CHAT_ERROR_CODES.blockedByViewer, CHAT_MESSAGES.blockedByViewer);
     if (input.gif_id && !(await this.gifs.find(input.gif_id))) throw fieldErrors({ gif_id: ['This gif is not in the gif search.'] });
     const cost = costOf(input.kind, settings);
-    // A balance already short is refused without asking payments to charge (payments decides for real).
-    if (wallet.credits < cost) throw new AppError(402, CHAT_ERROR_CODES.insufficientCredits, CHAT_MESSAGES.insufficientCredits);
 
     const conversation = await this.conversations.between(senderId, input.to);
     // Solicited: the recipient wrote to the sender before, or liked them (spec 6).
@@ -113,7 +113,7 @@ export class MessagesService {
       return { message: toChatMessage(row), credits: charged?.balance ?? null, fresh: true };
     };
 
-    if (wallet.paid_user && input.kind !== 'photo') {
+    if (premium && input.kind !== 'photo') {
       // Premium members have no limits: charged first and stored after (no connection held while
       // payments answers); the client id's unique key and the charge's reference keep a retry
       // single, also when it reaches another chat instance at the same moment.
@@ -127,7 +127,7 @@ export class MessagesService {
       const retried = await this.storedSend(manager, senderId, input);
       if (retried) return retried;
       if (input.kind === 'photo' && input.photo) await this.photos.assertSendable(manager, senderId, input.photo);
-      if (!wallet.paid_user) {
+      if (!premium) {
         const current = await this.conversations.between(senderId, input.to, manager);
         await this.checkFreeLimits(manager, senderId, current === null, settings.free_messages);
       }

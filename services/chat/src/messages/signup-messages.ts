@@ -46,7 +46,6 @@ export class SignupMessages {
     if (!row) return;
     // Emitted before the inbox commits: the recipient's page may show it a moment early, never twice.
     const message = toChatMessage(row);
-    this.realtime.toMember(to, 'chat:message', message);
-    this.realtime.toMember(from, 'chat:message', message);
+    this.realtime.toMembers([to, from], 'chat:message', message);
   }
 }

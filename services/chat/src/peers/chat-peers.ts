@@ -3,12 +3,14 @@ import { accountStateCall, contactCheckCall, creditChangeCall, walletCall, type 
 import { AppError, InternalCallError, InternalClient, SiteSettingsCache } from '@rendezvous/nest-kit';
 import { ERROR_CODES, SPEC_MESSAGES } from '@rendezvous/contracts';
 import { Inject, Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { CHAT_CONFIG, type ChatConfig } from '../config';
 
 /** The facts a send needs from the services that own them, each through its published contract. */
 @Injectable()
 export class ChatPeers {
   private readonly settings: SiteSettingsCache;
+  private readonly activeAccounts = new LRUCache<number, AccountState>({ max: 20_000, ttl: 60_000 });
 
   constructor(
     private readonly client: InternalClient,
@@ -24,10 +26,17 @@ export class ChatPeers {
     return settings;
   }
 
-  /** The sender's account (identity); null when it no longer exists. */
+  /**
+   * The sender's account (identity); null when it no longer exists. An active account is remembered
+   * for a minute (one call less per message); a disabled or deleted one has no session left to send with.
+   */
   async account(id: number): Promise<AccountState | null> {
+    const known = this.activeAccounts.get(id);
+    if (known) return known;
     try {
-      return await this.client.call(accountStateCall, { params: { id } });
+      const state = await this.client.call(accountStateCall, { params: { id } });
+      if (state.status === 'active') this.activeAccounts.set(id, state);
+      return state;
     } catch (error) {
       if (error instanceof InternalCallError && error.status === 404) return null;
       throw toAppError(error);

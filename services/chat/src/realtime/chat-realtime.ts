@@ -92,6 +92,11 @@ export class ChatRealtime implements OnApplicationBootstrap, OnApplicationShutdo
     this.io?.to(memberRoom(memberId)).emit(event, ...payload);
   }
 
+  /** The same event to several members at once: one broadcast (one NOTIFY) instead of one per member. */
+  toMembers<E extends keyof ChatServerEvents>(memberIds: readonly number[], event: E, ...payload: Parameters<ChatServerEvents[E]>): void {
+    this.io?.to(memberIds.map(memberRoom)).emit(event, ...payload);
+  }
+
   /** Whether the member has a socket open on any instance (no push or mail for what they see live). */
   async isConnected(memberId: number): Promise<boolean> {
     if (!this.io) return false;

@@ -9,7 +9,7 @@ export const CACHE_SYNC_CHANNEL = 'rdv:gateway:forgotten';
 
 const message = z.object({
   from: z.string(),
-  forgotten: z.union([z.object({ session: z.string().min(1).max(100) }), z.object({ member: z.number().int().positive() })]),
+  forgotten: z.union([z.object({ session: z.string().min(1).max(100) }), z.object({ member: z.number().int().positive(), userOnly: z.boolean().optional() })]),
 });
 
 /**

@@ -16,7 +16,12 @@ interface UserEntry {
 }
 
 /** What was forgotten, as other gateway replicas need to hear it (routing/cache-sync.ts). */
-export type Forgotten = { session: string } | { member: number };
+/**
+ * What is dropped: one session's user object and session check; or a member's user objects, and their
+ * session checks too unless `userOnly` (a change of credits, photos, premium: the sessions still belong
+ * to the same member, only the user object is stale).
+ */
+export type Forgotten = { session: string } | { member: number; userOnly?: boolean };
 
 const EPOCH = Symbol('userCacheEpoch');
 type Tagged = IncomingMessage & { [EPOCH]?: number };
@@ -118,8 +123,12 @@ export class UserCache {
     return true;
   }
 
-  /** After a successful change by a session: what is kept for it and for its member goes. */
-  forgetRequester(req: IncomingMessage, memberId?: number): void {
+  /**
+   * After a successful change by a session: its member's user objects go. The session checks go too
+   * when the call was identity's (login, logout, password, deletion: who a session belongs to may have
+   * changed); a message sent or a photo uploaded leaves every session what it was.
+   */
+  forgetRequester(req: IncomingMessage, memberId?: number, { sessionsToo = true }: { sessionsToo?: boolean } = {}): void {
     const token = readCookie(req, AUTH_COOKIE);
     const key = token ? sessionKey(token) : undefined;
     const header = Number(req.headers[MEMBER_ID_HEADER]);
@@ -127,19 +136,22 @@ export class UserCache {
     if (key) {
       members.add(this.users.peek(key)?.memberId);
       members.add(this.sessions.peek(key));
-      this.forgetSession(key);
-      this.onForget?.({ session: key });
+      if (sessionsToo) {
+        this.forgetSession(key);
+        this.onForget?.({ session: key });
+      }
     }
     for (const id of members) {
       if (id === undefined) continue;
-      this.forgetMember(id);
+      this.forgetMember(id, { sessionsToo });
     }
   }
 
-  /** Drops everything kept for a member (member.changed, or a change by one of its sessions). */
-  forgetMember(memberId: number): void {
-    this.applyForgotten({ member: memberId });
-    this.onForget?.({ member: memberId });
+  /** Drops what is kept for a member (member.changed, or a change by one of its sessions): user objects, and session checks unless told not. */
+  forgetMember(memberId: number, { sessionsToo = true }: { sessionsToo?: boolean } = {}): void {
+    const forgotten: Forgotten = sessionsToo ? { member: memberId } : { member: memberId, userOnly: true };
+    this.applyForgotten(forgotten);
+    this.onForget?.(forgotten);
   }
 
   /** Applies a drop announced by another replica, without announcing it again. */
@@ -148,9 +160,9 @@ export class UserCache {
     this.epoch += 1;
     for (const key of [...(this.keysOf.get(forgotten.member) ?? [])]) {
       this.users.delete(key);
-      this.sessions.delete(key);
+      if (!forgotten.userOnly) this.sessions.delete(key);
     }
-    this.keysOf.delete(forgotten.member);
+    if (!forgotten.userOnly) this.keysOf.delete(forgotten.member);
   }
 
   get size(): number {

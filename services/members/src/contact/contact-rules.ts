@@ -19,7 +19,8 @@ export class ContactRules {
       `SELECT p.name, p.status = 'active' AS exists, (p.invisible OR p.privacy) AS protected,
               EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = p.id AND b.blocked_id = $1) AS blocked_by_recipient,
               EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $1 AND b.blocked_id = p.id) AS blocked_by_sender,
-              EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = p.id AND l.liked_id = $1) AS recipient_liked_sender
+              EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = p.id AND l.liked_id = $1) AS recipient_liked_sender,
+              coalesce((SELECT s.premium FROM profiles s WHERE s.id = $1), false) AS sender_premium
          FROM profiles p WHERE p.id = $2`,
       [from, to],
     );
@@ -30,6 +31,7 @@ export class ContactRules {
       protectedRecipient: Boolean(row?.protected),
       recipientLikedSender: Boolean(row?.recipient_liked_sender),
       recipientName: row?.name ?? '',
+      senderPremium: Boolean(row?.sender_premium),
     };
   }
 

@@ -21,6 +21,8 @@ export const contactCheckAnswer = z.object({
   recipientLikedSender: z.boolean(),
   /** `to`'s name, for the spec's "You're blocked by {name}" */
   recipientName: z.string(),
+  /** `from` is premium (members' read model of payments' member.premium): chat's free-member limits do not apply */
+  senderPremium: z.boolean(),
 });
 export type ContactCheck = z.infer<typeof contactCheckAnswer>;
 

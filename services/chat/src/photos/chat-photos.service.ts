@@ -82,7 +82,8 @@ export class ChatPhotosService {
 
   /** The member is purged: their uploads and every photo of their conversations go, files first. */
   async purge(manager: EntityManager, memberId: number): Promise<void> {
-    const rows: Array<{ full_name: string; thumb_name: string }> = await manager.query(
+    // A DELETE … RETURNING answers [rows, count] through TypeORM's query().
+    const [rows]: [Array<{ full_name: string; thumb_name: string }>, number] = await manager.query(
       `DELETE FROM chat_photos p
         WHERE p.owner_id = $1
            OR p.message_id IN (SELECT m.id FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE c.member_a = $1 OR c.member_b = $1)

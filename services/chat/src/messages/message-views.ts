@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatSummary } from '@rendezvous/contracts';
+import type { ChatMessage } from '@rendezvous/contracts';
 import { CHAT_PATHS, CHAT_PREVIEW_LENGTH } from '@rendezvous/contracts';
 import type { MessageKind } from '../conversations/message.entity';
 import { photoUrls } from '../photos/chat-photos.service';
@@ -53,4 +53,3 @@ export function previewOf(kind: MessageKind, body: string): string | null {
   return characters.length > CHAT_PREVIEW_LENGTH ? `${characters.slice(0, CHAT_PREVIEW_LENGTH).join('')}…` : body;
 }
 
-export type LastMessage = ChatSummary['last_message'];

@@ -19,8 +19,11 @@ export class UnsubscribeLinks {
     if (!token) {
       token = randomBytes(24).toString('base64url');
       // Two mails at once: the first token written wins and both use it.
-      await manager.query('UPDATE accounts SET unsubscribe_token = coalesce(unsubscribe_token, $2) WHERE id = $1', [account.id, token]);
-      const [row]: Array<{ unsubscribe_token: string }> = await manager.query('SELECT unsubscribe_token FROM accounts WHERE id = $1', [account.id]);
+      // An UPDATE … RETURNING answers [rows, count] through TypeORM's query().
+      const [[row]]: [Array<{ unsubscribe_token: string }>, number] = await manager.query(
+        'UPDATE accounts SET unsubscribe_token = coalesce(unsubscribe_token, $2) WHERE id = $1 RETURNING unsubscribe_token',
+        [account.id, token],
+      );
       token = row.unsubscribe_token;
     }
     return new URL(`${IDENTITY_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`, this.config.PUBLIC_URL).toString();

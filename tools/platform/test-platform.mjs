@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchPlatform } from './launch.mjs';
 import { canConnect, dropDatabases, startEmbeddedPostgres } from './postgres.mjs';
+import { makeVapidKeys } from './secrets.mjs';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
 export const TEST_INTERNAL_TOKEN = 'test-internal-token-0123456789';
@@ -30,6 +31,8 @@ export async function startTestPlatform({ root, gatewayEnv = {}, serviceEnv = {}
     rmSync(varDir, { recursive: true, force: true });
   };
   const serviceNames = ['identity', 'members', 'chat', 'payments', 'site'];
+  // A push key pair of the run's own: tests check the signature and decrypt what identity pushes.
+  const vapid = makeVapidKeys();
   const platform = await launchPlatform({
     root,
     serverUrl,
@@ -37,7 +40,7 @@ export async function startTestPlatform({ root, gatewayEnv = {}, serviceEnv = {}
     varDir,
     cdnDir,
     seed: true,
-    secrets: { ADMIN_TOKEN: TEST_ADMIN_TOKEN, INTERNAL_TOKEN: TEST_INTERNAL_TOKEN },
+    secrets: { ADMIN_TOKEN: TEST_ADMIN_TOKEN, INTERNAL_TOKEN: TEST_INTERNAL_TOKEN, ...vapid },
     // Tests change site settings and expect the next request to follow them.
     // Every test call comes from 127.0.0.1, so the limits are lifted; tests of the limits start their own instances.
     // Like mails in short rounds, so tests see them within a second or two.
@@ -60,6 +63,7 @@ export async function startTestPlatform({ root, gatewayEnv = {}, serviceEnv = {}
     mailInboxUrl: platform.mailInboxUrl,
     serverUrl,
     varDir,
+    vapidPublicKey: vapid.VAPID_PUBLIC_KEY,
     async stop() {
       await platform.stop();
       await cleanUp(Object.values(platform.databases));

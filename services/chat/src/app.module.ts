@@ -21,6 +21,7 @@ import { ChatSending1795410200000 } from './migrations/1795410200000-chat-sendin
 import { ChatPhotos1795410200001 } from './migrations/1795410200001-chat-photos';
 import { ChatPeers } from './peers/chat-peers';
 import { ChatPhotosController } from './photos/chat-photos.controller';
+import { InternalPresenceController } from './realtime/internal-presence.controller';
 import { ChatPhotosService } from './photos/chat-photos.service';
 import { ChatRealtime } from './realtime/chat-realtime';
 import { DemoSeed } from './seed/demo-seed';
@@ -38,7 +39,7 @@ export class AppModule {
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('chat', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
-      controllers: [ChatsController, MessagesController, ChatPhotosController, GifsController, EventsController, OutboxMaintenanceController],
+      controllers: [ChatsController, MessagesController, ChatPhotosController, GifsController, InternalPresenceController, EventsController, OutboxMaintenanceController],
       providers: [
         { provide: CHAT_CONFIG, useValue: config },
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },

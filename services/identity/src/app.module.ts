@@ -19,6 +19,8 @@ import { IdentityProcessedEvents1795390000000 } from './migrations/1795390000000
 import { ChatEvents } from './events/chat-events';
 import { MembersEvents } from './events/members-events';
 import { NotificationMails } from './notifications/notification-mails';
+import { NotificationPushes } from './notifications/notification-pushes';
+import { WebPushSender } from './notifications/web-push-sender';
 import { UnsubscribeLinks } from './notifications/unsubscribe-links';
 import { PaymentsEvents } from './events/payments-events';
 import { IdentityOutbox1795360000000 } from './migrations/1795360000000-identity-outbox';
@@ -55,6 +57,8 @@ export class AppModule {
         ChatEvents,
         UnsubscribeLinks,
         NotificationMails,
+        WebPushSender,
+        NotificationPushes,
         { provide: IDENTITY_CONFIG, useValue: config },
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
         { provide: ADMIN_TOKEN, useValue: config.ADMIN_TOKEN },

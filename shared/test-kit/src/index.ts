@@ -129,3 +129,4 @@ export async function expectMemberOnly(path: string, impersonatedId: number): Pr
 }
 export { freePort, queryDatabase, rawCall, scratchDatabases, startExtraGateway, startServiceInstance, type RawAnswer, type RunningInstance } from './instances';
 export { chargeBackOnEmulator, disputeOnEmulator, payOnCheckout, setEmulatorKnobs, type EmulatorKnobs } from './provider-emulator';
+export { checkVapid, decryptPush, startPushService, type ReceivedPush, type TestSubscription } from './push-service';

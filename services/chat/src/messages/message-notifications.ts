@@ -8,10 +8,11 @@ import { previewOf } from './message-views';
 
 /**
  * Telling a member about a message they did not see arrive: when no page of theirs is open (no
- * socket on any instance) and it is the first unread message in that conversation, chat publishes
- * `message.received` through its outbox and identity mails it, if the member's preferences allow.
- * A burst of messages is one mail; reading the conversation starts over. The event is published after
- * the message's own commit: a crash in between loses a notification, never a message.
+ * socket on any instance), chat publishes `message.received` through its outbox; identity pushes it
+ * to the member's browsers and, for the first unread message in the conversation, mails it, if the
+ * member's preferences allow. A burst of messages is one mail; reading the conversation starts over.
+ * The event is published after the message's own commit: a crash in between loses a notification,
+ * never a message.
  */
 @Injectable()
 export class MessageNotifications {
@@ -31,7 +32,6 @@ export class MessageNotifications {
         'SELECT count(*)::int AS unread FROM messages WHERE conversation_id = $1 AND sender_id = $2 AND read_at IS NULL',
         [message.conversation_id, message.sender_id],
       );
-      if (unread !== 1) return;
       // The contact check from the recipient's side names the sender (its recipientName).
       const contact = await this.peers.contact(recipient, message.sender_id);
       const event = await this.dataSource.transaction((manager) =>
@@ -40,6 +40,7 @@ export class MessageNotifications {
           'message.received',
           {
             member_id: recipient,
+            first_unread: unread === 1,
             sender_name: contact.recipientName || '…',
             conversation_id: message.conversation_id,
             kind: message.kind,
@@ -50,7 +51,7 @@ export class MessageNotifications {
       );
       await this.outbox.deliverNow([event], 0);
     } catch (error) {
-      // The message is stored and delivered live; only the mail about it is missing.
+      // The message is stored and delivered live; only the push or mail about it is missing.
       this.logger.warn(`no notification for message ${message.id}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }

@@ -2,29 +2,43 @@ import type { EventPayload } from '@rendezvous/contracts/internal';
 import { EventInbox } from '@rendezvous/nest-kit';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { renderPush } from '../mail/mail-templates';
 import { NotificationMails } from '../notifications/notification-mails';
+import { NotificationPushes } from '../notifications/notification-pushes';
 
-/** What identity does with chat's events: a message reached a member who had no page open; mailed if their preferences allow (messages). */
+/**
+ * What identity does with chat's events: a message reached a member who had no page open. It is
+ * pushed to the member's browsers, and the first unread one of a conversation is also mailed, each
+ * if the member's preferences allow (messages).
+ */
 @Injectable()
 export class ChatEvents implements OnModuleInit {
   constructor(
     private readonly inbox: EventInbox,
     private readonly mails: NotificationMails,
+    private readonly pushes: NotificationPushes,
   ) {}
 
   onModuleInit(): void {
-    this.inbox.on('message.received', (payload, manager) => this.mailMessage(payload, manager));
+    this.inbox.on('message.received', (payload, manager) => this.tell(payload, manager));
   }
 
-  private mailMessage(message: EventPayload<'message.received'>, manager: EntityManager): Promise<void> {
-    return this.mails.queue(
+  private async tell(message: EventPayload<'message.received'>, manager: EntityManager): Promise<void> {
+    const link = `/chats/${message.conversation_id}`;
+    const about = { sender: message.sender_name, kind: message.kind, preview: message.preview };
+    await this.pushes.queue(
       manager,
       message.member_id,
       (preferences) => preferences.messages,
-      (siteName) => ({
-        kind: 'message_received',
-        vars: { link: `/chats/${message.conversation_id}`, siteName, message: { sender: message.sender_name, kind: message.kind, preview: message.preview } },
-      }),
+      (siteName, locale) => ({ ...renderPush('message_received', locale, { siteName, message: about }), url: link, tag: `chat-${message.conversation_id}` }),
+      { ttlSeconds: 900, urgency: 'high', topic: `chat-${message.conversation_id}` },
+    );
+    if (!message.first_unread) return;
+    await this.mails.queue(
+      manager,
+      message.member_id,
+      (preferences) => preferences.messages,
+      (siteName) => ({ kind: 'message_received', vars: { link, siteName, message: about } }),
     );
   }
 }

@@ -1,4 +1,4 @@
-import { MAIL_KINDS, MAIL_LOCALES, type MailKind, type MailVars, renderMail, resolveMailLocale } from './mail-templates';
+import { MAIL_KINDS, MAIL_LOCALES, type MailKind, type MailVars, renderMail, renderPush, resolveMailLocale } from './mail-templates';
 
 const LINK = 'https://rendezvous.example/reset-password/do?token=0123456789abcdef&lang=de';
 const LINK_IN_HTML = 'https://rendezvous.example/reset-password/do?token=0123456789abcdef&amp;lang=de';
@@ -134,5 +134,29 @@ describe('message_received', () => {
     expect(renderMail('message_received', 'en', VARS).text).toContain('Mia wrote to you: “Hej!”');
     expect(renderMail('message_received', 'en', { ...VARS, message: { sender: 'Mia', kind: 'photo', preview: null } }).text).toContain('Mia wrote to you: a photo');
     expect(renderMail('message_received', 'de', { ...VARS, message: { sender: 'Mia', kind: 'gift', preview: null } }).text).toContain('ein Geschenk');
+  });
+});
+
+describe('renderPush', () => {
+  it('tells a message as the mail does: who wrote as the title, the start of the text as the body', () => {
+    const push = renderPush('message_received', 'en', { siteName: 'Rendezvous', message: { sender: 'Anna', kind: 'text', preview: 'Hi there!' } });
+    expect(push).toEqual({ title: 'Anna sent you a message on Rendezvous', body: 'Anna wrote to you: “Hi there!”' });
+  });
+
+  it('says what a photo or a gift is in the member’s language instead of an empty preview', () => {
+    const push = renderPush('message_received', 'de', { siteName: 'Rendezvous', message: { sender: 'Anna', kind: 'photo', preview: null } });
+    expect(push.title).toContain('Anna');
+    expect(push.body).not.toMatch(/null|undefined|\{/);
+    expect(push.body).not.toBe(renderPush('message_received', 'en', { siteName: 'Rendezvous', message: { sender: 'Anna', kind: 'photo', preview: null } }).body);
+  });
+
+  it('names the likers and how many more liked, in every language, with no placeholder left', () => {
+    for (const locale of MAIL_LOCALES) {
+      const push = renderPush('likes_received', locale, { siteName: 'Rendezvous', likes: { likers: ['Anna', 'Ben'], total: 5 } });
+      expect(push.title).toContain('Rendezvous');
+      expect(push.body).toContain('Anna');
+      expect(push.body).toContain('3');
+      expect(`${push.title} ${push.body}`).not.toMatch(/[{}]/);
+    }
   });
 });

@@ -1163,3 +1163,26 @@ export function renderMail(kind: MailKind, locale: string | null | undefined, va
 
   return { subject, text, html: layout(lang, e(subject), e(site), body, e(footer)) };
 }
+
+/** The notification kinds that also go out as Web Push: a new message and new likes. */
+export type PushKind = Extract<MailKind, 'likes_received' | 'message_received'>;
+
+export interface RenderedPush {
+  title: string;
+  body: string;
+}
+
+/**
+ * The same news as a browser notification, in the member's language: the mail's subject as the
+ * title and its first line as the body ("Anna sent you a message on Rendezvous" / "Anna wrote to
+ * you: “Hi!”"), so a push and a mail never tell two stories and no copy is translated twice.
+ */
+export function renderPush(kind: PushKind, locale: string | null | undefined, vars: Omit<MailVars, 'link'>): RenderedPush {
+  const lang = resolveMailLocale(locale);
+  const copy = COPY[lang];
+  const kindCopy = copy.kinds[kind];
+  const values: Record<string, string> = { site: singleLine(vars.siteName) || 'Rendezvous', name: singleLine(vars.name ?? '') };
+  if (kind === 'likes_received') values.likers = likersValue(lang, vars.likes, copy.others);
+  if (kind === 'message_received') Object.assign(values, messageValues(vars.message, copy.messageKinds));
+  return { title: fill(kindCopy.subject, values), body: fill(kindCopy.lines[0], values) };
+}

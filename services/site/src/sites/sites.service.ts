@@ -1,9 +1,10 @@
 import { SUPPORTED_LANGUAGES } from '@rendezvous/contracts';
 import type { CompanyInfo, SiteSettings } from '@rendezvous/contracts';
 import { AppError } from '@rendezvous/nest-kit';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
+import { SITE_CONFIG, type SiteConfig } from '../config';
 import { Company } from './company.entity';
 import { Site, type StoredSettings } from './site.entity';
 
@@ -39,6 +40,7 @@ export class SitesService {
     @InjectRepository(Site) private readonly sites: Repository<Site>,
     @InjectRepository(Company) private readonly companies: Repository<Company>,
     private readonly dataSource: DataSource,
+    @Inject(SITE_CONFIG) private readonly config: SiteConfig,
   ) {}
 
   /** The site for a host; hosts no site claims get the default site. */
@@ -62,6 +64,8 @@ export class SitesService {
       geoip_selected_country: selected ?? country,
       // Support phone with dashes and spaces stripped (spec section 9).
       support_phone: site.settings.support_phone.replace(/[\s-]/g, ''),
+      // The platform's key, whatever a site row holds: identity can sign pushes for no other.
+      push_public_key: this.config.VAPID_PUBLIC_KEY,
     };
   }
 

@@ -89,9 +89,10 @@ export const EVENT_TOPICS = {
   },
   /**
    * members → identity: the member received likes nobody told them about yet, in one batch (members'
-   * likes/like-mails.ts gathers a few minutes' worth). Identity owns the address, the language and the
-   * notification preferences, and mails the member if they allow it (preference likes; matches for a
-   * batch with a match). Names of at most 5 likers, newest first; total counts them all.
+   * likes/like-mails.ts gathers a few minutes' worth). Identity owns the address, the language, the
+   * push subscriptions and the notification preferences, and mails the member if they allow it
+   * (preference likes; matches for a batch with a match), and pushes it when no page of theirs is
+   * open (presenceCall). Names of at most 5 likers, newest first; total counts them all.
    */
   'likes.received': {
     payload: z.strictObject({
@@ -103,13 +104,16 @@ export const EVENT_TOPICS = {
     subscribers: ['identity'],
   },
   /**
-   * chat → identity: a member got a message while no page of theirs was open (no socket), the first
-   * unread one in that conversation (a burst is one mail). Identity owns the address, the language and
-   * the notification preferences (messages), and mails the member if they allow it.
+   * chat → identity: a member got a message while no page of theirs was open (no socket). Identity
+   * owns the push subscriptions, the address, the language and the notification preferences
+   * (messages): it pushes every such message to the member's browsers, and mails only the first
+   * unread one in a conversation (`first_unread`), so a burst is one mail.
    */
   'message.received': {
     payload: z.strictObject({
       member_id: memberId,
+      /** the first unread message in its conversation: the one that is also mailed (events queued before this field: true) */
+      first_unread: z.boolean().default(true),
       sender_name: z.string().min(1).max(100),
       conversation_id: z.number().int().positive(),
       kind: z.enum(['text', 'photo', 'gift']),

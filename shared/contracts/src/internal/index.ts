@@ -14,3 +14,4 @@ export * from './events';
 export * from './credits';
 export * from './members';
 export * from './accounts';
+export * from './presence';

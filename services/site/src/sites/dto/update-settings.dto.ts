@@ -12,7 +12,6 @@ export class UpdateSettingsDto {
   @IsOptional() @IsIn(['all', 'with_trafficsource']) signups?: 'all' | 'with_trafficsource';
   @IsOptional() @IsBoolean() logged_out_search?: boolean;
   @IsOptional() @IsBoolean() logged_out_search_trafficsource?: boolean;
-  @IsOptional() @IsString() @MaxLength(200) push_public_key?: string;
   @IsOptional() @IsString() @MaxLength(40) support_phone?: string;
   @IsOptional() @IsString() @MaxLength(120) support_email?: string;
   @IsOptional() @IsString() @MaxLength(40) fictional_icon?: string;

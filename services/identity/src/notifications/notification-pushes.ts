@@ -1,0 +1,93 @@
+import type { NotificationPreferences } from '@rendezvous/contracts';
+import { Outbox } from '@rendezvous/nest-kit';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Account } from '../accounts/account.entity';
+import { PushSubscription } from '../accounts/push-subscription.entity';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
+import { SiteClient } from '../internal/site-client';
+import type { RenderedPush } from '../mail/mail-templates';
+import { WebPushSender, type PushOptions, type StoredPushSubscription } from './web-push-sender';
+
+const PUSH_TOPIC = 'push.send';
+/** A push the push services could not take for this long is news no more: it is dropped, not sent late. */
+export const PUSH_MAX_AGE_MS = 15 * 60_000;
+
+/** What the service worker (shell/public/sw-push.js) shows: a title, a body, where a click leads, and a tag that groups. */
+export interface PushNotification extends RenderedPush {
+  url: string;
+  /** one notification per conversation (or for likes): a newer one replaces it on the screen */
+  tag: string;
+}
+
+interface QueuedPush {
+  subscription_id: number;
+  subscription: StoredPushSubscription;
+  notification: PushNotification;
+  options: PushOptions;
+  queued_at: string;
+}
+
+/**
+ * Web Push for other services' events (issue 10): identity keeps the push subscriptions and the
+ * preferences, so it decides. Nothing goes to an account that is not active or whose preferences
+ * say no (the same topics as the mails). Each subscription's push leaves through the outbox after
+ * the event's commit, in order per subscription and retried while its push service is away; one
+ * the browser dropped (404/410) is deleted. E-mail stops (bounce, spam reports, unsubscribe) do not
+ * stop pushes: the browser's own permission is the member's switch for those.
+ */
+@Injectable()
+export class NotificationPushes implements OnModuleInit {
+  private readonly logger = new Logger(NotificationPushes.name);
+
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly sender: WebPushSender,
+    private readonly site: SiteClient,
+    private readonly dataSource: DataSource,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.outbox.registerLocalHandler(PUSH_TOPIC, (payload) => this.deliver(payload as unknown as QueuedPush));
+  }
+
+  /** Queues the push `compose` makes to each of the member's browsers, in the event's transaction, if the member wants it. How many were queued. */
+  async queue(
+    manager: EntityManager,
+    memberId: number,
+    wanted: (preferences: NotificationPreferences) => boolean,
+    compose: (siteName: string, locale: string) => PushNotification,
+    options: PushOptions,
+  ): Promise<number> {
+    if (!this.sender.enabled) return 0;
+    const subscriptions = await manager.find(PushSubscription, { where: { accountId: memberId }, order: { id: 'ASC' } });
+    if (subscriptions.length === 0) return 0;
+    const account = await manager.findOne(Account, { where: { id: memberId } });
+    if (!account || account.status !== 'active' || !wanted(account.notificationPreferences)) return 0;
+    const siteName = (await this.site.settingsFor(new URL(this.config.PUBLIC_URL).host)).name;
+    const notification = compose(siteName, account.language);
+    const queuedAt = new Date().toISOString();
+    for (const { id, endpoint, keys } of subscriptions) {
+      const push: QueuedPush = { subscription_id: id, subscription: { endpoint, keys }, notification, options, queued_at: queuedAt };
+      await this.outbox.publishLocal(manager, PUSH_TOPIC, { ...push }, `push:${id}`);
+    }
+    return subscriptions.length;
+  }
+
+  private async deliver(push: QueuedPush): Promise<void> {
+    const age = Date.now() - Date.parse(push.queued_at);
+    if (age > PUSH_MAX_AGE_MS) {
+      this.logger.warn(`push to subscription ${push.subscription_id} dropped: not delivered within ${Math.round(age / 60_000)} minutes`);
+      return;
+    }
+    // What is left of the push's life, so the push service does not hold it past its news value.
+    const ttlSeconds = Math.max(60, Math.min(push.options.ttlSeconds, Math.floor((PUSH_MAX_AGE_MS - age) / 1000)));
+    const outcome = await this.sender.send(push.subscription, JSON.stringify(push.notification), { ...push.options, ttlSeconds });
+    if (outcome === 'gone') {
+      // The endpoint too: a browser that subscribed again meanwhile has a new row with the same id gone.
+      await this.dataSource.query('DELETE FROM push_subscriptions WHERE id = $1 AND endpoint = $2', [push.subscription_id, push.subscription.endpoint]);
+      this.logger.log(`push subscription ${push.subscription_id} expired and was removed`);
+    }
+  }
+}

@@ -24,11 +24,14 @@ self.addEventListener('push', (event) => {
       // Open pages reload their chats and likes at once (spec 4), so badges follow the push.
       const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       for (const page of pages) page.postMessage({ type: PUSHED_MESSAGE_TYPE, version: SW_VERSION, message });
+      // One notification per conversation (tag): a newer message replaces it and alerts again.
       await self.registration.showNotification(message.title || self.registration.scope, {
         body: message.body || '',
         icon: '/icon.svg',
+        badge: '/icon.svg',
         data: { url: message.url || '/chats' },
         tag: message.tag || 'rdv-message',
+        renotify: true,
       });
     })(),
   );

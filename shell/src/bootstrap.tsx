@@ -2,7 +2,7 @@ import '@rendezvous/ui/theme.css';
 import './shell.css';
 import { LOCALE_COOKIE, type SiteSettings } from '@rendezvous/contracts';
 import { i18n, initI18n, isSupportedLocale, resolveInitialLocale } from '@rendezvous/i18n';
-import { sessionStore, setOnLoggedOut } from '@rendezvous/session-store';
+import { isPushSubscribed, onPushedMessage, registerPushServiceWorker, sessionStore, setOnLoggedOut } from '@rendezvous/session-store';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { isChunkLoadError, reloadForFailedChunk } from '@rendezvous/remote-kit';
@@ -11,7 +11,6 @@ import { fetchRemotesManifest, registerRemoteApplications } from './platform/rem
 import { startPageHiddenBeacon } from './presence/page-hidden-beacon';
 import { startMemberPolling } from './polling/member-polling';
 import { startChatConnection } from './realtime/chat-connection';
-import { isPushSubscribed, onPushedMessage, registerPushServiceWorker } from './push/push-service-worker';
 import { ShellApp } from './shell-app';
 import { syncTitleAndAppBadge } from './title/title-badge';
 

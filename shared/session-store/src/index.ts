@@ -1,2 +1,3 @@
 export * from './session-store';
 export * from './chat-events';
+export * from './push';

@@ -1,11 +1,10 @@
 import { NavLink } from '@rendezvous/remote-kit';
 import { apiRequest } from '@rendezvous/api-client';
 import { IDENTITY_PATHS } from '@rendezvous/contracts';
-import { useSession } from '@rendezvous/session-store';
+import { subscribeToPush, useSession } from '@rendezvous/session-store';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/modal';
-import { subscribeToPush } from '../push/push-service-worker';
 import { mediaMatches, readDismissedAt, storeDismissedAt } from '../platform/dismissals';
 import {
   PHOTO_ALERT_DISMISSED_KEY,
@@ -68,8 +67,7 @@ function PushSubscribeButton({ onDone }: { onDone: () => void }) {
   if (!publicKey) return <NavLink href="/notifications">{t('alerts.push.link')}</NavLink>;
   const subscribe = () => {
     setState('working');
-    const save = (subscription: PushSubscriptionJSON) => apiRequest<unknown>(IDENTITY_PATHS.user, { method: 'POST', query: { push: 1 }, body: { subscription } });
-    subscribeToPush(publicKey, save).then(
+    subscribeToPush(publicKey).then(
       (outcome) => (outcome === 'unavailable' ? setState('failed') : onDone()),
       (error: unknown) => {
         console.error('[shell] push subscription failed', error);

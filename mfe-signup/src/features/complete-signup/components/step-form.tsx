@@ -12,11 +12,13 @@ export interface StepFormProps {
   save: () => Promise<void>;
   /** something of the step is still under way (a photo uploading): the button waits */
   busy?: boolean;
+  /** a second way on beside the button ("Not now"), with its own action; its errors show like the button's */
+  secondary?: { label: string; action: () => Promise<void> };
   children?: (fieldErrors: Record<string, string[]>) => ReactNode;
 }
 
 /** One signup step: its title, its fields, one button; the server's errors beside the fields. */
-export function StepForm({ title, text, submitLabel, fields = [], save, busy = false, children }: StepFormProps) {
+export function StepForm({ title, text, submitLabel, fields = [], save, busy = false, secondary, children }: StepFormProps) {
   const { t } = useTranslation('signup');
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<ServerErrors>(NO_SERVER_ERRORS);
@@ -25,21 +27,25 @@ export function StepForm({ title, text, submitLabel, fields = [], save, busy = f
   // A new step replaces the old one in place: move focus to its title so it is read out.
   useEffect(() => headingRef.current?.focus(), []);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const run = async (action: () => Promise<void>) => {
     if (pending || busy) return;
     setPending(true);
     setErrors(NO_SERVER_ERRORS);
     try {
-      await save();
+      await action();
     } catch (error) {
       setErrors(readServerErrors(error, fields, t('generic', { ns: 'errors' })));
-      setPending(false);
     }
+    // The step may stay (an outcome to explain): its buttons work again. A step that moved on is gone.
+    setPending(false);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(save);
   };
 
   return (
-    <form className="rdv-form" onSubmit={(event) => void onSubmit(event)} aria-busy={pending || busy}>
+    <form className="rdv-form" onSubmit={onSubmit} aria-busy={pending || busy}>
       <h2 ref={headingRef} tabIndex={-1}>
         {title}
       </h2>
@@ -50,6 +56,11 @@ export function StepForm({ title, text, submitLabel, fields = [], save, busy = f
         <button type="submit" className="rdv-button" disabled={pending || busy}>
           {submitLabel}
         </button>
+        {secondary && (
+          <button type="button" className="rdv-button rdv-button--ghost" disabled={pending || busy} onClick={() => void run(secondary.action)}>
+            {secondary.label}
+          </button>
+        )}
       </div>
     </form>
   );

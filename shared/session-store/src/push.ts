@@ -1,3 +1,12 @@
+import { apiRequest } from '@rendezvous/api-client';
+import { IDENTITY_PATHS } from '@rendezvous/contracts';
+
+/*
+ * Web Push in the browser, for every part of the site that turns it on: the shell's push alert and
+ * the signup's push step (mfe-signup) share this one module through the session store, so both
+ * register the same worker and save the subscription the same way.
+ */
+
 /** Spec 7 and 9: the push service worker /sw-push.js, version 2. */
 export const PUSH_SERVICE_WORKER_PATH = '/sw-push.js';
 export const PUSH_SERVICE_WORKER_VERSION = 2;
@@ -52,13 +61,18 @@ export function applicationServerKey(base64Url: string): Uint8Array<ArrayBuffer>
 
 export type PushSubscribeOutcome = 'subscribed' | 'denied' | 'unavailable';
 
+/** Spec 4: POST /api/user.php?push=1 saves the browser's subscription on the member's account. */
+export function savePushSubscription(subscription: PushSubscriptionJSON): Promise<unknown> {
+  return apiRequest<unknown>(IDENTITY_PATHS.user, { method: 'POST', query: { push: 1 }, body: { subscription } });
+}
+
 /**
  * Spec 4: subscribing registers the service worker, then saves the subscription to the account
  * (POST /api/user.php?push=1). Without a site push key or browser support it is 'unavailable'.
  */
 export async function subscribeToPush(
   publicKey: string,
-  save: (subscription: PushSubscriptionJSON) => Promise<unknown>,
+  save: (subscription: PushSubscriptionJSON) => Promise<unknown> = savePushSubscription,
   win: Window & typeof globalThis = window,
 ): Promise<PushSubscribeOutcome> {
   const nav = win.navigator;

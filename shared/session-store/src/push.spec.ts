@@ -1,4 +1,4 @@
-import { applicationServerKey, PUSHED_MESSAGE_TYPE, PUSH_SERVICE_WORKER_URL, isPushSubscribed, onPushedMessage, registerPushServiceWorker } from './push-service-worker';
+import { applicationServerKey, PUSHED_MESSAGE_TYPE, PUSH_SERVICE_WORKER_URL, isPushSubscribed, onPushedMessage, registerPushServiceWorker } from './push';
 
 function fakeNavigator(subscription: object | null = null) {
   const target = new EventTarget();

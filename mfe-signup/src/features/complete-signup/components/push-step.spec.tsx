@@ -12,7 +12,7 @@ function pushCapableBrowser(permission: NotificationPermission) {
   const subscribe = jest.fn(async () => ({ toJSON: () => SUBSCRIPTION }));
   const register = jest.fn(async () => ({}));
   const requestPermission = jest.fn(async () => permission);
-  Object.assign(window, { PushManager: function PushManager() {}, Notification: { permission: 'default', requestPermission } });
+  Object.assign(window, { PushManager: class PushManager {}, Notification: { permission: 'default', requestPermission } });
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register, ready: Promise.resolve({ pushManager: { subscribe } }) } });
   return { subscribe, register, requestPermission };
 }

@@ -59,7 +59,8 @@ try {
     gatewayHost: process.env.HOST ?? '127.0.0.1',
     seed: process.env.SEED_DEMO_DATA !== 'false',
     echo: true,
-    secrets: { ADMIN_TOKEN: secrets.ADMIN_TOKEN, INTERNAL_TOKEN: secrets.INTERNAL_TOKEN },
+    // The VAPID pair: identity signs pushes with it, the site serves its public half as push_public_key.
+    secrets: { ADMIN_TOKEN: secrets.ADMIN_TOKEN, INTERNAL_TOKEN: secrets.INTERNAL_TOKEN, VAPID_PUBLIC_KEY: secrets.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: secrets.VAPID_PRIVATE_KEY },
     // Links in mail use the address printed below, so the session cookie set there applies.
     publicHost: 'localhost',
     publicUrl: process.env.PUBLIC_URL,

@@ -38,9 +38,12 @@ export function ChatScreen({ by }: { by: 'list' | 'conversation' | 'member' }) {
         <section className="rdv-chat-pane rdv-chat-pane--empty">
           <h1>{t('list.title')}</h1>
           {userLoaded && (
-            <p className="rdv-alert rdv-alert--info">
-              {t('list.logged_out')} <NavLink href="/login">{t('list.login')}</NavLink>
-            </p>
+            <>
+              <p>{t('list.logged_out')}</p>
+              <NavLink href="/login" className="rdv-button">
+                {t('list.login')}
+              </NavLink>
+            </>
           )}
         </section>
       </div>

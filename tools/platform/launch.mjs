@@ -57,7 +57,7 @@ function startProcess({ root, name, env, logDir, echo }) {
     // Straight into the log file: no pipe through this process, whose event loop would otherwise
     // handle every log line of every service (measurable under load, bench/gateway-hop.mjs).
     const fd = openSync(logFile, 'a');
-    const child = spawn(process.execPath, ['--enable-source-maps', entry], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });
+    const child = spawn(process.execPath, [...(process.env.RDV_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--enable-source-maps', entry], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });
     closeSync(fd);
     child.outputTail = () => {
       try {
@@ -68,7 +68,7 @@ function startProcess({ root, name, env, logDir, echo }) {
     };
     return child;
   }
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+  const child = spawn(process.execPath, [...(process.env.RDV_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--enable-source-maps', entry], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -86,20 +86,12 @@ export class ConversationsService {
   /** The conversation between two members, or null when none was started yet. */
   async between(memberId: number, otherMember: number, manager: EntityManager = this.dataSource.manager): Promise<MemberConversation | null> {
     const [low, high] = memberId < otherMember ? [memberId, otherMember] : [otherMember, memberId];
-    const [row]: Array<{ id: string }> = await manager.query('SELECT id FROM conversations WHERE member_a = $1 AND member_b = $2', [low, high]);
-    return row ? this.ofMember(memberId, Number(row.id), manager) : null;
-  }
-
-  /** Starts the conversation of a pair (the sender's first message); when the other member starts it at the same moment, one insert wins and both get its id. */
-  async start(manager: EntityManager, senderId: number, recipient: number): Promise<number> {
-    const [low, high] = senderId < recipient ? [senderId, recipient] : [recipient, senderId];
-    const [row]: Array<{ id: string }> = await manager.query(
-      `INSERT INTO conversations (member_a, member_b, started_by) VALUES ($1, $2, $3)
-       ON CONFLICT (member_a, member_b) DO UPDATE SET member_a = excluded.member_a
-       RETURNING id`,
-      [low, high, senderId],
+    const [row]: Array<{ id: string; other: string; started_by: string; hidden_through: string | null }> = await manager.query(
+      `SELECT c.id, CASE WHEN c.member_a = $1 THEN c.member_b ELSE c.member_a END AS other, c.started_by, ${HIDDEN_THROUGH} AS hidden_through
+         FROM conversations c WHERE c.member_a = $2 AND c.member_b = $3`,
+      [memberId, low, high],
     );
-    return Number(row.id);
+    return row ? { id: Number(row.id), otherMember: Number(row.other), startedBy: Number(row.started_by), hiddenThrough: Number(row.hidden_through ?? 0) } : null;
   }
 
   /** One page of messages older than `before` (the newest page without it), oldest first. */

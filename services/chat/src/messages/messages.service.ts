@@ -18,6 +18,7 @@ import { ChatPeers } from '../peers/chat-peers';
 import { ChatPhotosService } from '../photos/chat-photos.service';
 import { ChatRealtime } from '../realtime/chat-realtime';
 import { MessageNotifications } from './message-notifications';
+import { insertMessage } from './message-store';
 import { GIF_BODY_PREFIX, MESSAGE_COLUMNS, toChatMessage, type MessageRow } from './message-views';
 import type { SendMessageInput } from './send-message.schema';
 
@@ -81,8 +82,8 @@ export class MessagesService {
   }
 
   private async sendInTurn(senderId: number, input: SendMessageInput, settings: SiteSettings): Promise<StoredSend> {
-    const earlier = await this.storedSend(this.dataSource.manager, senderId, input);
-    if (earlier) return earlier;
+    const known = await this.lookup(senderId, input);
+    if (known.earlier) return known.earlier;
 
     // Two calls, side by side: identity (confirmed) and members (contact rules, and premium as members'
     // read model has it). The balance is payments' to judge, in the charge itself.
@@ -95,15 +96,22 @@ export class MessagesService {
     if (input.gif_id && !(await this.gifs.find(input.gif_id))) throw fieldErrors({ gif_id: ['This gif is not in the gif search.'] });
     const cost = costOf(input.kind, settings);
 
-    const conversation = await this.conversations.between(senderId, input.to);
     // Solicited: the recipient wrote to the sender before, or liked them (spec 6).
-    if (contact.protectedRecipient && !contact.recipientLikedSender && !(conversation && (await this.wrote(this.dataSource.manager, conversation.id, input.to)))) {
+    if (contact.protectedRecipient && !contact.recipientLikedSender && !(known.conversationId && (await this.wrote(this.dataSource.manager, known.conversationId, input.to)))) {
       throw new AppError(403, CHAT_ERROR_CODES.unsolicited, CHAT_MESSAGES.unsolicited);
     }
 
     const charge = () => (cost > 0 ? this.peers.changeCredits(senderId, -cost, `chat_${input.kind}`, chargeReference(senderId, input.client_id)) : Promise.resolve(null));
     const save = async (manager: EntityManager, charged: { applied: boolean; balance: number } | null): Promise<StoredSend> => {
-      const [row] = await this.store(manager, senderId, input, cost).catch((error: unknown) => {
+      const row = await insertMessage(manager, {
+        conversationId: known.conversationId,
+        senderId,
+        recipientId: input.to,
+        kind: input.kind,
+        body: bodyOf(input),
+        clientId: input.client_id,
+        credits: cost,
+      }).catch((error: unknown) => {
         if (charged?.applied) this.logger.error({ err: error, reference: chargeReference(senderId, input.client_id) }, 'message charged but not stored; a retry stores it');
         throw error;
       });
@@ -114,11 +122,10 @@ export class MessagesService {
     };
 
     if (premium && input.kind !== 'photo') {
-      // Premium members have no limits: charged first and stored after (no connection held while
-      // payments answers); the client id's unique key and the charge's reference keep a retry
-      // single, also when it reaches another chat instance at the same moment.
-      const charged = await charge();
-      return this.dataSource.transaction((manager) => save(manager, charged));
+      // Premium members have no limits: charged first, then stored in one statement (atomic without a
+      // transaction, so no connection is held while payments answers); the client id's unique key and
+      // the charge's reference keep a retry single, also when it reaches another chat instance at once.
+      return save(this.dataSource.manager, await charge());
     }
     // Free members' limits count everything sent before, so their sends also hold an advisory lock
     // (every instance), the charge inside. A photo is sent once: checked the same way before the charge.
@@ -135,6 +142,25 @@ export class MessagesService {
     });
   }
 
+  /**
+   * What a send needs to know first, in one round trip: the pair's conversation, if there is one, and
+   * a send of this member stored before under the same client id (a retry: the same answer again,
+   * charged once; the same id for a different message is a 409).
+   */
+  private async lookup(senderId: number, input: SendMessageInput): Promise<{ conversationId: number | null; earlier: SendMessageAnswer | null }> {
+    const [low, high] = senderId < input.to ? [senderId, input.to] : [input.to, senderId];
+    const [row]: Array<Partial<MessageRow> & { pair_id: string | null; recipient: string | null }> = await this.dataSource.query(
+      `SELECT pair.id AS pair_id, ${MESSAGE_COLUMNS}, CASE WHEN c.member_a = m.sender_id THEN c.member_b ELSE c.member_a END AS recipient
+         FROM (SELECT 1) AS one
+         LEFT JOIN conversations pair ON pair.member_a = $1 AND pair.member_b = $2
+         LEFT JOIN messages m ON m.sender_id = $3 AND m.client_id = $4
+         LEFT JOIN conversations c ON c.id = m.conversation_id`,
+      [low, high, senderId, input.client_id],
+    );
+    const conversationId = row.pair_id === null ? null : Number(row.pair_id);
+    return { conversationId, earlier: row.id ? this.answerAgain(row as MessageRow & { recipient: string }, input) : null };
+  }
+
   /** What the member may still send, for the send bar (the server checks again on every send). */
   async allowance(memberId: number, host: string): Promise<ChatAllowance> {
     const [settings, wallet] = await Promise.all([this.peers.siteSettings(host), this.peers.wallet(memberId)]);
@@ -145,10 +171,7 @@ export class MessagesService {
     return { ...base, conversations_left: Math.max(0, FREE_CONVERSATIONS - started), messages_left: Math.max(0, settings.free_messages - sent) };
   }
 
-  /**
-   * A send whose client id is already stored: the same answer again, charged once. The same id for a
-   * different message is a client error (409), never a silent second message.
-   */
+  /** A send whose client id is already stored (see lookup), read again inside a transaction or after an insert conflict. */
   private async storedSend(manager: EntityManager, senderId: number, input: SendMessageInput): Promise<SendMessageAnswer | null> {
     const [row]: Array<MessageRow & { recipient: string }> = await manager.query(
       `SELECT ${MESSAGE_COLUMNS}, CASE WHEN c.member_a = m.sender_id THEN c.member_b ELSE c.member_a END AS recipient
@@ -156,23 +179,15 @@ export class MessagesService {
         WHERE m.sender_id = $1 AND m.client_id = $2`,
       [senderId, input.client_id],
     );
-    if (!row) return null;
+    return row ? this.answerAgain(row, input) : null;
+  }
+
+  /** The answer to a retried send: the stored message, charged once. The same id for a different message is a client error (409), never a silent second message. */
+  private answerAgain(row: MessageRow & { recipient: string }, input: SendMessageInput): SendMessageAnswer {
     if (Number(row.recipient) !== input.to || row.kind !== input.kind || row.body !== bodyOf(input)) {
       throw new AppError(409, CHAT_ERROR_CODES.clientIdReused, CHAT_MESSAGES.clientIdReused);
     }
     return { message: toChatMessage(row), credits: null };
-  }
-
-  /** Inserts the message, starting the conversation if it has none yet; no row when this client id was stored meanwhile. */
-  private async store(manager: EntityManager, senderId: number, input: SendMessageInput, cost: number): Promise<MessageRow[]> {
-    const conversationId = (await this.conversations.between(senderId, input.to, manager))?.id;
-    return manager.query(
-      `INSERT INTO messages (conversation_id, sender_id, kind, body, client_id, credits)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
-       RETURNING id, client_id, conversation_id, sender_id, kind, body, created_at, read_at`,
-      [conversationId ?? (await this.conversations.start(manager, senderId, input.to)), senderId, input.kind, bodyOf(input), input.client_id, cost],
-    );
   }
 
   private async wrote(manager: EntityManager, conversationId: number, memberId: number): Promise<boolean> {

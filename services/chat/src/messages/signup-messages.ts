@@ -2,10 +2,10 @@ import type { EventPayload } from '@rendezvous/contracts/internal';
 import { Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { ConversationsService } from '../conversations/conversations.service';
 import { ChatPeers } from '../peers/chat-peers';
 import { ChatRealtime } from '../realtime/chat-realtime';
-import { toChatMessage, type MessageRow } from './message-views';
+import { insertMessage } from './message-store';
+import { toChatMessage } from './message-views';
 
 /** The client id of a member's signup message: one per member, so it is stored once whatever happens. */
 export function signupMessageClientId(memberId: number): string {
@@ -26,7 +26,6 @@ export class SignupMessages {
   constructor(
     private readonly peers: ChatPeers,
     private readonly realtime: ChatRealtime,
-    private readonly conversations: ConversationsService,
   ) {}
 
   async deliver({ member_id: from, to, text }: EventPayload<'signup.message'>, manager: EntityManager): Promise<void> {
@@ -35,14 +34,7 @@ export class SignupMessages {
       this.logger.log(`signup message of member ${from} to ${to} not delivered: the recipient cannot be contacted`);
       return;
     }
-    const conversationId = await this.conversations.start(manager, from, to);
-    const [row]: MessageRow[] = await manager.query(
-      `INSERT INTO messages (conversation_id, sender_id, kind, body, client_id, credits, free)
-       VALUES ($1, $2, 'text', $3, $4, 0, true)
-       ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
-       RETURNING id, client_id, conversation_id, sender_id, kind, body, created_at, read_at`,
-      [conversationId, from, text, signupMessageClientId(from)],
-    );
+    const row = await insertMessage(manager, { conversationId: null, senderId: from, recipientId: to, kind: 'text', body: text, clientId: signupMessageClientId(from), credits: 0, free: true });
     if (!row) return;
     // Emitted before the inbox commits: the recipient's page may show it a moment early, never twice.
     const message = toChatMessage(row);

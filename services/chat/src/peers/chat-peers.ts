@@ -61,7 +61,8 @@ export class ChatPeers {
    */
   async changeCredits(memberId: number, delta: number, reason: string, reference: string): Promise<{ balance: number; applied: boolean }> {
     try {
-      return await this.client.call(creditChangeCall, { body: { member_id: memberId, delta, reason, reference } });
+      // Only ever for the member's own send through the gateway, which refreshes the member's user object itself.
+      return await this.client.call(creditChangeCall, { body: { member_id: memberId, delta, reason, reference, on_member_request: true } });
     } catch (error) {
       if (error instanceof InternalCallError && error.failure === 'refused' && error.status === 402) {
         throw new AppError(402, error.envelope?.code ?? 'CREDITS.INSUFFICIENT', error.envelope?.message ?? 'You do not have enough credits');

@@ -37,15 +37,15 @@ export async function appendCredits(manager: EntityManager, change: CreditChange
   if (!manager.queryRunner?.isTransactionActive) throw new Error('appendCredits must run inside a transaction');
 
   await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`credits:${change.memberId}`]);
-  // Checked before the balance, so a repeated spend reports "already applied", not "not enough credits".
-  const seen: unknown[] = await manager.query('SELECT 1 FROM credit_ledger WHERE reference = $1', [change.reference]);
-  if (seen.length > 0) return null;
-
-  const newest: { balance_after: number }[] = await manager.query(
-    'SELECT balance_after FROM credit_ledger WHERE member_id = $1 ORDER BY id DESC LIMIT 1',
-    [change.memberId],
+  // Under the lock, in one round trip: whether the reference was applied (checked before the balance,
+  // so a repeated spend reports "already applied", not "not enough credits") and the balance.
+  const [state]: Array<{ seen: boolean; balance: number | null }> = await manager.query(
+    `SELECT EXISTS (SELECT 1 FROM credit_ledger WHERE reference = $1) AS seen,
+            (SELECT balance_after FROM credit_ledger WHERE member_id = $2 ORDER BY id DESC LIMIT 1) AS balance`,
+    [change.reference, change.memberId],
   );
-  const balanceAfter = (newest[0]?.balance_after ?? 0) + change.delta;
+  if (state.seen) return null;
+  const balanceAfter = (state.balance ?? 0) + change.delta;
   // A refund or chargeback takes back what was bought even when it was spent; any other spend is
   // refused while the balance would be (or already is) negative.
   if (balanceAfter < 0 && !(change.delta < 0 && REVERSAL_REASONS.has(change.reason))) {

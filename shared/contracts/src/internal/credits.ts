@@ -15,6 +15,13 @@ export const creditChangeSchema = z.strictObject({
   // Refunds and chargebacks (which may take a balance below 0) are payments' own, never a caller's.
   reason: z.string().min(1).max(50).refine((reason) => reason !== 'refund' && reason !== 'chargeback', 'refund and chargeback are payments’ own reasons'),
   reference: z.string().min(1).max(200),
+  /**
+   * the change is made while answering the member's own request through the gateway (chat's charge
+   * for a send): the gateway drops that member's user object itself when the request succeeds, so
+   * payments sends no `member.changed` for it (one outbox row, one delivery and one gateway call less
+   * per message). Any other change (a webhook, a job) leaves it out and the gateway is told.
+   */
+  on_member_request: z.boolean().optional(),
 });
 export type CreditChangeRequest = z.infer<typeof creditChangeSchema>;
 

@@ -8,6 +8,10 @@ import { createRequire } from 'node:module';
 import { startSmtpSink } from './smtp-sink.mjs';
 import { supervise } from './supervisor.mjs';
 
+// RDV_CPU_PROFILE_DIR=<dir>: every service and the gateway write a V8 CPU profile (.cpuprofile) there
+// when they stop: where a benchmark's CPU goes, per process (see docs/adr/0010).
+const PROFILE_ARGS = process.env.RDV_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.RDV_CPU_PROFILE_DIR}`] : [];
+
 export const DOMAIN_SERVICES = [
   { name: 'identity', port: 3101 },
   { name: 'members', port: 3102 },
@@ -57,7 +61,7 @@ function startProcess({ root, name, env, logDir, echo }) {
     // Straight into the log file: no pipe through this process, whose event loop would otherwise
     // handle every log line of every service (measurable under load, bench/gateway-hop.mjs).
     const fd = openSync(logFile, 'a');
-    const child = spawn(process.execPath, [...(process.env.RDV_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--enable-source-maps', entry], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });
+    const child = spawn(process.execPath, [...PROFILE_ARGS, '--enable-source-maps', entry], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });
     closeSync(fd);
     child.outputTail = () => {
       try {
@@ -68,7 +72,7 @@ function startProcess({ root, name, env, logDir, echo }) {
     };
     return child;
   }
-  const child = spawn(process.execPath, [...(process.env.RDV_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--enable-source-maps', entry], {
+  const child = spawn(process.execPath, [...PROFILE_ARGS, '--enable-source-maps', entry], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,10 +1,24 @@
 // Builds one federated app (the shell or a remote) the same way everywhere:
 // webpack 5 + @module-federation/enhanced, swc, async startup, mf-manifest.json in the output.
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { sharedSingletons } = require('./shared-singletons');
+
+/**
+ * The text files a browser downloads from a build (scripts, the federation manifest, SVG): each gets
+ * a brotli and a gzip twin at build time, at the highest levels (paid once, here), and the gateway
+ * serves the one the browser accepts (services/gateway/src/web/precompressed.ts). Source maps are
+ * not published; index.html is the gateway's template, compressed when it is sent.
+ */
+const TEXT_ASSETS = /\.(js|mjs|json|css|svg|txt|webmanifest)$/;
+const precompression = [
+  new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: TEXT_ASSETS, threshold: 1024, minRatio: 0.9, compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }),
+  new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: TEXT_ASSETS, threshold: 1024, minRatio: 0.9, compressionOptions: { level: 9 } }),
+];
 
 /**
  * @param {object} options
@@ -76,6 +90,7 @@ function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false
             new CopyWebpackPlugin({ patterns: [{ from: path.join(projectDir, 'public'), noErrorOnMissing: true }] }),
           ]
         : []),
+      ...(production ? precompression : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

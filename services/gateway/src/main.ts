@@ -15,6 +15,7 @@ import { syncUserCaches } from './routing/cache-sync';
 import { UserCache } from './routing/user-cache';
 import { createUserComposer } from './routing/user-composer';
 import { bundledCountryDatabase, CountryResolver } from './web/geoip';
+import { onTheFlyCompression } from './web/compression';
 import { securityHeaders } from './web/security';
 import { cdnFiles, shellFiles } from './web/static-files';
 
@@ -48,8 +49,11 @@ void runService(async () => {
       const apiCors = cors({ origin: allowed.length ? allowed : false, credentials: true }) as RequestStep;
       // Limits count per real client address (forwarded-facts.ts): every call, auth attempts and page loads (routing/limits.ts).
       const limits = gatewayLimits(config);
+      const compress = onTheFlyCompression();
       // Calls a service owns skip Express (routing/api-calls.ts) but pass every step it would run.
       answerServiceCallsFirst(app.getHttpServer(), [
+        // First, so every answer above 1 KB goes out compressed, refusals and kept user objects included.
+        compress,
         ...guards,
         facts,
         apiCors,
@@ -72,6 +76,8 @@ void runService(async () => {
       // Chat's realtime sockets: the same facts and session check, plus the Origin (routing/chat-sockets.ts).
       proxyChatSockets(app.getHttpServer(), { chatUrls: serviceInstances(config).chat, facts, internal, users, corsOrigins: allowed, logger });
       // Pages, files and the gateway's own calls: Express, after the same guards (nest-kit) and facts.
+      // Built files go out as their precompressed twins (web/static-files.ts); pages and calls on the fly.
+      app.use(compress);
       app.use(facts);
       app.use('/api', apiCors);
       app.use(limits);

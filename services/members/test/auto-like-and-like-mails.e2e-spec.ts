@@ -58,9 +58,10 @@ describe('like mails', () => {
     const liked = await activeMember('Popular Pia');
     const first = await activeMember('Tom', { gender: 'male' });
     const second = await activeMember('Jan', { gender: 'male' });
-    for (const liker of [first, second]) {
-      expect((await call(MEMBERS_PATHS.like(liked.id), { method: 'POST', headers: { cookie: liker.cookie } })).status).toBe(200);
-    }
+    // A burst: both at once (one after the other, a loaded machine can put the second like past the
+    // batching delay, and then it is rightly a second mail).
+    const answers = await Promise.all([first, second].map((liker) => call(MEMBERS_PATHS.like(liked.id), { method: 'POST', headers: { cookie: liker.cookie } })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     const mail = await waitFor('a like mail', async () => (await mailsTo(liked.email)).find((candidate) => candidate.subject.includes('new likes')) ?? null);
     expect(mail.text).toMatch(/(Jan and Tom|Tom and Jan) liked you\./);
     expect(linkIn(mail, '/members').search).toBe('?t=3');

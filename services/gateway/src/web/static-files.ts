@@ -1,23 +1,37 @@
-import express, { type RequestHandler } from 'express';
+import express, { Router, type RequestHandler } from 'express';
+import { precompressed } from './precompressed';
+
+/**
+ * A folder of built files: the brotli or gzip twin the browser accepts (precompressed.ts), else the
+ * file itself. A twin that went missing between the check and the send leaves no encoding header
+ * on whatever answers instead.
+ */
+function builtFiles(dir: string, options: Parameters<typeof express.static>[1]): RequestHandler {
+  const router = Router();
+  router.use(precompressed(dir), express.static(dir, { index: false, ...options }), (_req, res, next) => {
+    res.removeHeader('Content-Encoding');
+    next();
+  });
+  return router;
+}
 
 /** Released remotes: every path holds an immutable version, so browsers may keep them for a year. */
 export function cdnFiles(cdnDir: string): RequestHandler {
-  return express.static(cdnDir, {
-    index: false,
+  return builtFiles(cdnDir, {
     fallthrough: true,
     setHeaders: (res, path) => {
       res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('Cache-Control', path.endsWith('releases.json') ? 'no-store' : 'public, max-age=31536000, immutable');
+      res.setHeader('Cache-Control', /releases\.json(\.br|\.gz)?$/.test(path) ? 'no-store' : 'public, max-age=31536000, immutable');
     },
   });
 }
 
 /** The shell: its entry file keeps its name across builds, so it is revalidated; hashed chunks are immutable. */
 export function shellFiles(shellDir: string): RequestHandler {
-  return express.static(shellDir, {
-    index: false,
+  return builtFiles(shellDir, {
     setHeaders: (res, path) => {
-      const hashed = /\.[0-9a-f]{10}\.js(\.map)?$/.test(path);
+      // The twin's name (main.0123456789.js.br) is as hashed as the file's.
+      const hashed = /\.[0-9a-f]{10}\.js(\.map|\.br|\.gz)?$/.test(path);
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm run bench`: what a first visit costs on the wire, per path, in Debian's Chromium, with and
+// without a phone's throttling (tools/platform/first-visit-bench.mjs says what is measured), against
+// the platform's own test instance (demo data, the builds in each app's dist/ as released).
+// Usage: node bench/first-visit.mjs [--base http://localhost:8080]   (default: a fresh test platform)
+import { chromium } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FIRST_VISIT_GOALS, FIRST_VISIT_PATHS, measureFirstVisit, reportFirstVisit } from '../tools/platform/first-visit-bench.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const baseArg = process.argv.indexOf('--base');
+const DEMO_MEMBER = { email: 'premium@demo.test', password: 'demo-password-2026' };
+
+let platform = null;
+let baseUrl = baseArg > 0 ? process.argv[baseArg + 1] : null;
+let cdnDir = null;
+if (!baseUrl) {
+  // Every remote's current build released into a CDN folder of the run's own, as the browser tests do.
+  const { publishNewBuilds } = await import('../tools/platform/releases.mjs');
+  const { startTestPlatform } = await import('../tools/platform/test-platform.mjs');
+  cdnDir = mkdtempSync(join(tmpdir(), 'rdv-bench-cdn-'));
+  publishNewBuilds(root, cdnDir);
+  platform = await startTestPlatform({ root, cdnDir });
+  baseUrl = platform.baseUrl;
+}
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+try {
+  const results = [];
+  for (const throttled of [false, true]) {
+    for (const { path, member } of FIRST_VISIT_PATHS) {
+      results.push(await measureFirstVisit({ browser, baseUrl, path, member: member ? DEMO_MEMBER : null, throttled }));
+    }
+  }
+  console.log(reportFirstVisit(results));
+  const home = results.find((r) => r.path === '/' && !r.throttled);
+  const homePhone = results.find((r) => r.path === '/' && r.throttled);
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(`\n/ first visit: ${kb(home.jsBytes)} of JavaScript on the wire (goal <= ${kb(FIRST_VISIT_GOALS.homeJsBytes)}) ${home.jsBytes <= FIRST_VISIT_GOALS.homeJsBytes ? '✔' : '✖'}`);
+  console.log(`/ on a phone: LCP ${homePhone.lcpMs} ms (goal <= ${FIRST_VISIT_GOALS.lcpMs} ms once the landers are rendered on the server), CLS ${homePhone.cls} (goal <= ${FIRST_VISIT_GOALS.cls})`);
+  console.log('\nScripts of / on the wire:');
+  for (const script of [...home.scripts].sort((a, b) => b.bytes - a.bytes)) console.log(`${kb(script.bytes).padStart(9)}  ${script.encoding.padEnd(8)} ${script.file}`);
+} finally {
+  await browser.close();
+  await platform?.stop();
+  if (cdnDir) rmSync(cdnDir, { recursive: true, force: true });
+}

@@ -1,0 +1,98 @@
+import { baseUrl } from '@rendezvous/test-kit';
+import { randomBytes } from 'node:crypto';
+import { cpSync, readdirSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
+interface Bytes {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** One GET as a browser sends it, the body as it crossed the wire (fetch would decompress it). */
+function onTheWire(path: string, acceptEncoding?: string): Promise<Bytes> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { 'x-request-type': 'client' };
+    if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
+    const req = request(`${baseUrl()}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const CHROME = 'gzip, deflate, br, zstd';
+
+describe('compression on the wire (issue 13)', () => {
+  it('serves a released remote’s files as their build-time brotli or gzip twin, by what the browser accepts, still cached for a year', async () => {
+    // A release made while the gateway runs, as tools/release.mjs makes one: its files are found at once.
+    const { CDN_DIR } = JSON.parse(process.env.RDV_GATEWAY_SETTINGS ?? '{}') as { CDN_DIR: string };
+    const version = `compression-test-${randomBytes(4).toString('hex')}`;
+    cpSync(join(__dirname, '..', '..', '..', 'mfe-chat', 'dist'), join(CDN_DIR, 'mfe-chat', version), { recursive: true, filter: (source) => !source.endsWith('.map') });
+    const entry = `/cdn/mfe-chat/${version}/remoteEntry.js`;
+
+    const plain = await onTheWire(entry);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+
+    const brotli = await onTheWire(entry, CHROME);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+    expect(brotli.body.length).toBeLessThan(plain.body.length * 0.4);
+
+    const gzip = await onTheWire(entry, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+
+    // The federation manifest too (JSON), and no encoding a browser did not offer.
+    const manifest = await onTheWire(`/cdn/mfe-chat/${version}/mf-manifest.json`, 'identity');
+    expect(manifest.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(manifest.body.toString('utf8'))).toHaveProperty('id');
+    // A file that is not there is a 404 with no encoding claimed.
+    const missing = await onTheWire(`/cdn/mfe-chat/${version}/nothing-here.js`, CHROME);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves the shell’s entry compressed and still revalidated, its hashed chunks compressed and immutable', async () => {
+    const page = await onTheWire('/members');
+    const scripts = [...page.body.toString('utf8').matchAll(/src="?([^"\s>]+\.js)"?/g)].map((match) => match[1]);
+    const main = scripts.find((src) => /\/main\.js$/.test(src));
+    expect(main).toBeDefined();
+    const entry = await onTheWire(new URL(main ?? '', baseUrl()).pathname, CHROME);
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = readdirSync(join(__dirname, '..', '..', '..', 'shell', 'dist')).find((file) => /\.[0-9a-f]{10}\.js\.br$/.test(file)) ?? '';
+    const hashed = await onTheWire(`/shell/${chunk.replace(/\.br$/, '')}`, CHROME);
+    expect(hashed.headers['content-encoding']).toBe('br');
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses pages and API answers above 1 KB on the fly, and leaves small answers as they are', async () => {
+    const page = await onTheWire('/members', CHROME);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.body).toString('utf8')).toContain('id="rdv-settings"');
+
+    const settings = await onTheWire('/api/settings.php', 'gzip');
+    expect(settings.headers['content-encoding']).toBe('gzip');
+    const decoded = JSON.parse(gunzipSync(settings.body).toString('utf8')) as { name: string };
+    expect(decoded.name).toBeTruthy();
+    expect(Buffer.byteLength(JSON.stringify(decoded))).toBeGreaterThan(1024);
+
+    // A refusal envelope is a few hundred bytes: not worth a compression header.
+    const refusal = await onTheWire('/api/chats.php', CHROME);
+    expect(refusal.status).toBe(403);
+    expect(refusal.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(refusal.body.toString('utf8'))).toHaveProperty('code');
+  });
+});

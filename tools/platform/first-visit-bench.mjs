@@ -1,0 +1,110 @@
+// What a first visit costs a visitor, measured in Debian's Chromium on the running platform (issue 13):
+// per path, with an empty cache, the bytes that crossed the wire (the browser's own count of each
+// response as received, compressed or not: CDP Network.loadingFinished encodedDataLength), JavaScript
+// and in all, the number of requests, which encodings the scripts came in, and the page's LCP and CLS;
+// with and without a phone's throttling (150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up, 4x slower CPU,
+// the figures Lighthouse's mobile preset uses, applied by DevTools rather than simulated).
+// Full size: `npm run bench` (bench/first-visit.mjs). The test command runs one unthrottled path
+// (e2e/tests/first-visit.spec.ts), so it never rots.
+
+/** The paths a visitor or member arrives on, and whether the visit is a member's (logged in first). */
+export const FIRST_VISIT_PATHS = [
+  { path: '/', member: false },
+  { path: '/landers/gallery', member: false },
+  { path: '/members', member: true },
+  { path: '/chats', member: true },
+];
+
+export const PHONE_THROTTLING = { latencyMs: 150, downloadKbps: 1_600, uploadKbps: 750, cpuSlowdown: 4 };
+
+export const FIRST_VISIT_GOALS = { homeJsBytes: 110 * 1024, lcpMs: 1_500, cls: 0.05 };
+
+/** Largest contentful paint and cumulative layout shift, as the page saw them (web-vitals' definitions). */
+function observeVitals() {
+  const vitals = { lcp: 0, cls: 0 };
+  window.__rdvVitals = vitals;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) vitals.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/**
+ * One first visit. `browser` is a Playwright Chromium; a member's visit logs in through the API first
+ * (the session cookie is all the browser keeps; the cache stays empty).
+ * @param {{ browser: import('@playwright/test').Browser, baseUrl: string, path: string, member?: { email: string, password: string } | null, throttled?: boolean }} options
+ */
+export async function measureFirstVisit({ browser, baseUrl, path, member = null, throttled = false }) {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  try {
+    await context.addInitScript(() => {
+      // The site-entry warning would be the largest paint of a first visit; what is measured is the page behind it.
+      window.localStorage.setItem('rdv:site-entry-dismissed-at', new Date().toISOString());
+      window.sessionStorage.setItem('rdv:auto-like-asked', new Date().toISOString());
+    });
+    await context.addInitScript(observeVitals);
+    if (member) {
+      const login = await context.request.post('/api/user.php', { headers: { 'x-request-type': 'client' }, data: { email: member.email, password: member.password } });
+      if (!login.ok()) throw new Error(`login for the ${path} visit failed: ${login.status()}`);
+    }
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (throttled) {
+      const { latencyMs, downloadKbps, uploadKbps, cpuSlowdown } = PHONE_THROTTLING;
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: (downloadKbps * 1024) / 8, uploadThroughput: (uploadKbps * 1024) / 8 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    }
+    const responses = new Map();
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      const encoding = Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? 'identity';
+      responses.set(requestId, { url: response.url, type, encoding, bytes: 0 });
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      const response = responses.get(requestId);
+      if (response) response.bytes = encodedDataLength;
+    });
+    await page.goto(path, { waitUntil: 'networkidle', timeout: 120_000 });
+    // The last paints and shifts of a page that just went quiet.
+    await page.waitForTimeout(throttled ? 1_500 : 500);
+    const vitals = await page.evaluate(() => window.__rdvVitals);
+    const all = [...responses.values()].filter((response) => response.url.startsWith(baseUrl));
+    const scripts = all.filter((response) => response.type === 'Script');
+    return {
+      path,
+      throttled,
+      requests: all.length,
+      allBytes: all.reduce((sum, response) => sum + response.bytes, 0),
+      jsBytes: scripts.reduce((sum, response) => sum + response.bytes, 0),
+      jsFiles: scripts.length,
+      /** how the scripts came: { br: 12, identity: 2 } */
+      jsEncodings: scripts.reduce((counts, response) => ({ ...counts, [response.encoding]: (counts[response.encoding] ?? 0) + 1 }), {}),
+      scripts: scripts.map(({ url, encoding, bytes }) => ({ file: new URL(url).pathname, encoding, bytes })),
+      lcpMs: Math.round(vitals.lcp),
+      cls: Math.round(vitals.cls * 1000) / 1000,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export function reportFirstVisit(results) {
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const rows = results.map((r) =>
+    [
+      r.path.padEnd(18),
+      (r.throttled ? 'phone' : 'none').padEnd(6),
+      kb(r.jsBytes).padStart(9),
+      `${r.jsFiles}`.padStart(4),
+      kb(r.allBytes).padStart(9),
+      `${r.requests}`.padStart(5),
+      `${r.lcpMs} ms`.padStart(9),
+      `${r.cls}`.padStart(6),
+      Object.entries(r.jsEncodings).map(([encoding, count]) => `${encoding} ${count}`).join(', '),
+    ].join('  '),
+  );
+  return ['path                throttle  JS (wire) files  all (wire)  reqs       LCP     CLS  script encodings', ...rows].join('\n');
+}

@@ -1,6 +1,7 @@
 import { GIFT_CATALOGUE } from '@rendezvous/contracts';
 import { memberId } from '@rendezvous/contracts/internal';
 import { z } from 'zod';
+import { CHAT_PHOTO_ID } from '../photos/chat-photo-id';
 
 /**
  * POST /api/chat/messages (SendMessageRequest). The text's length limit is the site's message_length,
@@ -14,7 +15,7 @@ export const sendMessageSchema = z
     text: z.string().max(10_000).optional(),
     gift: z.enum(GIFT_CATALOGUE).optional(),
     /** the id an upload to /api/chat/photos answered */
-    photo: z.string().regex(/^[A-Za-z0-9_-]{24}$/, 'Upload the photo first.').optional(),
+    photo: z.string().regex(CHAT_PHOTO_ID, 'Upload the photo first.').optional(),
     /** a gif of the gif search instead of an upload */
     gif_id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Choose a gif.').optional(),
   })

@@ -5,14 +5,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { DataSource, type EntityManager } from 'typeorm';
+import { isChatPhotoId } from './chat-photo-id';
 
 /** Uploads nobody sent within this time are removed with their files (chat-photos sweep). */
 export const UNSENT_PHOTO_TTL_MS = 24 * 60 * 60_000;
 
 const photoNotFound = () => new AppError(404, CHAT_ERROR_CODES.notFound, CHAT_MESSAGES.notFound);
-
-/** A photo id as the client sends it: what chat handed out, nothing else. */
-export const isChatPhotoId = (id: string) => /^[A-Za-z0-9_-]{24}$/.test(id);
 
 /** Where a photo message's files are read: through chat, which checks who asks (ChatPhotosController). */
 export function photoUrls(id: string): { url: string; thumb_url: string } {

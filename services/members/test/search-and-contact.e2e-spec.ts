@@ -257,8 +257,8 @@ describe('the contact check other services call (contactCheckCall)', () => {
   const { INTERNAL_TOKEN = '', MEMBERS_URL = '' } = JSON.parse(process.env.RDV_SERVICE_ENV ?? '{}') as Record<string, string>;
   const client = new InternalClient({ urls: { members: MEMBERS_URL }, token: INTERNAL_TOKEN });
 
-  it('tells chat about blocks both ways, protected members, whether they liked the sender and whether the sender is premium', async () => {
-    const sender = await member();
+  it('tells chat about blocks both ways, protected members, whether they liked the sender, whether the sender is premium and both names', async () => {
+    const sender = await member({ name: 'Sender' });
     const recipient = await member({ privacy: true, name: 'Recipient' });
     expect(await client.call(contactCheckCall, { params: { from: sender.id, to: recipient.id } })).toEqual({
       exists: true,
@@ -268,6 +268,7 @@ describe('the contact check other services call (contactCheckCall)', () => {
       recipientLikedSender: false,
       recipientName: 'Recipient',
       senderPremium: false,
+      senderName: 'Sender',
     });
     // Premium as members' read model has it (payments' member.premium event).
     await queryServiceDb('members', 'UPDATE profiles SET premium = true WHERE id = $1', [sender.id]);

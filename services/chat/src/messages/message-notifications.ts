@@ -25,15 +25,16 @@ export class MessageNotifications {
     private readonly peers: ChatPeers,
   ) {}
 
-  async afterSend(message: ChatMessage, recipient: number): Promise<void> {
+  /** `senderName` from the send's contact check; without it (an older members instance) the recipient's side is asked. */
+  async afterSend(message: ChatMessage, recipient: number, senderName = ''): Promise<void> {
     try {
       if (await this.realtime.isConnected(recipient)) return;
       const [{ unread }]: Array<{ unread: number }> = await this.dataSource.query(
         'SELECT count(*)::int AS unread FROM messages WHERE conversation_id = $1 AND sender_id = $2 AND read_at IS NULL',
         [message.conversation_id, message.sender_id],
       );
-      // The contact check from the recipient's side names the sender (its recipientName).
-      const contact = await this.peers.contact(recipient, message.sender_id);
+      // Named by the send's own contact check; else by one from the recipient's side (its recipientName).
+      const name = senderName || (await this.peers.contact(recipient, message.sender_id)).recipientName;
       const event = await this.dataSource.transaction((manager) =>
         this.outbox.publish(
           manager,
@@ -41,7 +42,7 @@ export class MessageNotifications {
           {
             member_id: recipient,
             first_unread: unread === 1,
-            sender_name: contact.recipientName || '…',
+            sender_name: name || '…',
             conversation_id: message.conversation_id,
             kind: message.kind,
             preview: message.kind === 'text' ? previewOf('text', message.text ?? '') : null,

@@ -29,7 +29,8 @@ export function costOf(kind: ChatMessageKind, settings: Pick<SiteSettings, 'mess
   return settings.message_credits;
 }
 
-type StoredSend = SendMessageAnswer & { fresh?: true };
+/** A send's answer; a fresh one also names the sender (members' contact check), for the recipient's push or mail. */
+type StoredSend = SendMessageAnswer & { fresh?: true; senderName?: string };
 
 /** The ledger reference of a message's charge: one per sender and client id, so a retry is charged once. */
 export const chargeReference = (senderId: number, clientId: string) => `chat:${senderId}:${clientId}`;
@@ -75,7 +76,7 @@ export class MessagesService {
     if (stored.fresh) {
       // After the commit: both members' pages (the sender's other tabs too) get it at once.
       this.realtime.toMembers([input.to, senderId], 'chat:message', stored.message);
-      await this.notifications.afterSend(stored.message, input.to);
+      await this.notifications.afterSend(stored.message, input.to, stored.senderName);
       return { message: stored.message, credits: stored.credits };
     }
     return stored;
@@ -118,7 +119,7 @@ export class MessagesService {
       // The same send, retried at the same moment, was stored by the other attempt (charged once: same reference).
       if (!row) return (await this.storedSend(manager, senderId, input)) ?? Promise.reject(new Error('message vanished after a conflict'));
       if (input.kind === 'photo' && input.photo) await this.photos.attach(manager, input.photo, Number(row.id));
-      return { message: toChatMessage(row), credits: charged?.balance ?? null, fresh: true };
+      return { message: toChatMessage(row), credits: charged?.balance ?? null, fresh: true, senderName: contact.senderName };
     };
 
     if (premium && input.kind !== 'photo') {

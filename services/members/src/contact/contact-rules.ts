@@ -20,8 +20,9 @@ export class ContactRules {
               EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = p.id AND b.blocked_id = $1) AS blocked_by_recipient,
               EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $1 AND b.blocked_id = p.id) AS blocked_by_sender,
               EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = p.id AND l.liked_id = $1) AS recipient_liked_sender,
-              coalesce((SELECT s.premium FROM profiles s WHERE s.id = $1), false) AS sender_premium
-         FROM profiles p WHERE p.id = $2`,
+              coalesce(s.premium, false) AS sender_premium, s.name AS sender_name
+         FROM profiles p LEFT JOIN profiles s ON s.id = $1
+        WHERE p.id = $2`,
       [from, to],
     );
     return {
@@ -32,6 +33,7 @@ export class ContactRules {
       recipientLikedSender: Boolean(row?.recipient_liked_sender),
       recipientName: row?.name ?? '',
       senderPremium: Boolean(row?.sender_premium),
+      senderName: row?.sender_name ?? '',
     };
   }
 

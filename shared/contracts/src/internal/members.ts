@@ -23,6 +23,8 @@ export const contactCheckAnswer = z.object({
   recipientName: z.string(),
   /** `from` is premium (members' read model of payments' member.premium): chat's free-member limits do not apply */
   senderPremium: z.boolean(),
+  /** `from`'s name, for what `to` is told about the contact (a push, a mail); '' from a members instance older than this field */
+  senderName: z.string().default(''),
 });
 export type ContactCheck = z.infer<typeof contactCheckAnswer>;
 

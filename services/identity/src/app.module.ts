@@ -20,6 +20,7 @@ import { ChatEvents } from './events/chat-events';
 import { MembersEvents } from './events/members-events';
 import { NotificationMails } from './notifications/notification-mails';
 import { NotificationPushes } from './notifications/notification-pushes';
+import { NotificationRecipients } from './notifications/notification-recipients';
 import { WebPushSender } from './notifications/web-push-sender';
 import { UnsubscribeLinks } from './notifications/unsubscribe-links';
 import { PaymentsEvents } from './events/payments-events';
@@ -56,6 +57,7 @@ export class AppModule {
         MembersEvents,
         ChatEvents,
         UnsubscribeLinks,
+        NotificationRecipients,
         NotificationMails,
         WebPushSender,
         NotificationPushes,

@@ -5,6 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { renderPush } from '../mail/mail-templates';
 import { NotificationMails } from '../notifications/notification-mails';
 import { NotificationPushes } from '../notifications/notification-pushes';
+import { NotificationRecipients } from '../notifications/notification-recipients';
 
 /**
  * What identity does with chat's events: a message reached a member who had no page open. It is
@@ -17,6 +18,7 @@ export class ChatEvents implements OnModuleInit {
     private readonly inbox: EventInbox,
     private readonly mails: NotificationMails,
     private readonly pushes: NotificationPushes,
+    private readonly recipients: NotificationRecipients,
   ) {}
 
   onModuleInit(): void {
@@ -24,21 +26,19 @@ export class ChatEvents implements OnModuleInit {
   }
 
   private async tell(message: EventPayload<'message.received'>, manager: EntityManager): Promise<void> {
+    const recipient = await this.recipients.of(manager, message.member_id);
+    if (!recipient) return;
     const link = `/chats/${message.conversation_id}`;
     const about = { sender: message.sender_name, kind: message.kind, preview: message.preview };
+    // Chat published this only because no page of the member's was open: no presence check here.
     await this.pushes.queue(
       manager,
-      message.member_id,
+      recipient,
       (preferences) => preferences.messages,
       (siteName, locale) => ({ ...renderPush('message_received', locale, { siteName, message: about }), url: link, tag: `chat-${message.conversation_id}` }),
       { ttlSeconds: 900, urgency: 'high', topic: `chat-${message.conversation_id}` },
     );
     if (!message.first_unread) return;
-    await this.mails.queue(
-      manager,
-      message.member_id,
-      (preferences) => preferences.messages,
-      (siteName) => ({ kind: 'message_received', vars: { link, siteName, message: about } }),
-    );
+    await this.mails.queue(manager, recipient, (preferences) => preferences.messages, (siteName) => ({ kind: 'message_received', vars: { link, siteName, message: about } }));
   }
 }

@@ -1107,6 +1107,19 @@ ${body}
 `;
 }
 
+/** The placeholders' values of a kind's copy in a language: {site}, {name} and the kind's own. */
+function placeholderValues(kind: MailKind, lang: MailLocale, vars: Omit<MailVars, 'link'>): Record<string, string> {
+  const copy = COPY[lang];
+  const values: Record<string, string> = { site: singleLine(vars.siteName) || 'Rendezvous', name: singleLine(vars.name ?? '') };
+  if (kind === 'login_blocked') values.minutes = quantity(lang, wholeNumber(vars.minutes, 'minutes'), copy.minutes);
+  if (kind === 'account_deletion') values.days = quantity(lang, wholeNumber(vars.days, 'days', DEFAULT_REACTIVATION_DAYS), copy.days);
+  if (kind === 'purchase_confirmation') Object.assign(values, purchaseValues(lang, vars.purchase, copy.credits));
+  if (kind === 'direct_debit_code') Object.assign(values, directDebitValues(lang, vars.directDebit));
+  if (kind === 'likes_received') values.likers = likersValue(lang, vars.likes, copy.others);
+  if (kind === 'message_received') Object.assign(values, messageValues(vars.message, copy.messageKinds));
+  return values;
+}
+
 /**
  * Renders one mail in the member's language (English for an unknown locale). Every variable is
  * HTML-escaped in the HTML part; the link must be an absolute http(s) URL.
@@ -1118,15 +1131,8 @@ export function renderMail(kind: MailKind, locale: string | null | undefined, va
   if (!kindCopy) throw new TypeError(`renderMail: unknown mail kind ${String(kind)}`);
 
   const link = checkedLink(vars.link);
-  const site = singleLine(vars.siteName) || 'Rendezvous';
-  const name = singleLine(vars.name ?? '');
-  const values: Record<string, string> = { site, name };
-  if (kind === 'login_blocked') values.minutes = quantity(lang, wholeNumber(vars.minutes, 'minutes'), copy.minutes);
-  if (kind === 'account_deletion') values.days = quantity(lang, wholeNumber(vars.days, 'days', DEFAULT_REACTIVATION_DAYS), copy.days);
-  if (kind === 'purchase_confirmation') Object.assign(values, purchaseValues(lang, vars.purchase, copy.credits));
-  if (kind === 'direct_debit_code') Object.assign(values, directDebitValues(lang, vars.directDebit));
-  if (kind === 'likes_received') values.likers = likersValue(lang, vars.likes, copy.others);
-  if (kind === 'message_received') Object.assign(values, messageValues(vars.message, copy.messageKinds));
+  const values = placeholderValues(kind, lang, vars);
+  const { site, name } = values;
 
   // Raw text first; the HTML part escapes the finished sentences, so template text and variables
   // are escaped alike and nothing a member typed can become markup.
@@ -1179,10 +1185,7 @@ export interface RenderedPush {
  */
 export function renderPush(kind: PushKind, locale: string | null | undefined, vars: Omit<MailVars, 'link'>): RenderedPush {
   const lang = resolveMailLocale(locale);
-  const copy = COPY[lang];
-  const kindCopy = copy.kinds[kind];
-  const values: Record<string, string> = { site: singleLine(vars.siteName) || 'Rendezvous', name: singleLine(vars.name ?? '') };
-  if (kind === 'likes_received') values.likers = likersValue(lang, vars.likes, copy.others);
-  if (kind === 'message_received') Object.assign(values, messageValues(vars.message, copy.messageKinds));
+  const kindCopy = COPY[lang].kinds[kind];
+  const values = placeholderValues(kind, lang, vars);
   return { title: fill(kindCopy.subject, values), body: fill(kindCopy.lines[0], values) };
 }

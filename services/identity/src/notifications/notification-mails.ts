@@ -1,11 +1,9 @@
 import type { NotificationPreferences } from '@rendezvous/contracts';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { Account } from '../accounts/account.entity';
-import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
-import { SiteClient } from '../internal/site-client';
 import type { MailRequest } from '../mail/mailer';
 import { OutgoingMail } from '../mail/outgoing-mail';
+import type { NotificationRecipient } from './notification-recipients';
 import { UnsubscribeLinks } from './unsubscribe-links';
 
 /**
@@ -18,21 +16,17 @@ import { UnsubscribeLinks } from './unsubscribe-links';
 export class NotificationMails {
   constructor(
     private readonly mail: OutgoingMail,
-    private readonly site: SiteClient,
     private readonly unsubscribe: UnsubscribeLinks,
-    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  /** Queues the mail `compose` makes, in the event's transaction, if the member wants it (`wanted`). */
+  /** Queues the mail `compose` makes, in the event's transaction, if the member wants it (`wanted`) and e-mail is not stopped. */
   async queue(
     manager: EntityManager,
-    memberId: number,
+    { account, siteName }: NotificationRecipient,
     wanted: (preferences: NotificationPreferences) => boolean,
     compose: (siteName: string) => Pick<MailRequest, 'kind' | 'vars'>,
   ): Promise<void> {
-    const account = await manager.findOne(Account, { where: { id: memberId } });
-    if (!account || account.status !== 'active' || account.notificationsDisabled.length > 0 || !wanted(account.notificationPreferences)) return;
-    const siteName = (await this.site.settingsFor(new URL(this.config.PUBLIC_URL).host)).name;
+    if (account.notificationsDisabled.length > 0 || !wanted(account.notificationPreferences)) return;
     await this.mail.queue(manager, account.id, {
       to: account.email,
       locale: account.language,

@@ -1,12 +1,11 @@
 import type { NotificationPreferences } from '@rendezvous/contracts';
-import { Outbox } from '@rendezvous/nest-kit';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { presenceCall } from '@rendezvous/contracts/internal';
+import { InternalClient, Outbox } from '@rendezvous/nest-kit';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { Account } from '../accounts/account.entity';
 import { PushSubscription } from '../accounts/push-subscription.entity';
-import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
-import { SiteClient } from '../internal/site-client';
 import type { RenderedPush } from '../mail/mail-templates';
+import type { NotificationRecipient } from './notification-recipients';
 import { WebPushSender, type PushOptions, type StoredPushSubscription } from './web-push-sender';
 
 const PUSH_TOPIC = 'push.send';
@@ -21,6 +20,9 @@ export interface PushNotification extends RenderedPush {
 }
 
 interface QueuedPush {
+  member_id: number;
+  /** sent only if no page of the member's is open when it leaves (chat's presenceCall); chat checked messages itself */
+  only_when_away: boolean;
   subscription_id: number;
   subscription: StoredPushSubscription;
   notification: PushNotification;
@@ -30,8 +32,8 @@ interface QueuedPush {
 
 /**
  * Web Push for other services' events (issue 10): identity keeps the push subscriptions and the
- * preferences, so it decides. Nothing goes to an account that is not active or whose preferences
- * say no (the same topics as the mails). Each subscription's push leaves through the outbox after
+ * preferences, so it decides. Nothing goes to an account that is not active (NotificationRecipients)
+ * or whose preferences say no (the same topics as the mails). Each subscription's push leaves through the outbox after
  * the event's commit, in order per subscription and retried while its push service is away; one
  * the browser dropped (404/410) is deleted. E-mail stops (bounce, spam reports, unsubscribe) do not
  * stop pushes: the browser's own permission is the member's switch for those.
@@ -43,36 +45,44 @@ export class NotificationPushes implements OnModuleInit {
   constructor(
     private readonly outbox: Outbox,
     private readonly sender: WebPushSender,
-    private readonly site: SiteClient,
     private readonly dataSource: DataSource,
-    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly client: InternalClient,
   ) {}
 
   onModuleInit(): void {
     this.outbox.registerLocalHandler(PUSH_TOPIC, (payload) => this.deliver(payload as unknown as QueuedPush));
   }
 
-  /** Queues the push `compose` makes to each of the member's browsers, in the event's transaction, if the member wants it. How many were queued. */
+  /**
+   * Queues the push `compose` makes to each of the member's browsers, in the event's transaction, if
+   * the member wants it. `onlyWhenAway`: whether a page is open is asked when the push leaves, after
+   * the commit, not while the event's transaction waits on another service.
+   */
   async queue(
     manager: EntityManager,
-    memberId: number,
+    { account, siteName }: NotificationRecipient,
     wanted: (preferences: NotificationPreferences) => boolean,
     compose: (siteName: string, locale: string) => PushNotification,
-    options: PushOptions,
-  ): Promise<number> {
-    if (!this.sender.enabled) return 0;
-    const subscriptions = await manager.find(PushSubscription, { where: { accountId: memberId }, order: { id: 'ASC' } });
-    if (subscriptions.length === 0) return 0;
-    const account = await manager.findOne(Account, { where: { id: memberId } });
-    if (!account || account.status !== 'active' || !wanted(account.notificationPreferences)) return 0;
-    const siteName = (await this.site.settingsFor(new URL(this.config.PUBLIC_URL).host)).name;
+    options: PushOptions & { onlyWhenAway?: boolean },
+  ): Promise<void> {
+    if (!this.sender.enabled || !wanted(account.notificationPreferences)) return;
+    const subscriptions = await manager.find(PushSubscription, { where: { accountId: account.id }, order: { id: 'ASC' } });
+    if (subscriptions.length === 0) return;
+    const { onlyWhenAway = false, ...pushOptions } = options;
     const notification = compose(siteName, account.language);
     const queuedAt = new Date().toISOString();
     for (const { id, endpoint, keys } of subscriptions) {
-      const push: QueuedPush = { subscription_id: id, subscription: { endpoint, keys }, notification, options, queued_at: queuedAt };
+      const push: QueuedPush = {
+        member_id: account.id,
+        only_when_away: onlyWhenAway,
+        subscription_id: id,
+        subscription: { endpoint, keys },
+        notification,
+        options: pushOptions,
+        queued_at: queuedAt,
+      };
       await this.outbox.publishLocal(manager, PUSH_TOPIC, { ...push }, `push:${id}`);
     }
-    return subscriptions.length;
   }
 
   private async deliver(push: QueuedPush): Promise<void> {
@@ -81,6 +91,7 @@ export class NotificationPushes implements OnModuleInit {
       this.logger.warn(`push to subscription ${push.subscription_id} dropped: not delivered within ${Math.round(age / 60_000)} minutes`);
       return;
     }
+    if (push.only_when_away && (await this.hasOpenPage(push.member_id))) return;
     // What is left of the push's life, so the push service does not hold it past its news value.
     const ttlSeconds = Math.max(60, Math.min(push.options.ttlSeconds, Math.floor((PUSH_MAX_AGE_MS - age) / 1000)));
     const outcome = await this.sender.send(push.subscription, JSON.stringify(push.notification), { ...push.options, ttlSeconds });
@@ -88,6 +99,16 @@ export class NotificationPushes implements OnModuleInit {
       // The endpoint too: a browser that subscribed again meanwhile has a new row with the same id gone.
       await this.dataSource.query('DELETE FROM push_subscriptions WHERE id = $1 AND endpoint = $2', [push.subscription_id, push.subscription.endpoint]);
       this.logger.log(`push subscription ${push.subscription_id} expired and was removed`);
+    }
+  }
+
+  /** Whether chat holds a socket of the member's; when chat does not answer, the push goes (one too many beats one missed). */
+  private async hasOpenPage(memberId: number): Promise<boolean> {
+    try {
+      return (await this.client.call(presenceCall, { params: { id: memberId }, timeoutMs: 2_000 })).connected;
+    } catch (error) {
+      this.logger.warn(`presence of member ${memberId} unknown, pushing anyway: ${(error as Error).message}`);
+      return false;
     }
   }
 }

@@ -30,8 +30,11 @@ export type PushOutcome = 'sent' | 'gone' | 'rejected';
 export class WebPushSender {
   private readonly logger = new Logger(WebPushSender.name);
   private readonly agent: Agent | undefined;
+  /** who push services contact about our pushes: VAPID_SUBJECT, else mailto: MAIL_FROM's address */
+  private readonly subject: string;
 
   constructor(@Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig) {
+    this.subject = config.VAPID_SUBJECT || `mailto:${/<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM.trim()}`;
     // One more CA beside the public ones (a local push service in tests); public push services still work.
     this.agent = config.PUSH_EXTRA_CA_FILE ? new Agent({ keepAlive: true, ca: [...rootCertificates, readFileSync(config.PUSH_EXTRA_CA_FILE, 'utf8')] }) : undefined;
   }
@@ -44,7 +47,7 @@ export class WebPushSender {
   async send(subscription: StoredPushSubscription, payload: string, options: PushOptions): Promise<PushOutcome> {
     try {
       await sendNotification(subscription, payload, {
-        vapidDetails: { subject: this.subject(), publicKey: this.config.VAPID_PUBLIC_KEY, privateKey: this.config.VAPID_PRIVATE_KEY },
+        vapidDetails: { subject: this.subject, publicKey: this.config.VAPID_PUBLIC_KEY, privateKey: this.config.VAPID_PRIVATE_KEY },
         TTL: options.ttlSeconds,
         urgency: options.urgency,
         topic: options.topic,
@@ -62,11 +65,5 @@ export class WebPushSender {
       }
       throw new Error(`push service ${new URL(subscription.endpoint).host} answered ${error.statusCode}`);
     }
-  }
-
-  private subject(): string {
-    if (this.config.VAPID_SUBJECT) return this.config.VAPID_SUBJECT;
-    const address = /<([^>]+)>/.exec(this.config.MAIL_FROM)?.[1] ?? this.config.MAIL_FROM.trim();
-    return `mailto:${address}`;
   }
 }

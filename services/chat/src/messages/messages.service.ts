@@ -83,7 +83,7 @@ export class MessagesService {
   }
 
   private async sendInTurn(senderId: number, input: SendMessageInput, settings: SiteSettings): Promise<StoredSend> {
-    const known = await this.lookup(senderId, input);
+    const known = await this.lookup(this.dataSource.manager, senderId, input);
     if (known.earlier) return known.earlier;
 
     // Two calls, side by side: identity (confirmed) and members (contact rules, and premium as members'
@@ -148,9 +148,9 @@ export class MessagesService {
    * a send of this member stored before under the same client id (a retry: the same answer again,
    * charged once; the same id for a different message is a 409).
    */
-  private async lookup(senderId: number, input: SendMessageInput): Promise<{ conversationId: number | null; earlier: SendMessageAnswer | null }> {
+  private async lookup(manager: EntityManager, senderId: number, input: SendMessageInput): Promise<{ conversationId: number | null; earlier: SendMessageAnswer | null }> {
     const [low, high] = senderId < input.to ? [senderId, input.to] : [input.to, senderId];
-    const [row]: Array<Partial<MessageRow> & { pair_id: string | null; recipient: string | null }> = await this.dataSource.query(
+    const [row]: Array<Partial<MessageRow> & { pair_id: string | null; recipient: string | null }> = await manager.query(
       `SELECT pair.id AS pair_id, ${MESSAGE_COLUMNS}, CASE WHEN c.member_a = m.sender_id THEN c.member_b ELSE c.member_a END AS recipient
          FROM (SELECT 1) AS one
          LEFT JOIN conversations pair ON pair.member_a = $1 AND pair.member_b = $2
@@ -172,15 +172,9 @@ export class MessagesService {
     return { ...base, conversations_left: Math.max(0, FREE_CONVERSATIONS - started), messages_left: Math.max(0, settings.free_messages - sent) };
   }
 
-  /** A send whose client id is already stored (see lookup), read again inside a transaction or after an insert conflict. */
+  /** A send whose client id is already stored (lookup's `earlier`), read again inside a transaction or after an insert conflict. */
   private async storedSend(manager: EntityManager, senderId: number, input: SendMessageInput): Promise<SendMessageAnswer | null> {
-    const [row]: Array<MessageRow & { recipient: string }> = await manager.query(
-      `SELECT ${MESSAGE_COLUMNS}, CASE WHEN c.member_a = m.sender_id THEN c.member_b ELSE c.member_a END AS recipient
-         FROM messages m JOIN conversations c ON c.id = m.conversation_id
-        WHERE m.sender_id = $1 AND m.client_id = $2`,
-      [senderId, input.client_id],
-    );
-    return row ? this.answerAgain(row, input) : null;
+    return (await this.lookup(manager, senderId, input)).earlier;
   }
 
   /** The answer to a retried send: the stored message, charged once. The same id for a different message is a client error (409), never a silent second message. */

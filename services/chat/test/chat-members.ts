@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { call, queryServiceDb, signUpMember, waitForMemberProfile } from '@rendezvous/test-kit';
+import { CHAT_PATHS } from '@rendezvous/contracts';
+import { baseUrl, call, queryServiceDb, signUpMember, waitForMemberProfile } from '@rendezvous/test-kit';
+import { io, type Socket } from 'socket.io-client';
 
 export interface ChatMember {
   id: number;
@@ -44,4 +46,23 @@ export function send(from: ChatMember, to: number, message: { text?: string; gif
 export async function balanceOf(memberId: number): Promise<number> {
   const [row] = await queryServiceDb<{ balance_after: number }>('payments', 'SELECT balance_after FROM credit_ledger WHERE member_id = $1 ORDER BY id DESC LIMIT 1', [memberId]);
   return row?.balance_after ?? 0;
+}
+
+/** A socket.io connection as the site's pages open it: WebSocket only, with the given headers (the session cookie, the page's Origin). */
+export function chatSocket(url: string, headers: Record<string, string>): Socket {
+  return io(url, { path: CHAT_PATHS.socket, transports: ['websocket'], reconnection: false, extraHeaders: headers });
+}
+
+export function connected(socket: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+}
+
+/** A page of the member's open on the site: its socket through the gateway, connected. */
+export async function openPage(member: ChatMember): Promise<Socket> {
+  const socket = chatSocket(baseUrl(), { cookie: member.cookie, origin: baseUrl() });
+  await connected(socket);
+  return socket;
 }

@@ -1,7 +1,5 @@
-import { CHAT_PATHS } from '@rendezvous/contracts';
 import { baseUrl, call, mailsTo, queryServiceDb, type SinkMail } from '@rendezvous/test-kit';
-import { io } from 'socket.io-client';
-import { chatMember, send } from './chat-members';
+import { chatMember, openPage, send } from './chat-members';
 
 /** Mails to an address once `count` have arrived (or whatever arrived within the time). */
 async function waitForMails(address: string, count: number, timeoutMs = 5_000): Promise<SinkMail[]> {
@@ -53,11 +51,7 @@ describe('a message while the member is away', () => {
   it('is not mailed while a page of the member is open (a socket), nor when messages are switched off', async () => {
     const alice = await chatMember({ credits: 20, premium: true });
     const bob = await chatMember();
-    const socket = io(baseUrl(), { path: CHAT_PATHS.socket, transports: ['websocket'], reconnection: false, extraHeaders: { cookie: bob.cookie, origin: baseUrl() } });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
+    const socket = await openPage(bob);
     try {
       await send(alice, bob.id, { text: 'You are online' });
       await new Promise((resolve) => setTimeout(resolve, 700));

@@ -1,7 +1,6 @@
-import { CHAT_PATHS, IDENTITY_PATHS, MEMBERS_PATHS } from '@rendezvous/contracts';
-import { baseUrl, call, queryServiceDb, startPushService, type TestSubscription } from '@rendezvous/test-kit';
-import { io } from 'socket.io-client';
-import { chatMember, send, type ChatMember } from './chat-members';
+import { IDENTITY_PATHS, MEMBERS_PATHS } from '@rendezvous/contracts';
+import { call, queryServiceDb, startPushService, type TestSubscription } from '@rendezvous/test-kit';
+import { chatMember, openPage, send, type ChatMember } from './chat-members';
 
 /**
  * Web Push end to end (issue 10): chat publishes, identity signs and encrypts, a push service of the
@@ -22,13 +21,8 @@ describe('push notifications', () => {
     return subscription;
   }
 
-  const pushesTo = (subscription: TestSubscription) => pushService.received().filter((push) => push.endpoint === subscription.endpoint);
-
-  async function waitForPushes(subscription: TestSubscription, count: number, timeoutMs = 5_000) {
-    const deadline = Date.now() + timeoutMs;
-    while (pushesTo(subscription).length < count && Date.now() < deadline) await pushService.waitFor(pushService.received().length + 1, 100).catch(() => undefined);
-    return pushesTo(subscription);
-  }
+  const pushesTo = (subscription: TestSubscription) => pushService.received(subscription.endpoint);
+  const waitForPushes = (subscription: TestSubscription, count: number, timeoutMs = 5_000) => pushService.waitFor(count, { endpoint: subscription.endpoint, timeoutMs });
 
   it('pushes every message to each browser of a member with no page open, signed with the site’s key and readable only with the subscription’s keys', async () => {
     const settings = await call('/api/settings.php');
@@ -69,11 +63,7 @@ describe('push notifications', () => {
     const alice = await chatMember({ credits: 20, premium: true });
     const bob = await chatMember();
     const browser = await subscribe(bob);
-    const socket = io(baseUrl(), { path: CHAT_PATHS.socket, transports: ['websocket'], reconnection: false, extraHeaders: { cookie: bob.cookie, origin: baseUrl() } });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
+    const socket = await openPage(bob);
     try {
       await send(alice, bob.id, { text: 'You are looking at it' });
       await new Promise((resolve) => setTimeout(resolve, 1_200));

@@ -1,25 +1,18 @@
-import { CHAT_PATHS, INTERNAL_MEMBER_TOKEN_HEADER, MEMBER_ID_HEADER, type ChatMessage } from '@rendezvous/contracts';
+import { INTERNAL_MEMBER_TOKEN_HEADER, MEMBER_ID_HEADER, type ChatMessage } from '@rendezvous/contracts';
 import { baseUrl, call, startExtraGateway, startServiceInstance, type RunningInstance } from '@rendezvous/test-kit';
-import { io, type Socket } from 'socket.io-client';
-import { chatMember, send } from './chat-members';
+import type { Socket } from 'socket.io-client';
+import { chatMember, chatSocket, connected, send } from './chat-members';
 
 const sockets: Socket[] = [];
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
 });
 
-/** A socket.io connection as the site's pages open it: WebSocket only, the session cookie, the page's Origin. */
+/** A socket as the site's pages open it (chatSocket), disconnected after the test. */
 function connect(url: string, headers: Record<string, string>): Socket {
-  const socket = io(url, { path: CHAT_PATHS.socket, transports: ['websocket'], reconnection: false, extraHeaders: headers });
+  const socket = chatSocket(url, headers);
   sockets.push(socket);
   return socket;
-}
-
-function connected(socket: Socket): Promise<void> {
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
 }
 
 function refused(socket: Socket): Promise<Error> {

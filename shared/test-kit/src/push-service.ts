@@ -81,8 +81,10 @@ export function checkVapid(authorization: string | undefined): ReceivedPush['vap
 export async function startPushService(): Promise<{
   subscribe(): TestSubscription;
   answer(subscription: TestSubscription, status: number): void;
-  received(): ReceivedPush[];
-  waitFor(count: number, timeoutMs?: number): Promise<ReceivedPush[]>;
+  /** what arrived, all of it or one endpoint's */
+  received(endpoint?: string): ReceivedPush[];
+  /** what arrived once there are `count` (for one endpoint if given), or when the time is up; a push that failed its checks throws */
+  waitFor(count: number, options?: { endpoint?: string; timeoutMs?: number }): Promise<ReceivedPush[]>;
   stop(): Promise<void>;
 }> {
   const certDir = dirname(process.env.RDV_PROVIDER_EMULATOR_CA ?? '');
@@ -132,12 +134,13 @@ export async function startPushService(): Promise<{
       const receiver = receivers.get(idOf(subscription));
       if (receiver) receiver.status = status;
     },
-    received: () => [...pushes],
-    async waitFor(count, timeoutMs = 5_000) {
+    received: (endpoint) => pushes.filter((push) => endpoint === undefined || push.endpoint === endpoint),
+    async waitFor(count, { endpoint, timeoutMs = 5_000 } = {}) {
       const deadline = Date.now() + timeoutMs;
-      while (pushes.length < count && Date.now() < deadline && failures.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      const arrived = () => pushes.filter((push) => endpoint === undefined || push.endpoint === endpoint);
+      while (arrived().length < count && Date.now() < deadline && failures.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
       if (failures.length > 0) throw failures[0];
-      return [...pushes];
+      return arrived();
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

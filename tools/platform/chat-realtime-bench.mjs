@@ -142,7 +142,16 @@ export async function measureChatRealtime({ gatewayUrl, members, rate, durationS
     });
   });
 
+  /** POST /api/chat/messages as the shell sends it. */
+  const sendText = (from, to, clientId, text) =>
+    fetch(`${gatewayUrl}/api/chat/messages`, {
+      method: 'POST',
+      headers: { cookie: from.cookie, 'content-type': 'application/json', 'x-request-type': 'client' },
+      body: JSON.stringify({ client_id: clientId, to: to.id, kind: 'text', text }),
+    });
   const half = Math.floor(members.length / 2);
+  /** The n-th send: one half of the members writes to the other half, spread over all of them. */
+  const pairOf = (n) => [members[n % half], members[half + ((n * 7) % (members.length - half))]];
   // Warm-up, not measured: the first sends compile the hot paths (JIT) and fill the caches every
   // member's first send misses (the gateway's session checks, chat's account states); a site that
   // has been up for a minute has both.
@@ -150,15 +159,8 @@ export async function measureChatRealtime({ gatewayUrl, members, rate, durationS
     const warmups = [];
     for (let n = 0; n < Math.round(rate * warmupSec); n += 1) {
       const due = performance.now() + 1000 / rate;
-      const from = members[n % half];
-      const to = members[half + ((n * 7) % (members.length - half))];
-      warmups.push(
-        fetch(`${gatewayUrl}/api/chat/messages`, {
-          method: 'POST',
-          headers: { cookie: from.cookie, 'content-type': 'application/json', 'x-request-type': 'client' },
-          body: JSON.stringify({ client_id: randomUUID(), to: to.id, kind: 'text', text: `warm-up ${n}` }),
-        }).then((answer) => answer.arrayBuffer(), () => undefined),
-      );
+      const [from, to] = pairOf(n);
+      warmups.push(sendText(from, to, randomUUID(), `warm-up ${n}`).then((answer) => answer.arrayBuffer(), () => undefined));
       const wait = due - performance.now();
       if (wait > 1) await sleep(wait);
     }
@@ -174,17 +176,12 @@ export async function measureChatRealtime({ gatewayUrl, members, rate, durationS
     const due = started + (n * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 1) await sleep(wait);
-    const from = members[n % half];
-    const to = members[half + ((n * 7) % (members.length - half))];
+    const [from, to] = pairOf(n);
     const clientId = randomUUID();
     const sendStarted = performance.now();
     sentAt.set(clientId, sendStarted);
     sends.push(
-      fetch(`${gatewayUrl}/api/chat/messages`, {
-        method: 'POST',
-        headers: { cookie: from.cookie, 'content-type': 'application/json', 'x-request-type': 'client' },
-        body: JSON.stringify({ client_id: clientId, to: to.id, kind: 'text', text: `bench message ${n}` }),
-      })
+      sendText(from, to, clientId, `bench message ${n}`)
         .then(async (answer) => {
           if (!answer.ok) failed += 1;
           await answer.arrayBuffer();

@@ -18,7 +18,7 @@ export function makeVapidKeys() {
 }
 
 /** Secrets made in pairs: both halves are made again when either is missing. */
-const PAIRS_MADE_AT_FIRST_START = [makeVapidKeys];
+const PAIRS_MADE_AT_FIRST_START = [{ keys: ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'], make: makeVapidKeys }];
 
 const MADE_AT_FIRST_START = {
   POSTGRES_PASSWORD: () => randomBytes(18).toString('base64url'),
@@ -31,10 +31,10 @@ const MADE_AT_FIRST_START = {
 export function loadDevSecrets(file) {
   const secrets = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const missing = Object.keys(MADE_AT_FIRST_START).filter((key) => !secrets[key]);
-  const pairs = PAIRS_MADE_AT_FIRST_START.map((make) => make()).filter((pair) => Object.keys(pair).some((key) => !secrets[key]));
+  const pairs = PAIRS_MADE_AT_FIRST_START.filter(({ keys }) => keys.some((key) => !secrets[key]));
   if (missing.length === 0 && pairs.length === 0) return secrets;
   for (const key of missing) secrets[key] = MADE_AT_FIRST_START[key]();
-  for (const pair of pairs) Object.assign(secrets, pair);
+  for (const { make } of pairs) Object.assign(secrets, make());
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   return secrets;

@@ -23,7 +23,8 @@ if (!['deploy', 'rollback'].includes(action) || !REMOTES.includes(remote)) {
 if (action === 'deploy') {
   // --skip-nx-cache would rebuild; the cache is keyed on the remote's inputs, so a cached build is the same build.
   if (!alreadyBuilt) execSync(`npx nx run ${remote}:build --outputStyle=static`, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
-  const version = publishBuild(root, remote, cdnDir);
+  // SHELL_DIR: where the live shell's build is, if not this checkout's shell/dist (its runtime version is checked).
+  const version = publishBuild(root, remote, cdnDir, { shellDir: process.env.SHELL_DIR || undefined });
   const { changed } = switchTo(cdnDir, remote, version);
   console.log(changed ? `✔ ${remote} ${version} is live` : `✔ ${remote} ${version} was already live`);
 } else {

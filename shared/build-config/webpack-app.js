@@ -80,7 +80,11 @@ function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false
         shared: sharedSingletons(),
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
-        experiments: { asyncStartup: true },
+        // One federation runtime per page (issue 13): the shell provides its runtime-core on the page's
+        // global, and every remote is built to use that one instead of shipping its own copy (about
+        // 20 KB of brotli per remote). A remote therefore only runs under a shell of the same runtime
+        // version; the release refuses any other (tools/platform/releases.mjs).
+        experiments: host ? { asyncStartup: true, provideExternalRuntime: true } : { asyncStartup: true, externalRuntime: true },
       }),
       ...(host
         ? [

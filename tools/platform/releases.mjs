@@ -36,13 +36,35 @@ export function writePointers(cdnDir, pointers) {
   renameSync(`${file}.tmp`, file);
 }
 
+/** The Module Federation runtime version a build was made with, as its mf-manifest.json records it. */
+export function federationRuntimeOf(buildDir) {
+  const file = join(buildDir, 'mf-manifest.json');
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8')).metaData?.pluginVersion ?? null;
+}
+
+/**
+ * A remote is built against the page's one federation runtime, which the shell provides
+ * (shared/build-config/webpack-app.js, externalRuntime): a remote of another runtime version would run
+ * its code on a runtime it was not built for, so its release is refused before anything is published.
+ */
+export function assertSameFederationRuntime(remote, dist, shellDir) {
+  const shellRuntime = federationRuntimeOf(shellDir);
+  if (!shellRuntime) throw new Error(`the live shell in ${shellDir} has no mf-manifest.json; build the shell first`);
+  const remoteRuntime = federationRuntimeOf(dist);
+  if (remoteRuntime !== shellRuntime) {
+    throw new Error(`${remote} was built with Module Federation runtime ${remoteRuntime ?? 'unknown'} but the live shell runs ${shellRuntime}; rebuild ${remote} with @module-federation/enhanced ${shellRuntime}`);
+  }
+}
+
 /**
  * Copies a remote's build into CDN_DIR/<remote>/<version>/ (never overwriting a published version)
  * and returns the version. Source maps stay out of the CDN.
  */
-export function publishBuild(root, remote, cdnDir) {
+export function publishBuild(root, remote, cdnDir, { shellDir = join(root, 'shell', 'dist') } = {}) {
   const dist = join(root, remote, 'dist');
   if (!existsSync(join(dist, 'mf-manifest.json'))) throw new Error(`${remote} has no build in ${relative(root, dist)}; build it first`);
+  assertSameFederationRuntime(remote, dist, shellDir);
   const pkg = JSON.parse(readFileSync(join(root, remote, 'package.json'), 'utf8'));
   const version = `${pkg.version}-${hashBuild(dist)}`;
   const target = join(cdnDir, remote, version);

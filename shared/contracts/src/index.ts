@@ -7,5 +7,6 @@ export * from './chat';
 export * from './widgets';
 export * from './members';
 export * from './profile-values';
+export * from './profile-update';
 export * from './photos';
 export * from './payments';

@@ -16,6 +16,9 @@ const THIRD_PARTY_SINGLETONS = [
   'i18next',
   'react-i18next',
   'single-spa',
+  // The accessible dialog of every modal (members, chat, payments, the shared ConfirmDialog): one copy
+  // per page, fetched the first time any of them opens.
+  '@radix-ui/react-dialog',
 ];
 
 // The platform's own shared libraries: one instance per page (one session store, one i18next).

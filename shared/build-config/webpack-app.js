@@ -6,6 +6,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { PreloadManifestPlugin } = require('./preload-manifest-plugin');
 const { sharedSingletons } = require('./shared-singletons');
 
 /**
@@ -94,6 +95,7 @@ function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false
             new CopyWebpackPlugin({ patterns: [{ from: path.join(projectDir, 'public'), noErrorOnMissing: true }] }),
           ]
         : []),
+      new PreloadManifestPlugin({ host }),
       ...(production ? precompression : []),
     ],
     performance: { hints: false },

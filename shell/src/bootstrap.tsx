@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { isChunkLoadError, reloadForFailedChunk } from '@rendezvous/remote-kit';
 import { navigateToUrl, start } from 'single-spa';
-import { fetchRemotesManifest, registerRemoteApplications } from './platform/remote-registry';
+import { initialRemotesManifest, registerRemoteApplications } from './platform/remote-registry';
 import { startPageHiddenBeacon } from './presence/page-hidden-beacon';
 import { startMemberPolling } from './polling/member-polling';
 import { startChatConnection } from './realtime/chat-connection';
@@ -53,7 +53,7 @@ async function bootstrapShell(): Promise<void> {
   });
   // The remote manifest and the session are asked for while the catalogue downloads, not after it.
   // A missing manifest must not take the site down: every slot then shows its fallback with a retry.
-  const manifestReady = fetchRemotesManifest().catch((error: unknown) => {
+  const manifestReady = initialRemotesManifest().catch((error: unknown) => {
     console.error('[shell] remote manifest unavailable', error);
     return null;
   });

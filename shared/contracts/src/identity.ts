@@ -1,3 +1,4 @@
+import { SUPPORTED_LOCALES } from './locales';
 /**
  * The identity calls: the spec's own (user.php, logout.php) at their exact paths, the rest under
  * /api/account/ (the gateway's convention for calls the spec does not show).
@@ -145,7 +146,7 @@ export const IDENTITY_PATHS = {
 } as const;
 
 /** The product's locales (spec section 1), for services that check a language or locale cookie. */
-export const SUPPORTED_LANGUAGES: readonly string[] = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'];
+export const SUPPORTED_LANGUAGES: readonly string[] = SUPPORTED_LOCALES;
 
 /** Since when a session counts as a fresh login: deleting the account without the password needs one this recent. */
 export const RECENT_LOGIN_MINUTES = 5;

@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './locales';
 export * from './remotes';
 export * from './site';
 export * from './identity';

@@ -1,11 +1,6 @@
-/** Supported locales (spec section 1); no locale prefix in any path. */
-export const SUPPORTED_LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
-export type Locale = (typeof SUPPORTED_LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+import { SUPPORTED_LOCALES, type Locale } from '@rendezvous/contracts';
 
-export function isSupportedLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
-}
+export { DEFAULT_LOCALE, isSupportedLocale, SUPPORTED_LOCALES, type Locale } from '@rendezvous/contracts';
 
 /** A namespace's translations for every locale, as a remote ships them. */
 export type NamespaceResources = Record<Locale, Record<string, unknown>>;

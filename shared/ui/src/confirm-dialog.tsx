@@ -1,4 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import { lazy, Suspense, useState } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -14,28 +14,22 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
+// @rendezvous/ui is a page-wide singleton that the shell loads on every first visit; Radix's dialog
+// (about 12 KB on the wire) is only fetched the first time a confirmation is asked (issue 13).
+const ConfirmDialogContent = lazy(() => import('./confirm-dialog-content'));
+
 /**
  * Asks before an action that cannot be undone (deleting a photo, a conversation). Focus, Escape and
  * the backdrop come from Radix's Dialog; cancelling (or Escape) leaves everything as it was.
  */
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, pending = false, danger = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  // Mounted from the first opening on, so closing keeps Radix's own focus return and unmount.
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && !pending && onCancel()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="rdv-dialog__backdrop" />
-        <Dialog.Content className="rdv-dialog">
-          <Dialog.Title className="rdv-dialog__title">{title}</Dialog.Title>
-          <Dialog.Description className="rdv-dialog__text">{text}</Dialog.Description>
-          <div className="rdv-form__actions">
-            <button type="button" className={danger ? 'rdv-button rdv-button--danger' : 'rdv-button'} disabled={pending} onClick={onConfirm}>
-              {confirmLabel}
-            </button>
-            <Dialog.Close className="rdv-button rdv-button--ghost" disabled={pending}>
-              {cancelLabel}
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ConfirmDialogContent {...props} />
+    </Suspense>
   );
 }

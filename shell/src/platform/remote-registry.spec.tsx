@@ -1,7 +1,7 @@
 import { initI18n } from '@rendezvous/i18n';
 import { act, screen, within } from '@testing-library/react';
 import type { LifeCycles } from 'single-spa';
-import { guardRemoteLifecycles, type SlotProps } from './remote-registry';
+import { guardRemoteLifecycles, initialRemotesManifest, type SlotProps } from './remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
@@ -53,5 +53,27 @@ describe('guardRemoteLifecycles', () => {
     expect(screen.queryByTestId('remote-fallback')).toBeNull();
     await (guarded.unmount as (p: SlotProps) => Promise<void>)(props);
     expect(calls).toEqual(['mounted', 'unmounted']);
+  });
+});
+
+describe('initialRemotesManifest', () => {
+  const live = { remotes: [{ name: 'mfe-chat', scope: 'mfe_chat', version: '0.1.0-abc', manifestUrl: '/cdn/mfe-chat/0.1.0-abc/mf-manifest.json' }] };
+  afterEach(() => {
+    document.getElementById('rdv-remotes')?.remove();
+    jest.restoreAllMocks();
+  });
+
+  it('takes the manifest the gateway inlined into the page, without a request', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    document.head.insertAdjacentHTML('beforeend', `<script id="rdv-remotes" type="application/json">${JSON.stringify(live)}</script>`);
+    await expect(initialRemotesManifest()).resolves.toEqual(live);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('asks /api/remotes.json when the page carries none or an unreadable one', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(live), { status: 200, headers: { 'content-type': 'application/json' } }));
+    document.head.insertAdjacentHTML('beforeend', '<script id="rdv-remotes" type="application/json">{not json</script>');
+    await expect(initialRemotesManifest()).resolves.toEqual(live);
+    expect(String(fetchSpy.mock.calls[0][0])).toContain('/api/remotes.json');
   });
 });

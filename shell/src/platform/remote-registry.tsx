@@ -21,6 +21,22 @@ export async function fetchRemotesManifest(): Promise<RemotesManifest> {
   return apiRequest<RemotesManifest>('/api/remotes.json', { retries: 2 });
 }
 
+/**
+ * The manifest at start: the gateway inlines the live one into the page (services/gateway preload-links.ts),
+ * which saves a round trip before the first remote can load; without it (an older gateway) it is fetched.
+ * Retries and widgets fetch afresh.
+ */
+export async function initialRemotesManifest(): Promise<RemotesManifest> {
+  const element = document.getElementById('rdv-remotes');
+  try {
+    const inlined = element?.textContent ? (JSON.parse(element.textContent) as RemotesManifest) : null;
+    if (inlined && Array.isArray(inlined.remotes)) return inlined;
+  } catch {
+    // unreadable: ask the API
+  }
+  return fetchRemotesManifest();
+}
+
 function applyManifest(manifest: RemotesManifest): void {
   releases = new Map(manifest.remotes.map((release) => [release.name, release]));
   // force: a retry or a new release replaces what the runtime cached for the remote.

@@ -12,18 +12,22 @@ export function jsonForScript(value: unknown): string {
 }
 
 /**
- * The shell's index.html with the request's site settings inlined as a non-executable JSON script
- * (no CSP exception needed), plus the title and description of the site.
+ * The gateway's HTML composition seam: the shell's index.html with the request's site settings inlined
+ * as a non-executable JSON script (no CSP exception needed), the title and description of the site,
+ * and what else the page's head should carry (`head`: the preload plan of preload-links.ts; server
+ * rendered pages add theirs here too). `lang` is the page's locale as the shell will choose it.
  */
-export async function renderIndexHtml(shellDir: string, settings: SiteSettings | null): Promise<string> {
+export async function renderIndexHtml(shellDir: string, settings: SiteSettings | null, { head = '', lang }: { head?: string; lang?: string } = {}): Promise<string> {
   const template = await readFile(join(shellDir, 'index.html'), 'utf8');
-  if (!settings) return template.replace(SETTINGS_SLOT, '');
+  // A function replacement: `head` holds JSON, whose `$` must not be read as a replacement pattern.
+  if (!settings) return template.replace(SETTINGS_SLOT, () => head);
   const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return template
-    .replace(HTML_LANG, `<html lang="${escapeHtml(settings.language)}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.index_title)}</title>`)
+    .replace(HTML_LANG, `<html lang="${escapeHtml(lang ?? settings.language)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(settings.index_title)}</title>`)
     .replace(
       SETTINGS_SLOT,
-      `<meta name="description" content="${escapeHtml(settings.description)}" />\n    <script id="rdv-settings" type="application/json">${jsonForScript(settings)}</script>`,
+      () =>
+        `<meta name="description" content="${escapeHtml(settings.description)}" />\n    <script id="rdv-settings" type="application/json">${jsonForScript(settings)}</script>${head ? `\n    ${head}` : ''}`,
     );
 }

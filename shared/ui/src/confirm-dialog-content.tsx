@@ -1,0 +1,25 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ConfirmDialogProps } from './confirm-dialog';
+
+/** The dialog itself, in its own chunk with Radix (see confirm-dialog.tsx). */
+export default function ConfirmDialogContent({ open, title, text, confirmLabel, cancelLabel, pending = false, danger = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && !pending && onCancel()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="rdv-dialog__backdrop" />
+        <Dialog.Content className="rdv-dialog">
+          <Dialog.Title className="rdv-dialog__title">{title}</Dialog.Title>
+          <Dialog.Description className="rdv-dialog__text">{text}</Dialog.Description>
+          <div className="rdv-form__actions">
+            <button type="button" className={danger ? 'rdv-button rdv-button--danger' : 'rdv-button'} disabled={pending} onClick={onConfirm}>
+              {confirmLabel}
+            </button>
+            <Dialog.Close className="rdv-button rdv-button--ghost" disabled={pending}>
+              {cancelLabel}
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

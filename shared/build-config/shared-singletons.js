@@ -9,7 +9,9 @@ const THIRD_PARTY_SINGLETONS = [
   // react-dom/client and the JSX runtime must be shared too, or each app bundles its own react-dom.
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router-dom',
+  // Not react-router-dom (issue 13, ADR 0012): a shared module is never tree-shaken, so sharing it sent
+  // all of react-router 7 (51 KB brotli) to every area; each remote now bundles the part it uses (about
+  // 12 KB). Each remote has its own <BrowserRouter> on the one browser history, so no context crosses.
   // Server state in every area (one query cache per remote; one copy of the library per page).
   '@tanstack/react-query',
   'zustand',

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIRST_VISIT_GOALS, FIRST_VISIT_PATHS, measureFirstVisit, reportFirstVisit } from '../tools/platform/first-visit-bench.mjs';
+import { FIRST_VISIT_GOALS, FIRST_VISIT_PATHS, measureFirstVisit, measureSwitch, reportFirstVisit } from '../tools/platform/first-visit-bench.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const baseArg = process.argv.indexOf('--base');
@@ -40,6 +40,13 @@ try {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(`\n/ first visit: ${kb(home.jsBytes)} of JavaScript on the wire (goal <= ${kb(FIRST_VISIT_GOALS.homeJsBytes)}) ${home.jsBytes <= FIRST_VISIT_GOALS.homeJsBytes ? '✔' : '✖'}`);
   console.log(`/ on a phone: LCP ${homePhone.lcpMs} ms (goal <= ${FIRST_VISIT_GOALS.lcpMs} ms once the landers are rendered on the server), CLS ${homePhone.cls} (goal <= ${FIRST_VISIT_GOALS.cls})`);
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  for (const throttled of [false, true]) {
+    const times = await measureSwitch({ browser, baseUrl, member: DEMO_MEMBER, throttled });
+    console.log(
+      `/members → /chats after both were visited${throttled ? ', 4x slower CPU' : ''}: painted in ${median(times)} ms (median of ${times.join(', ')}; goal <= ${FIRST_VISIT_GOALS.switchMs} ms) ${median(times) <= FIRST_VISIT_GOALS.switchMs ? '✔' : '✖'}`,
+    );
+  }
   console.log('\nScripts of / on the wire:');
   for (const script of [...home.scripts].sort((a, b) => b.bytes - a.bytes)) console.log(`${kb(script.bytes).padStart(9)}  ${script.encoding.padEnd(8)} ${script.file}`);
 } finally {

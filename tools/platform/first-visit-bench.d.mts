@@ -16,7 +16,7 @@ export interface FirstVisitResult {
 }
 export declare const FIRST_VISIT_PATHS: Array<{ path: string; member: boolean }>;
 export declare const PHONE_THROTTLING: { latencyMs: number; downloadKbps: number; uploadKbps: number; cpuSlowdown: number };
-export declare const FIRST_VISIT_GOALS: { homeJsBytes: number; lcpMs: number; cls: number };
+export declare const FIRST_VISIT_GOALS: { homeJsBytes: number; lcpMs: number; cls: number; switchMs: number };
 export declare function measureFirstVisit(options: {
   browser: Browser;
   baseUrl: string;
@@ -25,3 +25,15 @@ export declare function measureFirstVisit(options: {
   throttled?: boolean;
 }): Promise<FirstVisitResult>;
 export declare function reportFirstVisit(results: FirstVisitResult[]): string;
+/** Milliseconds per round from a click on the navigation's link to the frame after the new area's heading is on screen. */
+export declare function measureSwitch(options: {
+  browser: Browser;
+  baseUrl: string;
+  member: { email: string; password: string };
+  from?: string;
+  to?: string;
+  fromHeading?: string | null;
+  toHeading?: string | null;
+  rounds?: number;
+  throttled?: boolean;
+}): Promise<number[]>;

@@ -4,11 +4,11 @@
 // the platform's own test instance (demo data, the builds in each app's dist/ as released).
 // Usage: node bench/first-visit.mjs [--base http://localhost:8080]   (default: a fresh test platform)
 import { chromium } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIRST_VISIT_GOALS, FIRST_VISIT_PATHS, measureFirstVisit, measureSwitch, reportFirstVisit } from '../tools/platform/first-visit-bench.mjs';
+import { FIRST_VISIT_GOALS, FIRST_VISIT_PATHS, measureFirstVisit, measureSwitch, reportFederationOverhead, reportFirstVisit } from '../tools/platform/first-visit-bench.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const baseArg = process.argv.indexOf('--base');
@@ -49,6 +49,38 @@ try {
   }
   console.log('\nScripts of / on the wire:');
   for (const script of [...home.scripts].sort((a, b) => b.bytes - a.bytes)) console.log(`${kb(script.bytes).padStart(9)}  ${script.encoding.padEnd(8)} ${script.file}`);
+
+  // The federation overhead: the same screens as one ordinary webpack app, served by a gateway of its own
+  // in front of the same services (needs the benchmark's own platform, not --base).
+  if (platform) {
+    const { buildMonolith } = await import('../tools/platform/monolith-build.mjs');
+    const { startGateway } = await import('../tools/platform/launch.mjs');
+    const work = mkdtempSync(join(tmpdir(), 'rdv-monolith-'));
+    try {
+      console.log('\nBuilding the same screens as one webpack app (the monolith)…');
+      await buildMonolith({ root, outDir: join(work, 'dist'), workDir: join(work, 'work') });
+      // The live manifest stays (the shell reads which areas exist from it); the remotes' builds do not,
+      // so the monolith's page names none of their files.
+      mkdirSync(join(work, 'cdn'));
+      copyFileSync(join(cdnDir, 'releases.json'), join(work, 'cdn', 'releases.json'));
+      mkdirSync(join(work, 'logs'));
+      const monolith = await startGateway({ root, logDir: join(work, 'logs'), env: { ...platform.gatewaySettings, SHELL_DIR: join(work, 'dist'), CDN_DIR: join(work, 'cdn'), LOG_LEVEL: 'warn' } });
+      try {
+        const rows = [];
+        for (const throttled of [false, true]) {
+          for (const { path, member } of FIRST_VISIT_PATHS.filter(({ path }) => path === '/' || path === '/members')) {
+            const federated = results.find((r) => r.path === path && r.throttled === throttled);
+            rows.push({ federated, monolith: await measureFirstVisit({ browser, baseUrl: monolith.baseUrl, path, member: member ? DEMO_MEMBER : null, throttled }) });
+          }
+        }
+        console.log(reportFederationOverhead(rows));
+      } finally {
+        await monolith.supervised.stop();
+      }
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }
 } finally {
   await browser.close();
   await platform?.stop();

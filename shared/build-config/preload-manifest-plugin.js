@@ -22,9 +22,13 @@ const CATALOGUE = /[\\/]locales[\\/]([a-z]{2})[\\/][^\\/]+\.json$/;
 const sorted = (values) => [...new Set(values)].sort();
 
 class PreloadManifestPlugin {
-  /** @param {{ host: boolean }} options */
-  constructor({ host }) {
+  /**
+   * @param {{ host: boolean, catalogue?: (resource: string) => boolean }} options  `catalogue`: which
+   *   catalogue files count as the app's own (default: all for the shell, the app's folder for a remote)
+   */
+  constructor({ host, catalogue }) {
     this.host = host;
+    this.catalogue = catalogue;
   }
 
   apply(compiler) {
@@ -74,7 +78,8 @@ class PreloadManifestPlugin {
         for (const module of compilation.modules) {
           const match = CATALOGUE.exec(module.resource ?? '');
           if (!match) continue;
-          if (!this.host && !module.resource.startsWith(`${compiler.context}${sep}`)) continue;
+          const own = this.catalogue ?? ((resource) => this.host || resource.startsWith(`${compiler.context}${sep}`));
+          if (!own(module.resource)) continue;
           const files = [...chunkGraph.getModuleChunksIterable(module)].flatMap(scripts);
           locales[match[1]] = sorted([...(locales[match[1]] ?? []), ...files]);
         }

@@ -16,7 +16,7 @@ export interface FirstVisitResult {
 }
 export declare const FIRST_VISIT_PATHS: Array<{ path: string; member: boolean }>;
 export declare const PHONE_THROTTLING: { latencyMs: number; downloadKbps: number; uploadKbps: number; cpuSlowdown: number };
-export declare const FIRST_VISIT_GOALS: { homeJsBytes: number; lcpMs: number; cls: number; switchMs: number };
+export declare const FIRST_VISIT_GOALS: { homeJsBytes: number; lcpMs: number; cls: number; switchMs: number; federationOverhead: number };
 export declare function measureFirstVisit(options: {
   browser: Browser;
   baseUrl: string;
@@ -37,3 +37,4 @@ export declare function measureSwitch(options: {
   rounds?: number;
   throttled?: boolean;
 }): Promise<number[]>;
+export declare function reportFederationOverhead(rows: Array<{ federated: FirstVisitResult; monolith: FirstVisitResult }>): string;

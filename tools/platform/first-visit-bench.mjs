@@ -17,7 +17,7 @@ export const FIRST_VISIT_PATHS = [
 
 export const PHONE_THROTTLING = { latencyMs: 150, downloadKbps: 1_600, uploadKbps: 750, cpuSlowdown: 4 };
 
-export const FIRST_VISIT_GOALS = { homeJsBytes: 110 * 1024, lcpMs: 1_500, cls: 0.05, switchMs: 100 };
+export const FIRST_VISIT_GOALS = { homeJsBytes: 110 * 1024, lcpMs: 1_500, cls: 0.05, switchMs: 100, federationOverhead: 0.08 };
 
 /** Largest contentful paint and cumulative layout shift, as the page saw them (web-vitals' definitions). */
 function observeVitals() {
@@ -166,4 +166,29 @@ export function reportFirstVisit(results) {
     ].join('  '),
   );
   return ['path                throttle  JS (wire) files  all (wire)  reqs       LCP     CLS  script encodings', ...rows].join('\n');
+}
+
+/** The federated site beside the same screens built as one webpack app (tools/platform/monolith-build.mjs). */
+export function reportFederationOverhead(rows) {
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const pct = (a, b) => `${a >= b ? '+' : ''}${(((a - b) / b) * 100).toFixed(1)} %`;
+  const lines = ['path        throttle  JS federated  JS monolith  overhead   all federated  all monolith  overhead   LCP fed.  LCP mono.'];
+  for (const { federated: f, monolith: m } of rows) {
+    const goal = (f.allBytes - m.allBytes) / m.allBytes <= FIRST_VISIT_GOALS.federationOverhead ? '✔' : '✖';
+    lines.push(
+      [
+        f.path.padEnd(10),
+        (f.throttled ? 'phone' : 'none').padEnd(8),
+        kb(f.jsBytes).padStart(12),
+        kb(m.jsBytes).padStart(11),
+        pct(f.jsBytes, m.jsBytes).padStart(9),
+        kb(f.allBytes).padStart(14),
+        kb(m.allBytes).padStart(12),
+        `${pct(f.allBytes, m.allBytes)} ${goal}`.padStart(10),
+        `${f.lcpMs} ms`.padStart(9),
+        `${m.lcpMs} ms`.padStart(9),
+      ].join('  '),
+    );
+  }
+  return [`\nFederation overhead (goal <= +${FIRST_VISIT_GOALS.federationOverhead * 100} % bytes on the wire):`, ...lines].join('\n');
 }

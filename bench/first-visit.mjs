@@ -4,7 +4,7 @@
 // the platform's own test instance (demo data, the builds in each app's dist/ as released).
 // Usage: node bench/first-visit.mjs [--base http://localhost:8080]   (default: a fresh test platform)
 import { chromium } from '@playwright/test';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,32 +53,20 @@ try {
   // The federation overhead: the same screens as one ordinary webpack app, served by a gateway of its own
   // in front of the same services (needs the benchmark's own platform, not --base).
   if (platform) {
-    const { buildMonolith } = await import('../tools/platform/monolith-build.mjs');
-    const { startGateway } = await import('../tools/platform/launch.mjs');
-    const work = mkdtempSync(join(tmpdir(), 'rdv-monolith-'));
+    const { startMonolith } = await import('../tools/platform/monolith-build.mjs');
+    console.log('\nBuilding the same screens as one webpack app (the monolith)…');
+    const monolith = await startMonolith({ root, gatewaySettings: platform.gatewaySettings, cdnDir });
     try {
-      console.log('\nBuilding the same screens as one webpack app (the monolith)…');
-      await buildMonolith({ root, outDir: join(work, 'dist'), workDir: join(work, 'work') });
-      // The live manifest stays (the shell reads which areas exist from it); the remotes' builds do not,
-      // so the monolith's page names none of their files.
-      mkdirSync(join(work, 'cdn'));
-      copyFileSync(join(cdnDir, 'releases.json'), join(work, 'cdn', 'releases.json'));
-      mkdirSync(join(work, 'logs'));
-      const monolith = await startGateway({ root, logDir: join(work, 'logs'), env: { ...platform.gatewaySettings, SHELL_DIR: join(work, 'dist'), CDN_DIR: join(work, 'cdn'), LOG_LEVEL: 'warn' } });
-      try {
-        const rows = [];
-        for (const throttled of [false, true]) {
-          for (const { path, member } of FIRST_VISIT_PATHS.filter(({ path }) => path === '/' || path === '/members')) {
-            const federated = results.find((r) => r.path === path && r.throttled === throttled);
-            rows.push({ federated, monolith: await measureFirstVisit({ browser, baseUrl: monolith.baseUrl, path, member: member ? DEMO_MEMBER : null, throttled }) });
-          }
+      const rows = [];
+      for (const throttled of [false, true]) {
+        for (const { path, member } of FIRST_VISIT_PATHS.filter(({ path }) => path === '/' || path === '/members')) {
+          const federated = results.find((r) => r.path === path && r.throttled === throttled);
+          rows.push({ federated, monolith: await measureFirstVisit({ browser, baseUrl: monolith.baseUrl, path, member: member ? DEMO_MEMBER : null, throttled }) });
         }
-        console.log(reportFederationOverhead(rows));
-      } finally {
-        await monolith.supervised.stop();
       }
+      console.log(reportFederationOverhead(rows));
     } finally {
-      rmSync(work, { recursive: true, force: true });
+      await monolith.stop();
     }
   }
 } finally {

@@ -16,6 +16,8 @@ export default async function globalSetup() {
   const platform = await startTestPlatform({ root, cdnDir });
   process.env.RDV_BASE_URL = platform.baseUrl;
   process.env.RDV_CDN_DIR = cdnDir;
+  // A second gateway in front of the same services (the first-visit benchmark's monolith).
+  process.env.RDV_GATEWAY_SETTINGS = JSON.stringify(platform.gatewaySettings);
   // Operators' calls (photo inspection) in the browser tests.
   process.env.RDV_ADMIN_TOKEN = TEST_ADMIN_TOKEN;
   // The provider emulator: its checkout page opens in Chromium with its certificate pinned (fixtures.ts).

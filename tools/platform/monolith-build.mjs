@@ -7,9 +7,11 @@
 //
 // The build uses the same loaders, minifier, precompression and preload records as the real apps
 // (shared/build-config), and is served by an ordinary gateway as its SHELL_DIR (bench/first-visit.mjs).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startGateway } from './launch.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -82,4 +84,36 @@ export async function buildMonolith({ root, outDir, workDir }) {
       resolve(stats.toString({ all: false, assets: false, timings: true }));
     });
   });
+}
+
+/**
+ * Builds the monolith and serves it with a gateway of its own in front of a running platform's services
+ * (`gatewaySettings` of launchPlatform). The live manifest is kept (the shell reads which areas exist
+ * from it) but none of the remotes' builds, so the monolith's page names none of their files.
+ * @param {{ root: string, gatewaySettings: Record<string, string>, cdnDir: string }} options
+ * @returns {Promise<{ baseUrl: string, stop(): Promise<void> }>}
+ */
+export async function startMonolith({ root, gatewaySettings, cdnDir }) {
+  const work = mkdtempSync(join(tmpdir(), 'rdv-monolith-'));
+  try {
+    await buildMonolith({ root, outDir: join(work, 'dist'), workDir: join(work, 'work') });
+    mkdirSync(join(work, 'cdn'));
+    copyFileSync(join(cdnDir, 'releases.json'), join(work, 'cdn', 'releases.json'));
+    mkdirSync(join(work, 'logs'));
+    const { baseUrl, supervised } = await startGateway({
+      root,
+      logDir: join(work, 'logs'),
+      env: { ...gatewaySettings, SHELL_DIR: join(work, 'dist'), CDN_DIR: join(work, 'cdn'), LOG_LEVEL: 'warn' },
+    });
+    return {
+      baseUrl,
+      async stop() {
+        await supervised.stop();
+        rmSync(work, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(work, { recursive: true, force: true });
+    throw error;
+  }
 }

@@ -118,8 +118,39 @@ async function loadLifecycles(remote: RemoteName): Promise<LifeCycles<SlotProps>
   }
 }
 
+/**
+ * The page's HTML preloads the owning remote's files (the gateway's preload plan). A preload that failed
+ * (the remote's CDN was down) answers the next request for its file with the same failure, once: so
+ * before a retry each of them is taken by a throwaway script element, which receives that stored failure
+ * (a preload that did arrive only runs its chunk once more, which webpack ignores), and the links go.
+ * The retry's own requests then reach the network.
+ */
+async function releasePreloadsOf(remote: RemoteName): Promise<void> {
+  const release = releases.get(remote);
+  if (!release) return;
+  const base = new URL(release.manifestUrl, window.location.href).href.replace(/[^/]*$/, '');
+  const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).filter((link) => link.href.startsWith(base));
+  await Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.remove();
+          if (link.as !== 'script') return resolve();
+          const script = document.createElement('script');
+          script.src = link.href;
+          script.onload = script.onerror = () => {
+            script.remove();
+            resolve();
+          };
+          document.head.appendChild(script);
+        }),
+    ),
+  );
+}
+
 /** Retry from a fallback: read the manifest again, drop the cached remote, mount afresh. */
 export async function retryRemote(remote: RemoteName): Promise<void> {
+  await releasePreloadsOf(remote);
   try {
     applyManifest(await fetchRemotesManifest());
   } catch (error) {

@@ -4,7 +4,10 @@ export interface StormResult {
   paidOrders: number;
   elapsedMs: number;
   eventsPerSecond: number;
+  /** deliveries not answered 200, after one or two repeats of an overload answer (429, 502, 503, 504) as the provider would */
   failedDeliveries: number;
+  /** status → how many answers were not 200 */
+  refusals: Record<string, number>;
   doubleCredits: number;
   wrongCredits: number;
   wrongOutcome: number;

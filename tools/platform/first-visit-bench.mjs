@@ -32,23 +32,35 @@ function observeVitals() {
 }
 
 /**
+ * A phone's fresh browser context for one measurement: empty cache, the site-entry warning and the
+ * auto-like question already answered (either would be the largest paint; what is measured is the page
+ * behind them), and a member's session when one is given (the cookie is all the browser keeps).
+ */
+async function visitContext({ browser, baseUrl, member, purpose }) {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  await context.addInitScript(() => {
+    window.localStorage.setItem('rdv:site-entry-dismissed-at', new Date().toISOString());
+    window.sessionStorage.setItem('rdv:auto-like-asked', new Date().toISOString());
+  });
+  if (member) {
+    const login = await context.request.post('/api/user.php', { headers: { 'x-request-type': 'client' }, data: { email: member.email, password: member.password } });
+    if (!login.ok()) {
+      await context.close();
+      throw new Error(`login for ${purpose} failed: ${login.status()}`);
+    }
+  }
+  return context;
+}
+
+/**
  * One first visit. `browser` is a Playwright Chromium; a member's visit logs in through the API first
  * (the session cookie is all the browser keeps; the cache stays empty).
  * @param {{ browser: import('@playwright/test').Browser, baseUrl: string, path: string, member?: { email: string, password: string } | null, throttled?: boolean }} options
  */
 export async function measureFirstVisit({ browser, baseUrl, path, member = null, throttled = false }) {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await visitContext({ browser, baseUrl, member, purpose: `the ${path} visit` });
   try {
-    await context.addInitScript(() => {
-      // The site-entry warning would be the largest paint of a first visit; what is measured is the page behind it.
-      window.localStorage.setItem('rdv:site-entry-dismissed-at', new Date().toISOString());
-      window.sessionStorage.setItem('rdv:auto-like-asked', new Date().toISOString());
-    });
     await context.addInitScript(observeVitals);
-    if (member) {
-      const login = await context.request.post('/api/user.php', { headers: { 'x-request-type': 'client' }, data: { email: member.email, password: member.password } });
-      if (!login.ok()) throw new Error(`login for the ${path} visit failed: ${login.status()}`);
-    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -100,14 +112,8 @@ export async function measureFirstVisit({ browser, baseUrl, path, member = null,
  * @returns {Promise<number[]>} milliseconds per round
  */
 export async function measureSwitch({ browser, baseUrl, member, from = '/members', to = '/chats', fromHeading = null, toHeading = 'Messages', rounds = 5, throttled = false }) {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await visitContext({ browser, baseUrl, member, purpose: 'the switch' });
   try {
-    await context.addInitScript(() => {
-      window.localStorage.setItem('rdv:site-entry-dismissed-at', new Date().toISOString());
-      window.sessionStorage.setItem('rdv:auto-like-asked', new Date().toISOString());
-    });
-    const login = await context.request.post('/api/user.php', { headers: { 'x-request-type': 'client' }, data: { email: member.email, password: member.password } });
-    if (!login.ok()) throw new Error(`login for the switch failed: ${login.status()}`);
     const page = await context.newPage();
     if (throttled) {
       const cdp = await context.newCDPSession(page);

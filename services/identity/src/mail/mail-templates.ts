@@ -2,13 +2,15 @@
  * The identity service's e-mails in every supported locale: subject, plain text and branded HTML.
  * Pure functions, no I/O: the Mailer sends what this renders, tests read it directly.
  */
+import { SUPPORTED_LOCALES, type Locale } from '@rendezvous/contracts';
 
 export type MailKind = 'activation' | 'password_reset' | 'email_change' | 'account_deletion' | 'login_blocked' | 'purchase_confirmation' | 'direct_debit_code' | 'likes_received' | 'message_received';
 
 export const MAIL_KINDS: readonly MailKind[] = ['activation', 'password_reset', 'email_change', 'account_deletion', 'login_blocked', 'purchase_confirmation', 'direct_debit_code', 'likes_received', 'message_received'];
 
-export const MAIL_LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
-export type MailLocale = (typeof MAIL_LOCALES)[number];
+/** Mail speaks every locale of the product (one list, in the contracts). */
+export const MAIL_LOCALES = SUPPORTED_LOCALES;
+export type MailLocale = Locale;
 
 export interface MailVars {
   /** the member's name; the greeting leaves it out when missing */

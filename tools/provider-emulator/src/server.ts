@@ -329,6 +329,12 @@ export async function startProviderEmulator(options: ProviderEmulatorOptions): P
       else res.end();
     });
   });
+  // Payments keeps its connections to the provider alive (emulator-trust.ts). Node closes an idle
+  // connection after 5 s by default, and a call that picks that socket just as it closes fails with
+  // ECONNRESET (payments then answers 503: a flaky order in the browser tests). Providers keep idle
+  // connections far longer, so the emulator does too.
+  server.keepAliveTimeout = 120_000;
+  server.headersTimeout = 121_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());

@@ -6,7 +6,7 @@ module.exports = function jestPreset(projectDir, { environment = 'jsdom' } = {})
     rootDir: projectDir,
     testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'tools/jest/jsdom-environment.js') : environment,
     // NestJS 12 ships ES modules only; swc turns them into CommonJS for jest.
-    transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(@nestjs|marked)/)'],
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
     transform: {
       '^.+\\.[cm]?[tj]sx?$': [
@@ -24,6 +24,7 @@ module.exports = function jestPreset(projectDir, { environment = 'jsdom' } = {})
     moduleNameMapper: {
       '^@rendezvous/([^/]+)$': path.join(__dirname, 'shared/$1/src/index.ts'),
       '^@rendezvous/([^/]+)/testing$': path.join(__dirname, 'shared/$1/src/testing'),
+      '^@rendezvous/([^/]+)/server$': path.join(__dirname, 'shared/$1/src/server.tsx'),
       '^@rendezvous/([^/]+)/internal$': path.join(__dirname, 'shared/$1/src/internal/index.ts'),
       '\\.css$': path.join(__dirname, 'tools/jest/style-stub.js'),
     },

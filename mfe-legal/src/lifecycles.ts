@@ -1,7 +1,8 @@
 import { createRemoteLifecycles } from '@rendezvous/remote-kit';
 import { NAMESPACE, RESOURCES } from './locales';
+import { queryClient } from './lib/query-client';
 import { AppRoutes } from './routes';
 
 /** What the shell mounts for this remote's routes. */
-export const lifecycles = createRemoteLifecycles({ name: 'mfe-legal', namespace: NAMESPACE, resources: RESOURCES, Root: AppRoutes });
+export const lifecycles = createRemoteLifecycles({ name: 'mfe-legal', namespace: NAMESPACE, resources: RESOURCES, Root: AppRoutes, queryClient });
 export const { bootstrap, mount, unmount } = lifecycles;

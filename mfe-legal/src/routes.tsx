@@ -1,35 +1,39 @@
 import { ScreenPlaceholder } from '@rendezvous/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LangConfigScreen } from './features/lang-config/lang-config-screen';
+import { LegalPageScreen, LegalTokenScreen } from './features/legal-page/legal-page-screen';
+import { queryClient } from './lib/query-client';
 
-// The routes this remote owns (platform.md, The cut; the shell activates it by @rendezvous/route-table).
-// Each screen is a titled placeholder until its feature issue builds it.
-function Screen({ titleKey }: { titleKey: string }) {
+// The complaints form is still to come (issue 12, a later slice).
+function ComplaintsPlaceholder() {
   const { t } = useTranslation();
-  const params = useParams();
+  return <ScreenPlaceholder title={t('complaints')} />;
+}
+
+/**
+ * The routes this remote owns (platform.md, The cut; the shell activates it by @rendezvous/route-table),
+ * without a router: the browser wraps them in BrowserRouter (AppRoutes), the server render in a
+ * StaticRouter (server.tsx), so both produce the same markup.
+ */
+export function LegalRoutes() {
   return (
-    <ScreenPlaceholder title={t(titleKey)}>
-      <div data-screen={`mfe-legal:${titleKey}`} data-params={JSON.stringify(params)} />
-    </ScreenPlaceholder>
+    <Routes>
+      <Route path="/pages/:page" element={<LegalPageScreen />} />
+      <Route path="/complaints" element={<ComplaintsPlaceholder />} />
+      <Route path="/lang-config" element={<LangConfigScreen />} />
+      <Route path="/:token" element={<LegalTokenScreen />} />
+    </Routes>
   );
 }
 
 export function AppRoutes() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/pages/terms" element={<Screen titleKey="terms" />} />
-        <Route path="/pages/privacy" element={<Screen titleKey="privacy" />} />
-        <Route path="/pages/cookies" element={<Screen titleKey="cookies" />} />
-        <Route path="/pages/ban" element={<Screen titleKey="ban" />} />
-        <Route path="/pages/return-policy" element={<Screen titleKey="return_policy" />} />
-        <Route path="/pages/service" element={<Screen titleKey="service" />} />
-        <Route path="/pages/faq" element={<Screen titleKey="faq" />} />
-        <Route path="/complaints" element={<Screen titleKey="complaints" />} />
-        <Route path="/lang-config" element={<LangConfigScreen />} />
-        <Route path="/:token" element={<Screen titleKey="token" />} />
-      </Routes>
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <LegalRoutes />
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

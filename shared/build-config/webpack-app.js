@@ -3,9 +3,11 @@
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { PreloadManifestPlugin } = require('./preload-manifest-plugin');
 const { sharedSingletons } = require('./shared-singletons');
 
@@ -43,7 +45,8 @@ function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false
       chunkFilename: '[name].[contenthash:10].js',
       uniqueName: name,
       publicPath,
-      clean: true,
+      // dist/server holds the server bundle (createServerRenderConfig), built beside this one.
+      clean: { keep: /^server[\\/]/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -69,10 +72,13 @@ function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false
             },
           },
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        // The shell's styles are files the page links in its head (issue 12): a page the server rendered is
+        // styled at its first paint, not when the scripts arrive. Remotes keep theirs in their scripts.
+        { test: /\.css$/, use: [host ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
       ],
     },
     plugins: [
+      ...(host ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
       new ModuleFederationPlugin({
         name,
         filename: host ? undefined : 'remoteEntry.js',
@@ -103,4 +109,47 @@ function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false
   };
 }
 
-module.exports = { createFederatedAppConfig };
+/**
+ * The server bundle of a remote that renders pages on the server (issue 12): its entry (src/server.tsx)
+ * exports createServerRenderer's module. One self-contained CommonJS file for Node at dist/server/render.js
+ * (SERVER_RENDER_ENTRY): React, the router and i18next inside it, so the gateway that loads it shares
+ * nothing with it and a release of the remote alone changes what the server renders. CSS is the
+ * browser's business: imports of it are empty here.
+ */
+function createServerRenderConfig({ projectDir, entry = './src/server.tsx' }) {
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    name: 'server',
+    mode: production ? 'production' : 'development',
+    target: 'node20',
+    devtool: false,
+    context: projectDir,
+    entry: { render: entry },
+    output: { path: path.join(projectDir, 'dist', 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      conditionNames: ['source', 'node', 'require', 'import', 'module', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: { swcrc: false, jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+          },
+        },
+        { test: /\.css$/, use: 'null-loader' },
+      ],
+    },
+    // One file: the catalogues' dynamic imports are inlined rather than split into chunks beside it.
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    // Readable stack traces in the gateway's log; the file is never downloaded.
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createFederatedAppConfig, createServerRenderConfig };

@@ -1,8 +1,7 @@
-import '@rendezvous/ui/theme.css';
-import './shell.css';
 import { LOCALE_COOKIE, type SiteSettings } from '@rendezvous/contracts';
 import { i18n, initI18n, isSupportedLocale, resolveInitialLocale } from '@rendezvous/i18n';
 import { isPushSubscribed, onPushedMessage, registerPushServiceWorker, sessionStore, setOnLoggedOut } from '@rendezvous/session-store';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { isChunkLoadError, reloadForFailedChunk } from '@rendezvous/remote-kit';
@@ -13,6 +12,7 @@ import { startMemberPolling } from './polling/member-polling';
 import { startChatConnection } from './realtime/chat-connection';
 import { ShellApp } from './shell-app';
 import { syncTitleAndAppBadge } from './title/title-badge';
+import { adoptServerRenderedSlots } from './platform/slots';
 
 /** The gateway inlines the site settings for this host into index.html (no extra round trip). */
 function readInlinedSettings(): SiteSettings | null {
@@ -75,10 +75,17 @@ async function bootstrapShell(): Promise<void> {
   setOnLoggedOut(() => navigateToUrl('/'));
 
   await translationsReady;
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <I18nextProvider i18n={i18n}>
-      <ShellApp />
-    </I18nextProvider>,
+  const rootElement = document.getElementById('root') as HTMLElement;
+  // Server-rendered content is taken out of #root and the shell's first render committed in the same
+  // task (flushSync), so the browser never paints the page without it.
+  adoptServerRenderedSlots(rootElement);
+  const root = createRoot(rootElement);
+  flushSync(() =>
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <ShellApp />
+      </I18nextProvider>,
+    ),
   );
 
   // Logged-in only (spec 6): the polling, the title prefix and app badge follow the session store.

@@ -11,3 +11,5 @@ export * from './profile-values';
 export * from './profile-update';
 export * from './photos';
 export * from './payments';
+export * from './legal';
+export * from './server-render';

@@ -6,6 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import type { AppProps, LifeCycles } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { readServerState, takeServerRenderedSlot } from './server-state';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 
 // Reached only if the i18n provider itself fails; RemoteErrorBoundary handles the remote's own errors.
 const lastResort = () => <p role="alert">An error has occurred.</p>;
@@ -17,13 +19,18 @@ export interface RemoteDefinition {
   namespace: string;
   resources: NamespaceLoader;
   Root: ComponentType;
+  /**
+   * The remote's query cache, for a remote whose pages the server renders: the server's answers
+   * inlined in the page (readServerState) seed it before the first mount, so hydration fetches nothing.
+   */
+  queryClient?: QueryClient;
 }
 
 /**
  * single-spa lifecycles for a remote's routes. The shell passes `domElement` (the remote's slot)
  * as a custom prop; the catalogue of the current locale is loaded before the first mount.
  */
-export function createRemoteLifecycles({ name, namespace, resources, Root }: RemoteDefinition): LifeCycles {
+export function createRemoteLifecycles({ name, namespace, resources, Root, queryClient }: RemoteDefinition): LifeCycles {
   function RemoteRoot() {
     return (
       <I18nextProvider i18n={i18n} defaultNS={namespace}>
@@ -34,14 +41,33 @@ export function createRemoteLifecycles({ name, namespace, resources, Root }: Rem
     );
   }
 
-  const lifecycles = singleSpaReact({ React, ReactDOMClient, rootComponent: RemoteRoot, errorBoundary: lastResort });
+  // A slot the gateway rendered on the server (issue 12) is hydrated, keeping its markup; any other
+  // mount renders afresh. single-spa-react asks for the render type without arguments, so the mount
+  // step before it decides.
+  let hydrateNext = false;
+  const lifecycles = singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: RemoteRoot,
+    errorBoundary: lastResort,
+    renderType: () => (hydrateNext ? 'hydrateRoot' : 'createRoot'),
+  });
   return {
     bootstrap: [
       // single-spa mounts only after bootstrap resolves: the first render already has its strings.
       () => addNamespace(namespace, resources),
+      async () => {
+        const serverState = queryClient ? readServerState(name) : null;
+        if (queryClient && serverState) hydrate(queryClient, serverState);
+      },
       lifecycles.bootstrap,
     ],
-    mount: lifecycles.mount,
+    mount: [
+      async (props: { domElement?: HTMLElement }) => {
+        hydrateNext = takeServerRenderedSlot(props.domElement, name);
+      },
+      lifecycles.mount,
+    ],
     unmount: lifecycles.unmount,
   } as LifeCycles;
 }

@@ -4,3 +4,4 @@ export * from './reload-guard';
 export * from './navigation';
 export * from './widget-loader';
 export * from './remote-widget';
+export * from './server-state';

@@ -1,3 +1,4 @@
+import { LEGAL_PAGES } from '@rendezvous/contracts';
 /** The federated front ends the shell can mount, by Nx project name. */
 export const REMOTE_NAMES = [
   'mfe-landers',
@@ -36,7 +37,8 @@ const LANDER_SLUGS = [
   'video',
 ] as const;
 
-export const LEGAL_PAGES = ['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms'] as const;
+// The legal pages are a contract: the site service holds their texts, this table their routes.
+export { LEGAL_PAGES };
 
 /**
  * Every route of the spec's route table, claimed by exactly one remote (platform.md, "The cut").

@@ -66,6 +66,8 @@ function fallbackLifecycles(remote: RemoteName): SlotLifecycles {
   return {
     bootstrap: async () => undefined,
     mount: async ({ domElement }) => {
+      // The server's rendering of the page is still readable: it stays rather than giving way to the fallback.
+      if (domElement.hasAttribute('data-ssr')) return;
       root = createRoot(domElement);
       root.render(
         <I18nextProvider i18n={i18n}>

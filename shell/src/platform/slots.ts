@@ -16,3 +16,12 @@ export function getRemoteSlot(remote: string): HTMLElement {
   }
   return slot;
 }
+
+/**
+ * A page the gateway rendered on the server (issue 12) arrives with the owning remote's markup in its
+ * slot inside #root. Before the shell renders over #root, that slot joins the slot host: the layout
+ * then places it in <main> in the same commit, and the remote hydrates it where it stands.
+ */
+export function adoptServerRenderedSlots(root: HTMLElement): void {
+  for (const slot of Array.from(root.querySelectorAll<HTMLElement>('[data-remote-slot]'))) slotHost.appendChild(slot);
+}

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 // Matched loosely: the build may rewrite the HTML (attribute quotes, self-closing slashes).
 const SETTINGS_SLOT = /<meta name="?rdv-settings-slot"?\s*\/?>/;
 const HTML_LANG = /<html lang="?[A-Za-z-]+"?>/;
+const ROOT = /<div id="?root"?><\/div>/;
 
 /** JSON that is safe inside a <script> element: no "</script>", no HTML comment openers. */
 export function jsonForScript(value: unknown): string {
@@ -15,16 +16,22 @@ export function jsonForScript(value: unknown): string {
  * The gateway's HTML composition seam: the shell's index.html with the request's site settings inlined
  * as a non-executable JSON script (no CSP exception needed), the title and description of the site,
  * and what else the page's head should carry (`head`: the preload plan of preload-links.ts; server
- * rendered pages add theirs here too). `lang` is the page's locale as the shell will choose it.
+ * rendered pages add their state here too). `lang` is the page's locale as the shell will choose it;
+ * `root` the server-rendered markup that goes inside <div id="root"> (server-render.ts), `title` the
+ * page's own title when it has one.
  */
-export async function renderIndexHtml(shellDir: string, settings: SiteSettings | null, { head = '', lang }: { head?: string; lang?: string } = {}): Promise<string> {
-  const template = await readFile(join(shellDir, 'index.html'), 'utf8');
+export async function renderIndexHtml(
+  shellDir: string,
+  settings: SiteSettings | null,
+  { head = '', lang, root, title }: { head?: string; lang?: string; root?: string; title?: string } = {},
+): Promise<string> {
+  const template = (await readFile(join(shellDir, 'index.html'), 'utf8')).replace(ROOT, () => `<div id="root">${root ?? ''}</div>`);
   // A function replacement: `head` holds JSON, whose `$` must not be read as a replacement pattern.
   if (!settings) return template.replace(SETTINGS_SLOT, () => head);
   const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return template
     .replace(HTML_LANG, `<html lang="${escapeHtml(lang ?? settings.language)}">`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(settings.index_title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title ?? settings.index_title)}</title>`)
     .replace(
       SETTINGS_SLOT,
       () =>

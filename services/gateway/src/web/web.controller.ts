@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, NotFoundException, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Logger, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
@@ -8,6 +8,9 @@ import { LOCALE_COOKIE, resolveInitialLocale } from '@rendezvous/contracts';
 import { readCookie, SiteSettingsCache } from '@rendezvous/nest-kit';
 import Negotiator from 'negotiator';
 import { settingsForVisitor } from './visitor-settings';
+import { serviceFor, serviceUrls } from '../routing/route-table';
+import { renderOnServer, serverRenderedRoot } from './server-render';
+import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from '@rendezvous/contracts';
 
 // A path whose last segment has a file extension is an asset request; a missing asset is a 404, not a page.
 const ASSET_PATH = /\/[^/]+\.[A-Za-z0-9]{1,8}$/;
@@ -15,6 +18,8 @@ const ASSET_PATH = /\/[^/]+\.[A-Za-z0-9]{1,8}$/;
 @ApiExcludeController()
 @Controller()
 export class WebController {
+  private readonly logger = new Logger('ServerRender');
+
   constructor(
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     private readonly settings: SiteSettingsCache,
@@ -32,8 +37,42 @@ export class WebController {
       browserLanguages: new Negotiator(req).languages(),
     });
     const plan = await planPagePreload({ path: req.path, locale, shellDir: this.config.SHELL_DIR, cdnDir: this.config.CDN_DIR, cdnOrigin: this.config.CDN_ORIGIN });
-    const html = await renderIndexHtml(this.config.SHELL_DIR, settings, { head: preloadHead(plan, jsonForScript), lang: locale });
+    // The owning remote's server bundle, when its live release has one, renders the page's content (issue 12).
+    const rendered = await renderOnServer({
+      url: req.originalUrl,
+      locale,
+      settings,
+      remotes: plan.remotes,
+      cdnDir: this.config.CDN_DIR,
+      fetchApi: (path) => this.fetchPublicApi(req, path),
+      onError: (error, remote) => this.logger.error(`${remote} could not render ${req.path} on the server; the browser renders it`, (error as Error)?.stack),
+    });
+    let head = preloadHead(plan, jsonForScript);
+    if (rendered) head += `\n    <script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${jsonForScript({ remote: rendered.remote, state: rendered.state } satisfies ServerRenderedState)}</script>`;
+    const html = await renderIndexHtml(this.config.SHELL_DIR, settings, {
+      head,
+      lang: locale,
+      root: rendered ? serverRenderedRoot(rendered, settings?.name ?? 'Rendezvous') : undefined,
+      title: rendered?.title,
+    });
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(html);
+    res.status(rendered?.status ?? 200).type('html').send(html);
+  }
+
+  /**
+   * A public GET call for a server render, straight to the service that owns it (as the proxy would send
+   * it, without the visitor's cookies): server HTML is the same for every visitor of a site and locale,
+   * never personal. A non-2xx answer throws with its `status`, so a render can show the 404 page.
+   */
+  private async fetchPublicApi<T>(req: Request, path: string): Promise<T> {
+    const service = serviceFor(path.split('?')[0]);
+    if (!service) throw Object.assign(new Error(`no service owns ${path}`), { status: 404 });
+    const response = await fetch(`${serviceUrls(this.config)[service]}${path}`, {
+      headers: { accept: 'application/json', 'x-forwarded-host': req.host || 'localhost', 'x-forwarded-proto': req.protocol },
+      signal: AbortSignal.timeout(1500),
+    });
+    const body = (await response.json().catch(() => null)) as T & { message?: string };
+    if (!response.ok) throw Object.assign(new Error(body?.message ?? `${path} answered ${response.status}`), { status: response.status });
+    return body;
   }
 }

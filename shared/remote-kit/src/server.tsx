@@ -1,0 +1,71 @@
+import type { Locale, ServerRenderModule, ServerRenderRequest } from '@rendezvous/contracts';
+import { catalogueOf, loadCommon, loadErrors, type NamespaceLoader } from '@rendezvous/i18n';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createInstance } from 'i18next';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+
+/**
+ * Server rendering of a remote (issue 12). Only a remote's server bundle (webpack target node,
+ * shared/build-config createServerRenderConfig) imports this entry; the browser never does.
+ */
+export interface ServerPage {
+  /** the remote's routes inside a router at the request's URL (a StaticRouter) */
+  element: ReactElement;
+  status?: number;
+  title?: string;
+  /** false: the browser renders the slot afresh instead of hydrating it (its first render would differ) */
+  hydrate?: boolean;
+}
+
+export interface ServerRenderDefinition {
+  name: string;
+  namespace: string;
+  resources: NamespaceLoader;
+  /**
+   * Which page the URL is, with its data already in `queryClient` (prefetched through `fetchApi` under the
+   * keys the browser's screens use), or null when this path is not rendered on the server.
+   */
+  route(context: { url: URL; locale: Locale; queryClient: QueryClient; fetchApi: ServerRenderRequest['fetchApi'] }): Promise<ServerPage | null>;
+}
+
+/** One i18next instance per request: requests in different languages never see each other's. */
+async function serverI18n(locale: Locale, namespace: string, resources: NamespaceLoader) {
+  const load = async (loader: NamespaceLoader, lng: Locale) => catalogueOf(await loader(lng));
+  const catalogues = async (lng: Locale) => ({ common: await load(loadCommon, lng), errors: await load(loadErrors, lng), [namespace]: await load(resources, lng) });
+  const instance = createInstance();
+  await instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: 'en',
+    ns: ['common', 'errors', namespace],
+    defaultNS: namespace,
+    resources: locale === 'en' ? { en: await catalogues('en') } : { [locale]: await catalogues(locale), en: await catalogues('en') },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    showSupportNotice: false,
+  });
+  return instance;
+}
+
+/** The module a remote's server bundle exports: `export const { render } = createServerRenderer({...})`. */
+export function createServerRenderer(definition: ServerRenderDefinition): ServerRenderModule {
+  return {
+    async render(request) {
+      // Nothing a server render fetched is retried or refetched: the browser asks again if it must.
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+      const url = new URL(request.url, 'http://server.render');
+      const page = await definition.route({ url, locale: request.locale, queryClient, fetchApi: request.fetchApi });
+      if (!page) return null;
+      const i18n = await serverI18n(request.locale, definition.namespace, definition.resources);
+      // The same providers as the browser's lifecycles (create-lifecycles.tsx), less the ones that render no markup.
+      const html = renderToString(
+        <I18nextProvider i18n={i18n} defaultNS={definition.namespace}>
+          <QueryClientProvider client={queryClient}>{page.element}</QueryClientProvider>
+        </I18nextProvider>,
+      );
+      return { html, state: dehydrate(queryClient), status: page.status ?? 200, title: page.title, hydrate: page.hydrate ?? true };
+    },
+  };
+}

@@ -24,6 +24,21 @@ const precompression = [
 ];
 
 /**
+ * TypeScript and TSX through swc. The root .swcrc is the services' (CommonJS); webpack needs ES modules
+ * to split dynamic imports into chunks and to tree-shake, so it is not read here.
+ */
+function typescriptRule(target) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: { swcrc: false, jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target } },
+    },
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.projectDir   folder of the app (holds src/ and package.json)
  * @param {string} options.name         federation name, a JS identifier (mfe_members)
@@ -55,23 +70,7 @@ function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              // The root .swcrc is the services' (CommonJS); webpack needs ES modules to split dynamic
-              // imports into chunks and to tree-shake, so it is not read here.
-              swcrc: false,
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        typescriptRule('es2020'),
         // The shell's styles are files the page links in its head (issue 12): a page the server rendered is
         // styled at its first paint, not when the scripts arrive. Remotes keep theirs in their scripts.
         { test: /\.css$/, use: [host ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
@@ -132,14 +131,7 @@ function createServerRenderConfig({ projectDir, entry = './src/server.tsx' }) {
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: { swcrc: false, jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
-          },
-        },
+        typescriptRule('es2022'),
         { test: /\.css$/, use: 'null-loader' },
       ],
     },

@@ -50,7 +50,7 @@ async function page(path: string, headers: Record<string, string> = {}) {
 
 describe('server-rendered legal pages', () => {
   it('arrive with their text in the page, in the visitor\'s language, with the answer the render used for hydration', async () => {
-    const company = await (await fetch(`${gateway.url}/api/companyinfo.php`)).json();
+    const company = (await (await fetch(`${gateway.url}/api/companyinfo.php`)).json()) as { kvk: string };
     const result = await page('/pages/service', { 'accept-language': 'de-DE,de;q=0.9' });
     expect(result.status).toBe(200);
     expect(result.html).toContain('<html lang="de">');

@@ -7,7 +7,6 @@ import type { AppProps, LifeCycles } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { readServerState, takeServerRenderedSlot } from './server-state';
-import { hydrate, type QueryClient } from '@tanstack/react-query';
 
 // Reached only if the i18n provider itself fails; RemoteErrorBoundary handles the remote's own errors.
 const lastResort = () => <p role="alert">An error has occurred.</p>;
@@ -20,17 +19,19 @@ export interface RemoteDefinition {
   resources: NamespaceLoader;
   Root: ComponentType;
   /**
-   * The remote's query cache, for a remote whose pages the server renders: the server's answers
-   * inlined in the page (readServerState) seed it before the first mount, so hydration fetches nothing.
+   * For a remote whose pages the server renders: receives the server's answers inlined in the page
+   * (readServerState) before the first mount, to seed the remote's query cache, so hydration fetches
+   * nothing. A callback rather than the cache itself: the shell, which imports this file, must not
+   * pull TanStack Query into every first visit.
    */
-  queryClient?: QueryClient;
+  onServerState?: (state: unknown) => void;
 }
 
 /**
  * single-spa lifecycles for a remote's routes. The shell passes `domElement` (the remote's slot)
  * as a custom prop; the catalogue of the current locale is loaded before the first mount.
  */
-export function createRemoteLifecycles({ name, namespace, resources, Root, queryClient }: RemoteDefinition): LifeCycles {
+export function createRemoteLifecycles({ name, namespace, resources, Root, onServerState }: RemoteDefinition): LifeCycles {
   function RemoteRoot() {
     return (
       <I18nextProvider i18n={i18n} defaultNS={namespace}>
@@ -57,8 +58,8 @@ export function createRemoteLifecycles({ name, namespace, resources, Root, query
       // single-spa mounts only after bootstrap resolves: the first render already has its strings.
       () => addNamespace(namespace, resources),
       async () => {
-        const serverState = queryClient ? readServerState(name) : null;
-        if (queryClient && serverState) hydrate(queryClient, serverState);
+        const serverState = onServerState ? readServerState(name) : null;
+        if (serverState) onServerState?.(serverState);
       },
       lifecycles.bootstrap,
     ],

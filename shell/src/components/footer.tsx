@@ -8,6 +8,10 @@ const LEGAL_LINKS = [
   ['/pages/cookies', 'footer.cookies'],
   ['/pages/faq', 'footer.faq'],
   ['/pages/service', 'footer.service'],
+  ['/pages/return-policy', 'footer.return_policy'],
+  ['/pages/ban', 'footer.ban'],
+  // The Digital Services Act's point of contact: reports of content and complaints, one click from every page.
+  ['/complaints', 'footer.complaints'],
 ] as const;
 
 /** Footer of the default layout: legal links, the site's disclaimer, and the US footer in English only (spec 2, 9). */

@@ -83,3 +83,34 @@ test('every cookie the platform sets is named on /pages/cookies', async ({ page,
   const policy = await page.locator('article[data-legal-page="cookies"]').textContent();
   for (const name of names) expect(policy).toContain(name);
 });
+
+test('a member reports a profile: the Report action opens the complaints form prefilled, and the confirmation is mailed', async ({ page }) => {
+  await logInAsPremiumMember(page);
+  const likes = (await (await page.request.get('/api/likes.php', { headers: CLIENT_HEADERS })).json()) as { liked_by: { id: number }[] };
+  const other = likes.liked_by[0];
+  expect(other, 'the demo data gives the premium member likes').toBeDefined();
+  await page.goto(`/members/${other.id}`);
+  // The profile's heading is "Name, age" once it has loaded.
+  await expect(page.locator('h1')).toContainText(',');
+  const name = (await page.locator('h1').textContent())!.split(',')[0].trim();
+  await page.getByRole('link', { name: 'Report' }).click();
+
+  await expect(page).toHaveURL(/\/complaints\?/);
+  await expect(page.getByText(`You are reporting ${name}.`)).toBeVisible();
+  await expect(page.getByLabel('Subject')).toHaveValue(`Report: ${name}`);
+  await expect(page.getByLabel('Your e-mail address')).toHaveValue('premium@demo.test');
+  await page.getByLabel('Your complaint').fill('This member asked me for money in the chat.');
+  await page.getByLabel('Attachment (optional)').setInputFiles({ name: 'chat.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') });
+  await page.getByRole('button', { name: 'Send complaint' }).click();
+
+  const status = page.locator('main').getByRole('status');
+  await expect(status).toContainText('Thank you, we received your complaint');
+  const reference = /C-\d{6}/.exec((await status.textContent()) ?? '')?.[0];
+  expect(reference).toBeDefined();
+  const inbox = process.env.RDV_MAIL_INBOX_URL;
+  await expect
+    .poll(async () => ((await (await page.request.get(`${inbox}/api/messages?to=premium%40demo.test`)).json()) as Array<{ subject: string }>).map((mail) => mail.subject))
+    .toContain(`We received your complaint ${reference}`);
+  const stored = (await (await page.request.get('/api/admin/sites/complaints?status=open', { headers: admin })).json()) as { complaints: Array<{ reference: string; reported_member_id: number; attachment: { name: string } | null }> };
+  expect(stored.complaints.find((complaint) => complaint.reference === reference)).toMatchObject({ reported_member_id: other.id, attachment: { name: 'chat.png' } });
+});

@@ -124,6 +124,14 @@ describe('/chats/{id}', () => {
     expect(document.title).toBe('Conversation with Anna');
   });
 
+  it('offers a Report action that opens the complaints form about the member and this conversation', async () => {
+    chatApi();
+    await renderChatAt('/chats/7');
+    const pane = await screen.findByRole('region', { name: 'Conversation with Anna' });
+    const report = await within(pane).findByRole('link', { name: 'Report' });
+    expect(new URL(report.getAttribute('href') ?? '', 'http://x').searchParams.toString()).toMatch(/^member=Anna&member_id=\d+&conversation=7$/);
+  });
+
   it('sends a text with a client id, shows it at once, and counts characters against message_length', async () => {
     const sent = deferred<Response>();
     const api = chatApi({ 'POST /api/chat/messages': () => sent.promise });

@@ -71,7 +71,7 @@ describe('mfe-legal routes', () => {
     ['/lang-config', 'Language configuration'],
   ])('renders %s with the title %s', async (path, title) => {
     await renderAt(path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it('has its legal namespace translated in every locale', async () => {

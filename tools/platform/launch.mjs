@@ -200,6 +200,8 @@ export async function launchPlatform(options) {
       identity: { SITE_URL: urls.site, MEMBERS_URL: urls.members, CHAT_URL: urls.chat, PAYMENTS_URL: urls.payments, GATEWAY_URL: gatewayUrl, PUSH_EXTRA_CA_FILE: providerEmulator.caFile },
       payments: { GATEWAY_URL: gatewayUrl, MEMBERS_URL: urls.members, IDENTITY_URL: urls.identity, SITE_URL: urls.site, ...providerSettings },
       members: { SITE_URL: urls.site, GATEWAY_URL: gatewayUrl, IDENTITY_URL: urls.identity },
+      // The complaints' mails are identity's to send (complaint.received, complaint.closed).
+      site: { IDENTITY_URL: urls.identity },
       chat: { IDENTITY_URL: urls.identity, MEMBERS_URL: urls.members, PAYMENTS_URL: urls.payments, SITE_URL: urls.site, GATEWAY_URL: gatewayUrl, CHAT_PHOTO_DIR: chatPhotoDir },
     };
     await Promise.all(

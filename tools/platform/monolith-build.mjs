@@ -21,8 +21,9 @@ export const MONOLITH_REMOTES = ['mfe-landers', 'mfe-members', 'mfe-chat', 'mfe-
 function exposedModules(root) {
   const modules = {};
   for (const remote of MONOLITH_REMOTES) {
-    const config = require(join(root, remote, 'webpack.config.js'));
-    const federation = config.plugins.find((plugin) => plugin?.constructor?.name === 'ModuleFederationPlugin');
+    // A remote that renders on the server exports two configs (browser and server): the browser's is federated.
+    const configs = [].concat(require(join(root, remote, 'webpack.config.js')));
+    const federation = configs.flatMap((config) => config.plugins ?? []).find((plugin) => plugin?.constructor?.name === 'ModuleFederationPlugin');
     for (const [key, file] of Object.entries(federation._options.exposes ?? {})) {
       modules[`${federation._options.name}/${key.replace(/^\.\//, '')}`] = join(root, remote, typeof file === 'string' ? file : file.import);
     }

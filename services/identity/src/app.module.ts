@@ -24,6 +24,7 @@ import { NotificationRecipients } from './notifications/notification-recipients'
 import { WebPushSender } from './notifications/web-push-sender';
 import { UnsubscribeLinks } from './notifications/unsubscribe-links';
 import { PaymentsEvents } from './events/payments-events';
+import { SiteEvents } from './events/site-events';
 import { IdentityOutbox1795360000000 } from './migrations/1795360000000-identity-outbox';
 import { IdentityLanderSignupMessage1795410000000 } from './migrations/1795410000000-identity-lander-signup-message';
 import { AccountPurge } from './purge/account-purge';
@@ -54,6 +55,7 @@ export class AppModule {
       providers: [
         EventInbox,
         PaymentsEvents,
+        SiteEvents,
         MembersEvents,
         ChatEvents,
         UnsubscribeLinks,

@@ -1,4 +1,4 @@
-import { ADMIN_TOKEN, databaseModule, HealthModule, INTERNAL_TOKEN } from '@rendezvous/nest-kit';
+import { ADMIN_TOKEN, databaseModule, HealthModule, INTERNAL_TOKEN, InternalClient, Outbox, OutboxMaintenanceController } from '@rendezvous/nest-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SITE_CONFIG, type SiteConfig } from './config';
@@ -9,6 +9,10 @@ import { Interest } from './interests/interest.entity';
 import { SiteInitial1763780000000 } from './migrations/1763780000000-site-initial';
 import { SiteFreeMessages1795410500000 } from './migrations/1795410500000-site-free-messages';
 import { SiteLegalLinks1795500000000 } from './migrations/1795500000000-site-legal-links';
+import { SiteComplaints1795500000001 } from './migrations/1795500000001-site-complaints';
+import { Complaint, ComplaintAttachment } from './complaints/complaint.entity';
+import { ComplaintsAdminController, ComplaintsController } from './complaints/complaints.controller';
+import { ComplaintsService } from './complaints/complaints.service';
 import { LegalAdminController, LegalController } from './legal/legal.controller';
 import { LegalLink } from './legal/legal-link.entity';
 import { LegalService } from './legal/legal.service';
@@ -17,7 +21,7 @@ import { Site } from './sites/site.entity';
 import { SiteAdminController, SitesController } from './sites/sites.controller';
 import { SitesService } from './sites/sites.service';
 
-const ENTITIES = [Site, Company, Interest, LegalLink];
+const ENTITIES = [Site, Company, Interest, LegalLink, Complaint, ComplaintAttachment];
 
 @Module({})
 export class AppModule {
@@ -25,14 +29,17 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: [SiteInitial1763780000000, SiteFreeMessages1795410500000, SiteLegalLinks1795500000000] }),
+        databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: [SiteInitial1763780000000, SiteFreeMessages1795410500000, SiteLegalLinks1795500000000, SiteComplaints1795500000001] }),
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('site', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
-      controllers: [SitesController, SiteAdminController, LegalController, LegalAdminController, InterestsController, GeoController],
+      controllers: [SitesController, SiteAdminController, LegalController, LegalAdminController, ComplaintsController, ComplaintsAdminController, OutboxMaintenanceController, InterestsController, GeoController],
       providers: [
         SitesService,
         LegalService,
+        ComplaintsService,
+        Outbox,
+        { provide: InternalClient, useFactory: () => new InternalClient({ urls: { identity: config.IDENTITY_URL }, token: config.INTERNAL_TOKEN }) },
         { provide: SITE_CONFIG, useValue: config },
         { provide: ADMIN_TOKEN, useValue: config.ADMIN_TOKEN },
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },

@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 export const siteConfigSchema = databaseConfigSchema.extend({
   ADMIN_TOKEN: z.string().min(16),
+  /** identity sends the complaints' mails: the outbox delivers complaint.received and complaint.closed there */
+  IDENTITY_URL: z.string().url().default('http://127.0.0.1:3101'),
   /**
    * the platform's Web Push public key (VAPID), served as every site's push_public_key: identity
    * signs pushes with the private half, so no site can name another key (empty = no push)

@@ -28,7 +28,7 @@ export function onAuthenticationRequired(listener: AuthRequiredListener): () => 
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** sent as JSON; a Blob or File is sent as it is, with its own type as the Content-Type (photo uploads) */
+  /** sent as JSON; a Blob or File is sent as it is, with its own type as the Content-Type (photo uploads); FormData as multipart */
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   /** retries for idempotent calls; writes are never retried unless asked */
@@ -48,7 +48,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const retries = options.retries ?? (method === 'GET' ? REQUEST_RETRIES : 0);
   const url = new URL(path, window.location.origin);
   const raw = typeof Blob !== 'undefined' && options.body instanceof Blob ? options.body : null;
-  const contentType = options.body === undefined ? null : raw ? raw.type || 'application/octet-stream' : 'application/json';
+  // A form with a file goes as multipart/form-data; the browser writes that type with its boundary.
+  const form = typeof FormData !== 'undefined' && options.body instanceof FormData ? options.body : null;
+  const contentType = options.body === undefined || form ? null : raw ? raw.type || 'application/octet-stream' : 'application/json';
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
@@ -65,7 +67,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
           'X-Request-Type': 'client',
           ...(contentType ? { 'Content-Type': contentType } : {}),
         },
-        body: raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+        body: raw ?? form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       });
     } catch (error) {
       if (options.signal?.aborted || attempt >= retries) throw error;

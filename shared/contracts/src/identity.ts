@@ -176,4 +176,6 @@ const AUTH_ATTEMPT_POSTS: ReadonlySet<string> = new Set([
   IDENTITY_PATHS.resendActivation,
   IDENTITY_PATHS.passwordChange,
   IDENTITY_PATHS.emailChange,
+  // The complaints form (site service) mails a confirmation to the address it is given.
+  '/api/complaints.php',
 ]);

@@ -13,3 +13,4 @@ export * from './photos';
 export * from './payments';
 export * from './legal';
 export * from './server-render';
+export * from './complaints';

@@ -125,6 +125,15 @@ export function ConversationPane({ target }: { target: ConversationTarget }) {
             {t('pane.view_profile')}
           </NavLink>
         )}
+        {profileId && (
+          // A notice under the Digital Services Act: the complaints form (mfe-legal), with the member and this conversation.
+          <NavLink
+            href={`/complaints?${new URLSearchParams({ ...(name ? { member: name } : {}), member_id: String(profileId), ...(conversationId ? { conversation: String(conversationId) } : {}) })}`}
+            className="rdv-button rdv-button--link rdv-chat-pane__report"
+          >
+            {t('pane.report')}
+          </NavLink>
+        )}
       </header>
 
       <ol className="rdv-chat-pane__messages" ref={scroller} aria-live="polite" aria-busy={pages.isPending} onScroll={(event) => {

@@ -12,6 +12,7 @@ const VARS: MailVars = {
   likes: { likers: ['Mia', 'Lars'], total: 5 },
   message: { sender: 'Mia', kind: 'text', preview: 'Hej!' },
   directDebit: { code: '042917', amount: 2995, currency: 'EUR', ibanMasked: 'NL91 •••• •••• 4300', mandateReference: 'RDV-1001-ABC', creditorId: 'NL00ZZZ000000000000', debitDate: '2026-11-26' },
+  complaint: { reference: 'C-000042', subject: 'Fake <b>profile</b>', reason: 'We removed the profile.' },
 };
 const NON_ENGLISH = MAIL_LOCALES.filter((locale) => locale !== 'en');
 
@@ -158,5 +159,22 @@ describe('renderPush', () => {
       expect(push.body).toContain('3');
       expect(`${push.title} ${push.body}`).not.toMatch(/[{}]/);
     }
+  });
+});
+
+describe('complaint mails (issue 12)', () => {
+  it('confirm a complaint with its reference and subject, the subject escaped in the HTML', () => {
+    const mail = renderMail('complaint_received', 'en', VARS);
+    expect(mail.subject).toBe('We received your complaint C-000042');
+    expect(mail.text).toContain('We received your complaint “Fake <b>profile</b>” and gave it the reference C-000042.');
+    expect(mail.html).toContain('Fake &lt;b&gt;profile&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>profile</b>');
+  });
+
+  it('tell the complainant the reason a complaint was closed, and how to disagree, in their language', () => {
+    const mail = renderMail('complaint_closed', 'nl', VARS);
+    expect(mail.subject).toBe('Je klacht C-000042 is afgehandeld');
+    expect(mail.text).toContain('Ons besluit en de reden: We removed the profile.');
+    expect(mail.text).toContain('6 maanden');
   });
 });

@@ -4,9 +4,14 @@
  */
 import { SUPPORTED_LOCALES, type Locale } from '@rendezvous/contracts';
 
-export type MailKind = 'activation' | 'password_reset' | 'email_change' | 'account_deletion' | 'login_blocked' | 'purchase_confirmation' | 'direct_debit_code' | 'likes_received' | 'message_received';
+export type MailKind =
+  | 'activation' | 'password_reset' | 'email_change' | 'account_deletion' | 'login_blocked' | 'purchase_confirmation' | 'direct_debit_code'
+  | 'likes_received' | 'message_received' | 'complaint_received' | 'complaint_closed';
 
-export const MAIL_KINDS: readonly MailKind[] = ['activation', 'password_reset', 'email_change', 'account_deletion', 'login_blocked', 'purchase_confirmation', 'direct_debit_code', 'likes_received', 'message_received'];
+export const MAIL_KINDS: readonly MailKind[] = [
+  'activation', 'password_reset', 'email_change', 'account_deletion', 'login_blocked', 'purchase_confirmation', 'direct_debit_code',
+  'likes_received', 'message_received', 'complaint_received', 'complaint_closed',
+];
 
 /** Mail speaks every locale of the product (one list, in the contracts). */
 export const MAIL_LOCALES = SUPPORTED_LOCALES;
@@ -31,6 +36,8 @@ export interface MailVars {
   message?: { sender: string; kind: 'text' | 'photo' | 'gift'; preview: string | null };
   /** direct_debit_code: the one-time code and the SEPA pre-notification (amount, date, mandate, creditor) */
   directDebit?: { code: string; amount: number; currency: string; ibanMasked: string; mandateReference: string; creditorId: string; debitDate: string };
+  /** complaint_received and complaint_closed: the complaint's reference and subject; the operator's reason once closed */
+  complaint?: { reference: string; subject: string; reason?: string };
 }
 
 export interface RenderedMail {
@@ -75,7 +82,8 @@ interface LocaleCopy {
 
 // Placeholders: {name}, {site}, {minutes} and {days} (the number with its unit, e.g. "15 minutes");
 // purchase_confirmation also {credits} ("20 credits"), {amount}, {order} and {date}; direct_debit_code
-// {code}, {amount}, {iban}, {mandate}, {creditor} and {date}.
+// {code}, {amount}, {iban}, {mandate}, {creditor} and {date}; complaint_received and complaint_closed
+// {reference} and {subject}, complaint_closed also {reason}.
 // French texts use a no-break space before ! ? : as French typography requires.
 const COPY: Record<MailLocale, LocaleCopy> = {
   en: {
@@ -157,6 +165,24 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         lines: ['{sender} wrote to you: {preview}', 'Answer while the conversation is fresh.'],
         button: 'Read the message',
         note: 'You get this e-mail because notifications about messages are on and you were not on {site} when it arrived. You can switch them off in your notification settings, or unsubscribe from these e-mails with one click.',
+      },
+      complaint_received: {
+        subject: "We received your complaint {reference}",
+        lines: [
+          "Thank you for contacting {site}. We received your complaint “{subject}” and gave it the reference {reference}.",
+          "A member of our team reads every complaint and report. You will get an answer by e-mail within 14 days; please quote the reference if you write to us about it.",
+        ],
+        button: "How we handle complaints",
+        note: "Didn't send this? Then you can ignore this e-mail.",
+      },
+      complaint_closed: {
+        subject: "Your complaint {reference} has been closed",
+        lines: [
+          "We have finished handling your complaint “{subject}” ({reference}).",
+          "Our decision and its reasons: {reason}",
+          "If you disagree, you can say so through the complaints form within 6 months; someone who was not involved will review it.",
+        ],
+        button: "Open the complaints form",
       },
     },
   },
@@ -240,6 +266,24 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         button: 'Nachricht lesen',
         note: 'Du erhältst diese E-Mail, weil Benachrichtigungen über Nachrichten eingeschaltet sind und du nicht auf {site} warst, als die Nachricht ankam. Du kannst sie in deinen Benachrichtigungseinstellungen ausschalten oder dich mit einem Klick von diesen E-Mails abmelden.',
       },
+      complaint_received: {
+        subject: "Wir haben Ihre Beschwerde {reference} erhalten",
+        lines: [
+          "Danke, dass Sie sich an {site} gewandt haben. Wir haben Ihre Beschwerde „{subject}“ erhalten und ihr die Nummer {reference} gegeben.",
+          "Jede Beschwerde und jede Meldung wird von einem Menschen aus unserem Team gelesen. Sie erhalten innerhalb von 14 Tagen eine Antwort per E-Mail; bitte nennen Sie die Nummer, wenn Sie uns dazu schreiben.",
+        ],
+        button: "So bearbeiten wir Beschwerden",
+        note: "Sie haben nichts gesendet? Dann können Sie diese E-Mail ignorieren.",
+      },
+      complaint_closed: {
+        subject: "Ihre Beschwerde {reference} ist abgeschlossen",
+        lines: [
+          "Wir haben Ihre Beschwerde „{subject}“ ({reference}) abschließend bearbeitet.",
+          "Unsere Entscheidung und ihre Begründung: {reason}",
+          "Wenn Sie nicht einverstanden sind, können Sie innerhalb von 6 Monaten über das Beschwerdeformular widersprechen; eine bisher nicht beteiligte Person prüft den Fall erneut.",
+        ],
+        button: "Zum Beschwerdeformular",
+      },
     },
   },
   nl: {
@@ -321,6 +365,24 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         lines: ['{sender} heeft je geschreven: {preview}', 'Reageer nu het gesprek nog vers is.'],
         button: 'Lees het bericht',
         note: 'Je krijgt deze e-mail omdat meldingen over berichten aanstaan en je niet op {site} was toen het bericht binnenkwam. Je kunt ze uitzetten in je meldingsinstellingen, of je met één klik afmelden voor deze e-mails.',
+      },
+      complaint_received: {
+        subject: "We hebben je klacht {reference} ontvangen",
+        lines: [
+          "Bedankt voor je bericht aan {site}. We hebben je klacht ‘{subject}’ ontvangen en die het kenmerk {reference} gegeven.",
+          "Iemand van ons team leest elke klacht en elke melding. Je krijgt binnen 14 dagen per e-mail antwoord; vermeld het kenmerk als je ons erover schrijft.",
+        ],
+        button: "Zo behandelen we klachten",
+        note: "Heb je niets verstuurd? Dan kun je deze e-mail negeren.",
+      },
+      complaint_closed: {
+        subject: "Je klacht {reference} is afgehandeld",
+        lines: [
+          "We hebben je klacht ‘{subject}’ ({reference}) afgehandeld.",
+          "Ons besluit en de reden: {reason}",
+          "Ben je het er niet mee eens? Laat het ons binnen 6 maanden weten via het klachtenformulier; iemand die er niet bij betrokken was, bekijkt het opnieuw.",
+        ],
+        button: "Naar het klachtenformulier",
       },
     },
   },
@@ -406,6 +468,24 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         button: 'Lire le message',
         note: 'Vous recevez cet e-mail parce que les notifications de messages sont activées et que vous n’étiez pas sur {site} lorsque le message est arrivé. Vous pouvez les désactiver dans vos paramètres de notification, ou vous désabonner de ces e-mails en un clic.',
       },
+      complaint_received: {
+        subject: "Nous avons bien reçu votre réclamation {reference}",
+        lines: [
+          "Merci d’avoir contacté {site}. Nous avons bien reçu votre réclamation « {subject} » et lui avons attribué la référence {reference}.",
+          "Chaque réclamation et chaque signalement est lu par une personne de notre équipe. Vous recevrez une réponse par e-mail sous 14 jours ; merci de rappeler la référence si vous nous écrivez à ce sujet.",
+        ],
+        button: "Comment nous traitons les réclamations",
+        note: "Vous n’avez rien envoyé ? Vous pouvez ignorer cet e-mail.",
+      },
+      complaint_closed: {
+        subject: "Votre réclamation {reference} est clôturée",
+        lines: [
+          "Nous avons terminé le traitement de votre réclamation « {subject} » ({reference}).",
+          "Notre décision et ses motifs : {reason}",
+          "Si vous n’êtes pas d’accord, vous pouvez le contester via le formulaire de réclamation dans un délai de 6 mois ; une personne qui n’a pas participé à la décision réexaminera votre demande.",
+        ],
+        button: "Ouvrir le formulaire de réclamation",
+      },
     },
   },
   es: {
@@ -490,6 +570,24 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         button: 'Leer el mensaje',
         note: 'Recibes este correo porque las notificaciones de mensajes están activadas y no estabas en {site} cuando llegó el mensaje. Puedes desactivarlas en tus ajustes de notificaciones o darte de baja de estos correos con un solo clic.',
       },
+      complaint_received: {
+        subject: "Hemos recibido tu reclamación {reference}",
+        lines: [
+          "Gracias por contactar con {site}. Hemos recibido tu reclamación «{subject}» y le hemos asignado la referencia {reference}.",
+          "Una persona de nuestro equipo lee cada reclamación y cada denuncia. Recibirás una respuesta por correo electrónico en un plazo de 14 días; indica la referencia si nos escribes sobre ella.",
+        ],
+        button: "Cómo tramitamos las reclamaciones",
+        note: "¿No has enviado nada? Entonces puedes ignorar este correo.",
+      },
+      complaint_closed: {
+        subject: "Tu reclamación {reference} se ha cerrado",
+        lines: [
+          "Hemos terminado de tramitar tu reclamación «{subject}» ({reference}).",
+          "Nuestra decisión y sus motivos: {reason}",
+          "Si no estás de acuerdo, puedes recurrirla mediante el formulario de reclamaciones en un plazo de 6 meses; la revisará una persona que no haya intervenido.",
+        ],
+        button: "Abrir el formulario de reclamaciones",
+      },
     },
   },
   it: {
@@ -571,6 +669,24 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         lines: ['{sender} ti ha scritto: {preview}', 'Rispondi finché la conversazione è ancora viva.'],
         button: 'Leggi il messaggio',
         note: 'Ricevi questa e-mail perché le notifiche sui messaggi sono attive e non eri su {site} quando il messaggio è arrivato. Puoi disattivarle nelle impostazioni delle notifiche o annullare l’iscrizione a queste e-mail con un clic.',
+      },
+      complaint_received: {
+        subject: "Abbiamo ricevuto il tuo reclamo {reference}",
+        lines: [
+          "Grazie per aver contattato {site}. Abbiamo ricevuto il tuo reclamo «{subject}» e gli abbiamo assegnato il riferimento {reference}.",
+          "Ogni reclamo e ogni segnalazione viene letto da una persona del nostro team. Riceverai una risposta via e-mail entro 14 giorni; indica il riferimento se ci scrivi in merito.",
+        ],
+        button: "Come gestiamo i reclami",
+        note: "Non hai inviato nulla? Puoi ignorare questa e-mail.",
+      },
+      complaint_closed: {
+        subject: "Il tuo reclamo {reference} è stato chiuso",
+        lines: [
+          "Abbiamo concluso la gestione del tuo reclamo «{subject}» ({reference}).",
+          "La nostra decisione e le sue motivazioni: {reason}",
+          "Se non sei d’accordo, puoi contestarla tramite il modulo reclami entro 6 mesi; la riesaminerà una persona che non ha partecipato alla decisione.",
+        ],
+        button: "Apri il modulo reclami",
       },
     },
   },
@@ -655,6 +771,24 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         button: 'Przeczytaj wiadomość',
         note: 'Dostajesz tego e-maila, ponieważ powiadomienia o wiadomościach są włączone, a nie było cię na {site}, gdy wiadomość dotarła. Możesz je wyłączyć w ustawieniach powiadomień albo jednym kliknięciem zrezygnować z tych e-maili.',
       },
+      complaint_received: {
+        subject: "Otrzymaliśmy Twoją reklamację {reference}",
+        lines: [
+          "Dziękujemy za kontakt z {site}. Otrzymaliśmy Twoją reklamację „{subject}” i nadaliśmy jej numer {reference}.",
+          "Każdą reklamację i każde zgłoszenie czyta osoba z naszego zespołu. Odpowiedź otrzymasz e-mailem w ciągu 14 dni; podaj numer, jeśli piszesz do nas w tej sprawie.",
+        ],
+        button: "Jak rozpatrujemy reklamacje",
+        note: "To nie Ty? W takim razie zignoruj tę wiadomość.",
+      },
+      complaint_closed: {
+        subject: "Twoja reklamacja {reference} została zamknięta",
+        lines: [
+          "Zakończyliśmy rozpatrywanie Twojej reklamacji „{subject}” ({reference}).",
+          "Nasza decyzja i jej uzasadnienie: {reason}",
+          "Jeśli się z nią nie zgadzasz, możesz się odwołać przez formularz reklamacji w ciągu 6 miesięcy; sprawę ponownie rozpatrzy osoba, która nie brała udziału w decyzji.",
+        ],
+        button: "Otwórz formularz reklamacji",
+      },
     },
   },
   sv: {
@@ -736,6 +870,24 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         lines: ['{sender} har skrivit till dig: {preview}', 'Svara medan samtalet fortfarande är färskt.'],
         button: 'Läs meddelandet',
         note: 'Du får det här mejlet eftersom aviseringar om meddelanden är på och du inte var inne på {site} när meddelandet kom. Du kan stänga av dem i dina aviseringsinställningar eller avsluta prenumerationen på de här mejlen med ett klick.',
+      },
+      complaint_received: {
+        subject: "Vi har tagit emot ditt klagomål {reference}",
+        lines: [
+          "Tack för att du kontaktade {site}. Vi har tagit emot ditt klagomål ”{subject}” och gett det referensnumret {reference}.",
+          "Varje klagomål och anmälan läses av en person i vårt team. Du får svar via e-post inom 14 dagar; ange referensnumret om du skriver till oss om det.",
+        ],
+        button: "Så hanterar vi klagomål",
+        note: "Har du inte skickat något? Då kan du bortse från det här mejlet.",
+      },
+      complaint_closed: {
+        subject: "Ditt klagomål {reference} är avslutat",
+        lines: [
+          "Vi har slutfört hanteringen av ditt klagomål ”{subject}” ({reference}).",
+          "Vårt beslut och skälen för det: {reason}",
+          "Om du inte håller med kan du överklaga via klagomålsformuläret inom 6 månader; en person som inte var inblandad granskar ärendet på nytt.",
+        ],
+        button: "Öppna klagomålsformuläret",
       },
     },
   },
@@ -819,6 +971,24 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         button: 'Læs beskeden',
         note: 'Du får denne e-mail, fordi notifikationer om beskeder er slået til, og du ikke var på {site}, da beskeden kom. Du kan slå dem fra i dine notifikationsindstillinger eller afmelde dig disse e-mails med ét klik.',
       },
+      complaint_received: {
+        subject: "Vi har modtaget din klage {reference}",
+        lines: [
+          "Tak fordi du kontaktede {site}. Vi har modtaget din klage »{subject}« og givet den referencen {reference}.",
+          "En person fra vores team læser hver klage og hver anmeldelse. Du får svar på e-mail inden for 14 dage; oplys referencen, hvis du skriver til os om den.",
+        ],
+        button: "Sådan behandler vi klager",
+        note: "Har du ikke sendt noget? Så kan du se bort fra denne e-mail.",
+      },
+      complaint_closed: {
+        subject: "Din klage {reference} er afsluttet",
+        lines: [
+          "Vi har afsluttet behandlingen af din klage »{subject}« ({reference}).",
+          "Vores afgørelse og begrundelsen: {reason}",
+          "Er du uenig, kan du klage over afgørelsen via klageformularen inden for 6 måneder; en person, der ikke har været involveret, ser sagen igennem igen.",
+        ],
+        button: "Åbn klageformularen",
+      },
     },
   },
   nb: {
@@ -900,6 +1070,24 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         lines: ['{sender} har skrevet til deg: {preview}', 'Svar mens samtalen fortsatt er fersk.'],
         button: 'Les meldingen',
         note: 'Du får denne e-posten fordi varsler om meldinger er slått på og du ikke var på {site} da meldingen kom. Du kan slå dem av i varslingsinnstillingene dine, eller melde deg av disse e-postene med ett klikk.',
+      },
+      complaint_received: {
+        subject: "Vi har mottatt klagen din {reference}",
+        lines: [
+          "Takk for at du kontaktet {site}. Vi har mottatt klagen din «{subject}» og gitt den referansen {reference}.",
+          "En person i teamet vårt leser hver klage og hver rapport. Du får svar på e-post innen 14 dager; oppgi referansen hvis du skriver til oss om den.",
+        ],
+        button: "Slik behandler vi klager",
+        note: "Har du ikke sendt noe? Da kan du se bort fra denne e-posten.",
+      },
+      complaint_closed: {
+        subject: "Klagen din {reference} er avsluttet",
+        lines: [
+          "Vi har ferdigbehandlet klagen din «{subject}» ({reference}).",
+          "Avgjørelsen vår og begrunnelsen: {reason}",
+          "Er du uenig, kan du klage på avgjørelsen via klageskjemaet innen 6 måneder; en person som ikke var involvert, vurderer saken på nytt.",
+        ],
+        button: "Åpne klageskjemaet",
       },
     },
   },
@@ -984,6 +1172,24 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         lines: ['{sender} lähetti sinulle: {preview}', 'Vastaa, kun keskustelu on vielä tuore.'],
         button: 'Lue viesti',
         note: 'Saat tämän sähköpostin, koska viesti-ilmoitukset ovat päällä etkä ollut palvelussa {site} viestin saapuessa. Voit poistaa ne käytöstä ilmoitusasetuksissa tai perua näiden sähköpostien tilauksen yhdellä napsautuksella.',
+      },
+      complaint_received: {
+        subject: "Olemme vastaanottaneet valituksesi {reference}",
+        lines: [
+          "Kiitos, että otit yhteyttä palveluun {site}. Olemme vastaanottaneet valituksesi ”{subject}” ja antaneet sille viitteen {reference}.",
+          "Tiimimme jäsen lukee jokaisen valituksen ja ilmoituksen. Saat vastauksen sähköpostitse 14 päivän kuluessa; mainitse viite, jos kirjoitat meille asiasta.",
+        ],
+        button: "Näin käsittelemme valitukset",
+        note: "Etkö lähettänyt mitään? Voit jättää tämän viestin huomiotta.",
+      },
+      complaint_closed: {
+        subject: "Valituksesi {reference} on käsitelty",
+        lines: [
+          "Olemme käsitelleet valituksesi ”{subject}” ({reference}).",
+          "Päätöksemme ja sen perustelut: {reason}",
+          "Jos olet eri mieltä, voit hakea muutosta valituslomakkeella 6 kuukauden kuluessa; asian käsittelee uudelleen henkilö, joka ei osallistunut päätökseen.",
+        ],
+        button: "Avaa valituslomake",
       },
     },
   },
@@ -1119,6 +1325,10 @@ function placeholderValues(kind: MailKind, lang: MailLocale, vars: Omit<MailVars
   if (kind === 'direct_debit_code') Object.assign(values, directDebitValues(lang, vars.directDebit));
   if (kind === 'likes_received') values.likers = likersValue(lang, vars.likes, copy.others);
   if (kind === 'message_received') Object.assign(values, messageValues(vars.message, copy.messageKinds));
+  if (kind === 'complaint_received' || kind === 'complaint_closed') {
+    if (!vars.complaint) throw new TypeError(`renderMail: ${kind} needs vars.complaint`);
+    Object.assign(values, { reference: singleLine(vars.complaint.reference), subject: singleLine(vars.complaint.subject), reason: (vars.complaint.reason ?? '').trim() });
+  }
   return values;
 }
 

@@ -21,8 +21,11 @@ export class OutgoingMail implements OnModuleInit {
     this.outbox.registerLocalHandler(MAIL_TOPIC, (payload) => this.mailer.send(payload as unknown as MailRequest));
   }
 
-  /** Queues the mail in the caller's transaction; mails to one account go out in order. */
-  queue(manager: EntityManager, accountId: number, mail: MailRequest): Promise<string> {
-    return this.outbox.publishLocal(manager, MAIL_TOPIC, { ...mail }, `mail:${accountId}`);
+  /**
+   * Queues the mail in the caller's transaction; mails of one key go out in order. The key is the
+   * account's id, or for a mail to someone without an account (a complainant) what it is about.
+   */
+  queue(manager: EntityManager, key: number | string, mail: MailRequest): Promise<string> {
+    return this.outbox.publishLocal(manager, MAIL_TOPIC, { ...mail }, `mail:${key}`);
   }
 }

@@ -4,6 +4,18 @@ import { internalCall } from './call';
 import { memberId } from './ids';
 import { profileWriteSchema } from './profiles';
 
+/** What a complaint's mails need: who to write to, in which language, about which complaint. */
+const complaintMailSchema = z.strictObject({
+  complaint_id: z.number().int().positive(),
+  /** the reference the complainant was shown, e.g. C-000042 */
+  reference: z.string().min(1).max(20),
+  email: z.email().max(254),
+  name: z.string().trim().min(1).max(100),
+  subject: z.string().trim().min(1).max(150),
+  locale: z.string().min(2).max(5),
+  site_host: z.string().min(1).max(255),
+});
+
 /**
  * Events one service's outbox delivers to others (docs/adr/0005-outbox-and-synchronous-calls.md).
  * Each topic has one payload schema and a fixed list of subscribers; the sender validates before it
@@ -130,6 +142,20 @@ export const EVENT_TOPICS = {
   'signup.message': {
     payload: z.strictObject({ member_id: memberId, to: memberId, text: z.string().trim().min(1).max(1000) }),
     subscribers: ['chat'],
+  },
+  /**
+   * site → identity: a complaint or report was received (issue 12, /complaints). Identity sends the
+   * mails of the platform, so it confirms receipt to the address given in the form; the complainant
+   * need not be a member. locale: the page's language when the form was sent.
+   */
+  'complaint.received': {
+    payload: complaintMailSchema,
+    subscribers: ['identity'],
+  },
+  /** site → identity: an operator closed a complaint with a reason, which is mailed to the complainant. */
+  'complaint.closed': {
+    payload: complaintMailSchema.extend({ reason: z.string().trim().min(1).max(2000) }),
+    subscribers: ['identity'],
   },
 } as const satisfies Record<string, { payload: z.ZodType; subscribers: readonly InternalService[] }>;
 

@@ -133,6 +133,12 @@ describe('/members/{id}, a member profile', () => {
     expect(screen.getByRole('button', { name: 'Like' })).toBeDisabled();
   });
 
+  it('offers a Report action that opens the complaints form about this member (Digital Services Act)', async () => {
+    mockApi({ ...badges, 'GET /api/members/42': () => answer(200, profile()), 'GET /api/interests.php': interests });
+    await renderMembersAt('/members/42');
+    expect(await screen.findByRole('link', { name: 'Report' })).toHaveAttribute('href', `/complaints?member=${profile().name}&member_id=42`);
+  });
+
   it("shows a blocked member the spec's message", async () => {
     const message = "You're blocked by Sanne. You do not have access to this page.";
     mockApi({ 'GET /api/members/42': () => envelope(403, 'MEMBER.BLOCKED_BY_MEMBER', message), 'GET /api/interests.php': interests });

@@ -1,7 +1,7 @@
 import { loadReferenceData } from '@rendezvous/api-client';
 import { MEMBERS_ERROR_CODES, type MemberProfile } from '@rendezvous/contracts';
 import { useSession } from '@rendezvous/session-store';
-import { RemoteWidget } from '@rendezvous/remote-kit';
+import { NavLink, RemoteWidget } from '@rendezvous/remote-kit';
 import { ErrorPage } from '@rendezvous/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -160,6 +160,10 @@ function MemberProfileOf({ id }: { id: number }) {
               <button type="button" className="rdv-button rdv-button--link" disabled={block.isPending} onClick={() => block.mutate()}>
                 {member.blocked ? t('profile_page.unblock') : t('profile_page.block')}
               </button>
+              {/* A notice under the Digital Services Act: the complaints form (mfe-legal), prefilled with this member. */}
+              <NavLink className="rdv-button rdv-button--link" href={`/complaints?${new URLSearchParams({ member: member.name, member_id: String(member.id) })}`}>
+                {t('profile_page.report')}
+              </NavLink>
             </div>
           )}
           {/* Gifts are chat's: its GiftPicker widget (mfe-chat) spends the credits and sends the gift. */}

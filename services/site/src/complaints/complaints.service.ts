@@ -1,0 +1,155 @@
+import { COMPLAINT_LIMITS, complaintReference, isSupportedLocale, type ComplaintReceipt, type ComplaintRecord, type ComplaintStatus } from '@rendezvous/contracts';
+import { AppError, Outbox } from '@rendezvous/nest-kit';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { SitesService } from '../sites/sites.service';
+import { sniffAttachmentType } from './attachment-type';
+import { Complaint, ComplaintAttachment } from './complaint.entity';
+import type { CreateComplaintDto } from './dto/create-complaint.dto';
+
+export interface UploadedAttachment {
+  originalname: string;
+  buffer: Buffer;
+  size: number;
+}
+
+const notFound = () => new AppError(404, 'COMPLAINT.NOT_FOUND', 'This page could not be found');
+
+/**
+ * Complaints and reports (issue 12): stored with their attachment in one transaction, and the
+ * confirmation mail queued in the same one (identity sends it: complaint.received). Closing records the
+ * reason and queues the mail that tells the complainant (complaint.closed).
+ */
+@Injectable()
+export class ComplaintsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    private readonly sites: SitesService,
+  ) {}
+
+  async create(form: CreateComplaintDto, attachment: UploadedAttachment | undefined, context: { host: string; languageCookie?: string }): Promise<ComplaintReceipt> {
+    // Checked before anything is stored: a refused attachment leaves no complaint behind.
+    const file = attachment ? this.checkedAttachment(attachment) : null;
+    const locale = [form.locale, context.languageCookie].find(isSupportedLocale) ?? 'en';
+    // The site the host belongs to (an unknown host is the default site's), as its settings are chosen.
+    const site = (await this.sites.siteFor(context.host)).domain;
+    const ids: string[] = [];
+    const receipt = await this.dataSource.transaction(async (manager) => {
+      const complaint = await manager.save(
+        manager.create(Complaint, {
+          site,
+          locale,
+          name: form.name,
+          email: form.email,
+          memberName: form.member_name || null,
+          subject: form.subject,
+          text: form.text,
+          reportedMemberId: form.reported_member_id ?? null,
+          reportedConversationId: form.reported_conversation_id ?? null,
+        }),
+      );
+      if (file) await manager.insert(ComplaintAttachment, { complaintId: complaint.id, ...file });
+      const reference = complaintReference(complaint.id);
+      ids.push(
+        await this.outbox.publish(
+          manager,
+          'complaint.received',
+          { complaint_id: complaint.id, reference, email: complaint.email, name: complaint.name, subject: complaint.subject, locale, site_host: site },
+          `complaint:${complaint.id}`,
+        ),
+      );
+      return { id: complaint.id, reference };
+    });
+    // The confirmation usually arrives while the complainant still looks at the page; never fails the request.
+    void this.outbox.deliverNow(ids);
+    return receipt;
+  }
+
+  private checkedAttachment({ originalname, buffer, size }: UploadedAttachment) {
+    if (size > COMPLAINT_LIMITS.attachment) throw new AppError(413, 'COMPLAINT.ATTACHMENT_TOO_LARGE', 'The attachment is larger than 5 MB.', { attachment: ['The attachment is larger than 5 MB.'] });
+    const type = sniffAttachmentType(buffer);
+    if (!type) throw new AppError(415, 'COMPLAINT.ATTACHMENT_TYPE', 'Attach an image (JPEG, PNG, WebP, GIF) or a PDF.', { attachment: ['Attach an image (JPEG, PNG, WebP, GIF) or a PDF.'] });
+    // The name is shown to an operator and offered on download: no path, no control characters.
+    const name = [...(originalname.split(/[\\/]/).pop() ?? '')].filter((c) => c >= ' ' && c !== '"' && c !== '\u007f').join('').slice(0, 120) || 'attachment';
+    return { type, name, content: buffer };
+  }
+
+  /** Oldest first, as they are to be handled; 500 at a time. */
+  async list(status: ComplaintStatus | undefined): Promise<{ complaints: ComplaintRecord[] }> {
+    return { complaints: await this.records(status ?? null, null) };
+  }
+
+  private async records(status: ComplaintStatus | null, id: number | null): Promise<ComplaintRecord[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT c.*, a.type AS attachment_type, a.name AS attachment_name, octet_length(a.content) AS attachment_bytes
+       FROM complaints c LEFT JOIN complaint_attachments a ON a.complaint_id = c.id
+       WHERE ($1::text IS NULL OR c.status = $1) AND ($2::int IS NULL OR c.id = $2)
+       ORDER BY c.created_at, c.id LIMIT 500`,
+      [status, id],
+    )) as Array<Record<string, unknown>>;
+    return rows.map(toRecord);
+  }
+
+  async attachment(id: number): Promise<ComplaintAttachment> {
+    const file = await this.dataSource.getRepository(ComplaintAttachment).findOne({ where: { complaintId: id } });
+    if (!file) throw notFound();
+    return file;
+  }
+
+  /** Closes an open complaint with the reason the complainant is mailed; a closed one stays as it was closed. */
+  async close(id: number, reason: string): Promise<ComplaintRecord> {
+    const ids: string[] = [];
+    await this.dataSource.transaction(async (manager) => {
+      const complaint = await manager.findOne(Complaint, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!complaint) throw notFound();
+      if (complaint.status === 'closed') throw new AppError(409, 'COMPLAINT.CLOSED', 'This complaint is closed already.');
+      complaint.status = 'closed';
+      complaint.closeReason = reason;
+      complaint.closedAt = new Date();
+      await manager.save(complaint);
+      ids.push(
+        await this.outbox.publish(
+          manager,
+          'complaint.closed',
+          {
+            complaint_id: complaint.id,
+            reference: complaintReference(complaint.id),
+            email: complaint.email,
+            name: complaint.name,
+            subject: complaint.subject,
+            locale: complaint.locale,
+            site_host: complaint.site,
+            reason,
+          },
+          `complaint:${complaint.id}`,
+        ),
+      );
+    });
+    void this.outbox.deliverNow(ids);
+    const [record] = await this.records(null, id);
+    return record;
+  }
+}
+
+function toRecord(row: Record<string, unknown>): ComplaintRecord {
+  const date = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+  return {
+    id: Number(row.id),
+    reference: complaintReference(Number(row.id)),
+    name: String(row.name),
+    email: String(row.email),
+    member_name: (row.member_name as string | null) ?? null,
+    subject: String(row.subject),
+    text: String(row.text),
+    reported_member_id: row.reported_member_id === null ? null : Number(row.reported_member_id),
+    reported_conversation_id: row.reported_conversation_id === null ? null : Number(row.reported_conversation_id),
+    locale: String(row.locale),
+    site: String(row.site),
+    status: row.status as ComplaintStatus,
+    attachment: row.attachment_type ? { type: String(row.attachment_type), name: String(row.attachment_name), bytes: Number(row.attachment_bytes) } : null,
+    created_at: date(row.created_at) as string,
+    closed_at: date(row.closed_at),
+    close_reason: (row.close_reason as string | null) ?? null,
+  };
+}

@@ -1,0 +1,125 @@
+import { adminToken, call, expectEnvelope, latestMailTo, mailsTo, queryServiceDb } from '@rendezvous/test-kit';
+import { randomUUID } from 'node:crypto';
+
+// /complaints (issue 12): a complaint is stored with its attachment in one transaction or not at all,
+// its confirmation is mailed (identity sends it, through the site service's outbox), and an operator
+// lists and closes complaints; closing mails the reason.
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const admin = { authorization: `Bearer ${adminToken()}` };
+
+function form(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  if (file) body.set('attachment', new Blob([file.bytes], { type: file.type }), file.name);
+  return body;
+}
+
+const complaintFields = (email: string, extra: Record<string, string> = {}) => ({
+  name: 'Eva Jansen',
+  email,
+  subject: 'Fake profile',
+  text: 'This profile uses photos of a celebrity.',
+  ...extra,
+});
+
+const send = (body: FormData, headers: Record<string, string> = {}) => call('/api/complaints.php', { method: 'POST', body, headers });
+const count = async () => Number((await queryServiceDb<{ n: string }>('site', 'SELECT count(*) AS n FROM complaints'))[0].n);
+
+describe('POST /api/complaints.php', () => {
+  it('stores a complaint with its attachment and mails a confirmation in the page\'s language', async () => {
+    const email = `complainant-${randomUUID()}@example.test`;
+    const sent = await send(form(complaintFields(email, { member_name: 'Anna', reported_member_id: '12', reported_conversation_id: '34', locale: 'de' }), { bytes: PNG, name: '../../shot.png', type: 'image/png' }));
+    expect(sent.status).toBe(201);
+    expect(sent.body.reference).toBe(`C-${String(sent.body.id).padStart(6, '0')}`);
+
+    const [row] = await queryServiceDb('site', 'SELECT c.*, a.type, a.name AS file_name, a.content FROM complaints c JOIN complaint_attachments a ON a.complaint_id = c.id WHERE c.id = $1', [sent.body.id]);
+    expect(row).toMatchObject({ name: 'Eva Jansen', email, member_name: 'Anna', subject: 'Fake profile', status: 'open', locale: 'de', site: 'localhost', type: 'image/png', file_name: 'shot.png' });
+    expect(Number(row.reported_member_id)).toBe(12);
+    expect(Number(row.reported_conversation_id)).toBe(34);
+    expect(Buffer.compare(row.content as Buffer, PNG)).toBe(0);
+
+    const mail = await latestMailTo(email);
+    expect(mail.subject).toBe(`Wir haben Ihre Beschwerde ${sent.body.reference} erhalten`);
+    expect(mail.text).toContain('„Fake profile“');
+  });
+
+  it('takes a PDF, and no attachment at all', async () => {
+    expect((await send(form(complaintFields(`pdf-${randomUUID()}@example.test`), { bytes: PDF, name: 'invoice.pdf', type: 'application/pdf' }))).status).toBe(201);
+    expect((await send(form(complaintFields(`none-${randomUUID()}@example.test`)))).status).toBe(201);
+  });
+
+  it('refuses an attachment that is not an image or a PDF by its bytes, whatever it is called, and stores nothing', async () => {
+    const before = await count();
+    const email = `script-${randomUUID()}@example.test`;
+    const refused = await send(form(complaintFields(email), { bytes: Buffer.from('<script>alert(1)</script>'), name: 'photo.png', type: 'image/png' }));
+    expectEnvelope(refused, 415, 'COMPLAINT.ATTACHMENT_TYPE');
+    expect(refused.body.errors.attachment).toEqual(['Attach an image (JPEG, PNG, WebP, GIF) or a PDF.']);
+    expect(await count()).toBe(before);
+    expect(await mailsTo(email)).toEqual([]);
+  });
+
+  it('refuses an attachment over 5 MB with the limit in words, and stores nothing', async () => {
+    const before = await count();
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const refused = await send(form(complaintFields(`big-${randomUUID()}@example.test`), { bytes: big, name: 'big.png', type: 'image/png' }));
+    expect([413]).toContain(refused.status);
+    expect(refused.body.message).toMatch(/5 MB|too large/i);
+    expect(await count()).toBe(before);
+  });
+
+  it.each([
+    ['no name', { name: '  ' }, 'name'],
+    ['an invalid e-mail', { email: 'not-an-address' }, 'email'],
+    ['no subject', { subject: '' }, 'subject'],
+    ['a text of 9 characters', { text: 'Too short' }, 'text'],
+    ['a reported member id that is not one', { reported_member_id: 'abc' }, 'reported_member_id'],
+  ])('refuses %s in the envelope, beside the field, storing nothing', async (_, change, field) => {
+    const before = await count();
+    const refused = await send(form({ ...complaintFields(`bad-${randomUUID()}@example.test`), ...change }));
+    expectEnvelope(refused, 400);
+    expect(Object.keys(refused.body.errors)).toContain(field);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses fields it does not know', async () => {
+    expectEnvelope(await send(form({ ...complaintFields(`extra-${randomUUID()}@example.test`), status: 'closed' })), 400);
+  });
+});
+
+describe('operator calls', () => {
+  it('list the open complaints, give the attachment as a download, and close one with a reason that is mailed', async () => {
+    const email = `closing-${randomUUID()}@example.test`;
+    const { body: receipt } = await send(form(complaintFields(email, { locale: 'en' }), { bytes: PDF, name: 'proof.pdf', type: 'application/pdf' }));
+    const confirmation = await latestMailTo(email);
+
+    const open = await call('/api/admin/sites/complaints?status=open', { headers: admin });
+    expect(open.status).toBe(200);
+    const listed = open.body.complaints.find((c: { id: number }) => c.id === receipt.id);
+    expect(listed).toMatchObject({ reference: receipt.reference, email, status: 'open', attachment: { type: 'application/pdf', name: 'proof.pdf', bytes: PDF.length } });
+
+    const file = await call(`/api/admin/sites/complaints/${receipt.id}/attachment`, { headers: admin });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="proof.pdf"');
+    expect(file.text).toBe(PDF.toString());
+
+    const closed = await call(`/api/admin/sites/complaints/${receipt.id}/close`, { method: 'POST', headers: admin, json: { reason: 'We removed the profile: its photos were not of the member.' } });
+    expect(closed.status).toBe(200);
+    expect(closed.body).toMatchObject({ status: 'closed', close_reason: 'We removed the profile: its photos were not of the member.' });
+    const mail = await latestMailTo(email, { after: confirmation.id });
+    expect(mail.subject).toBe(`Your complaint ${receipt.reference} has been closed`);
+    expect(mail.text).toContain('Our decision and its reasons: We removed the profile: its photos were not of the member.');
+
+    expectEnvelope(await call(`/api/admin/sites/complaints/${receipt.id}/close`, { method: 'POST', headers: admin, json: { reason: 'Again' } }), 409, 'COMPLAINT.CLOSED');
+    const stillOpen = (await call('/api/admin/sites/complaints?status=open', { headers: admin })).body.complaints.map((c: { id: number }) => c.id);
+    expect(stillOpen).not.toContain(receipt.id);
+  });
+
+  it('refuse a caller without the admin token, a close without a reason, and an unknown complaint', async () => {
+    expectEnvelope(await call('/api/admin/sites/complaints', { headers: { authorization: 'Bearer wrong-token-wrong-token' } }), 403, 'ADMIN.FORBIDDEN');
+    expectEnvelope(await call('/api/admin/sites/complaints/1/close', { method: 'POST', headers: admin, json: { reason: ' ' } }), 400);
+    expectEnvelope(await call('/api/admin/sites/complaints/999999/close', { method: 'POST', headers: admin, json: { reason: 'x' } }), 404, 'COMPLAINT.NOT_FOUND');
+    expectEnvelope(await call('/api/admin/sites/complaints?status=maybe', { headers: admin }), 400, 'COMPLAINT.STATUS');
+  });
+});

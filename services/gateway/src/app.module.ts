@@ -4,6 +4,7 @@ import { GatewayHealthController } from './health/health.controller';
 import { GATEWAY_DOCUMENT, OpenApiController } from './openapi/openapi.controller';
 import { RemotesController } from './remotes/remotes.controller';
 import { PwaController } from './web/pwa.controller';
+import { CrawlersController } from './web/crawlers.controller';
 import { INTERNAL_TOKEN, InternalClient, SiteSettingsCache } from '@rendezvous/nest-kit';
 import { MemberEventsController } from './routing/member-events.controller';
 import { UserCache } from './routing/user-cache';
@@ -15,7 +16,7 @@ export class AppModule {
     return {
       module: AppModule,
       // WebController's catch-all route must come last.
-      controllers: [RemotesController, GatewayHealthController, OpenApiController, MemberEventsController, PwaController, WebController],
+      controllers: [RemotesController, GatewayHealthController, OpenApiController, MemberEventsController, PwaController, CrawlersController, WebController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: InternalClient, useValue: internal },

@@ -26,7 +26,7 @@ export interface RouteOwnership {
 // short unknown path like /nope is a 404 of the shell and not a legal page.
 export const LEGAL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
-const LANDER_SLUGS = [
+export const LANDER_SLUGS = [
   'alonetonight',
   'collagelanding',
   'gallery',

@@ -8,9 +8,12 @@ import { LOCALE_COOKIE, resolveInitialLocale } from '@rendezvous/contracts';
 import { readCookie, SiteSettingsCache } from '@rendezvous/nest-kit';
 import Negotiator from 'negotiator';
 import { settingsForVisitor } from './visitor-settings';
+import { originOf } from './crawlers.controller';
 import { serviceFor, serviceUrls } from '../routing/route-table';
 import { renderOnServer, serverRenderedRoot } from './server-render';
 import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from '@rendezvous/contracts';
+
+const escapeAttribute = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // A path whose last segment has a file extension is an asset request; a missing asset is a 404, not a page.
 const ASSET_PATH = /\/[^/]+\.[A-Za-z0-9]{1,8}$/;
@@ -47,7 +50,8 @@ export class WebController {
       fetchApi: (path) => this.fetchPublicApi(req, path),
       onError: (error, remote) => this.logger.error(`${remote} could not render ${req.path} on the server; the browser renders it`, (error as Error)?.stack),
     });
-    let head = preloadHead(plan, jsonForScript);
+    // One address per page for search engines: without the query (tracking parameters, filters).
+    let head = `<link rel="canonical" href="${escapeAttribute(originOf(req) + req.path)}" />\n    ${preloadHead(plan, jsonForScript)}`;
     if (rendered) head += `\n    <script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${jsonForScript({ remote: rendered.remote, state: rendered.state } satisfies ServerRenderedState)}</script>`;
     const html = await renderIndexHtml(this.config.SHELL_DIR, settings, {
       head,

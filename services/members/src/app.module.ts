@@ -4,6 +4,8 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { VisitorAccess } from './access/visitor-access';
 import { BlocksController } from './blocks/blocks.controller';
 import { MemberCardsController } from './cards/member-cards.controller';
+import { MemberTeaserController } from './teaser/member-teaser.controller';
+import { MemberTeaserService } from './teaser/member-teaser.service';
 import { MemberCardsService } from './cards/member-cards.service';
 import { BlocksService } from './blocks/blocks.service';
 import { ContactCheckController } from './contact/contact-check.controller';
@@ -85,6 +87,7 @@ export class AppModule {
         OwnProfileController,
         MatchFinderController,
         MemberCardsController,
+        MemberTeaserController,
         MemberSearchController,
         BlocksController,
         VisibilityController,
@@ -94,6 +97,7 @@ export class AppModule {
       ],
       providers: [
         { provide: MEMBERS_CONFIG, useValue: config },
+        MemberTeaserService,
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
         { provide: ADMIN_TOKEN, useValue: config.ADMIN_TOKEN },
         {

@@ -229,3 +229,25 @@ export const LIKES_RELOAD_AFTER_AUTO_LIKE_MS = 500;
 export const AUTO_LIKES_PER_DAY = 2;
 /** Spec 4: the query parameter whose value (seconds) shows the LikeModal on a members-area page after that delay. */
 export const LIKE_MODAL_QUERY = 't';
+
+/**
+ * The home's and the landers' strip of members (issue 12): GET /api/members/teaser.php?count=&gender=&country=,
+ * public. Only what a logged-out visitor may see of a listable member (spec 6: active, not invisible, not in
+ * privacy mode) who has an active main photo: no presence, no text, nothing of their profile beyond this.
+ */
+export interface TeaserMember {
+  id: number;
+  name: string;
+  age: number;
+  country: string | null;
+  region: string | null;
+  fictional: boolean;
+  main_image: { filename: string; thumb_filename: string };
+}
+
+export interface MemberTeaserResponse {
+  members: TeaserMember[];
+}
+
+export const MEMBER_TEASER_MAX = 24;
+export const MEMBER_TEASER_DEFAULT = 12;

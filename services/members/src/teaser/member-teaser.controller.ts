@@ -1,0 +1,31 @@
+import { GENDERS, MEMBER_TEASER_DEFAULT, MEMBER_TEASER_MAX, type Gender, type MemberTeaserResponse } from '@rendezvous/contracts';
+import { fieldErrors } from '@rendezvous/nest-kit';
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { MemberTeaserService } from './member-teaser.service';
+
+/** Query values as the teaser accepts them, or a 400 naming the field. */
+function teaserQuery(count: unknown, gender: unknown, country: unknown) {
+  const errors: Record<string, string[]> = {};
+  const n = count === undefined || count === '' ? MEMBER_TEASER_DEFAULT : typeof count === 'string' && /^\d{1,3}$/.test(count) ? Number(count) : NaN;
+  if (!(n >= 1 && n <= MEMBER_TEASER_MAX)) errors.count = [`count is a number from 1 to ${MEMBER_TEASER_MAX}.`];
+  if (gender !== undefined && gender !== '' && !(GENDERS as readonly unknown[]).includes(gender)) errors.gender = [`gender is ${GENDERS.join(' or ')}.`];
+  if (country !== undefined && country !== '' && !(typeof country === 'string' && /^[A-Z]{2}$/.test(country))) errors.country = ['country is a two-letter country code.'];
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  return { count: n, gender: (gender || null) as Gender | null, country: (country || null) as string | null };
+}
+
+@ApiTags('members')
+@Controller('api/members')
+export class MemberTeaserController {
+  constructor(private readonly teaser: MemberTeaserService) {}
+
+  @Get('teaser.php')
+  // The same for every visitor of a country: shared caches and browsers may keep it a minute.
+  @Header('Cache-Control', 'public, max-age=60')
+  @ApiOperation({ summary: 'Members a logged-out visitor may see (home and landers): name, age, region and main photo only' })
+  @ApiOkResponse({ description: '{ members: [teaser member] }' })
+  async list(@Query('count') count?: unknown, @Query('gender') gender?: unknown, @Query('country') country?: unknown): Promise<MemberTeaserResponse> {
+    return { members: await this.teaser.teaser(teaserQuery(count, gender, country)) };
+  }
+}

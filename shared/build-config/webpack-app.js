@@ -112,8 +112,8 @@ function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false
  * The server bundle of a remote that renders pages on the server (issue 12): its entry (src/server.tsx)
  * exports createServerRenderer's module. One self-contained CommonJS file for Node at dist/server/render.js
  * (SERVER_RENDER_ENTRY): React, the router and i18next inside it, so the gateway that loads it shares
- * nothing with it and a release of the remote alone changes what the server renders. CSS is the
- * browser's business: imports of it are empty here.
+ * nothing with it and a release of the remote alone changes what the server renders. CSS files are
+ * imported as text, for the gateway to inline.
  */
 function createServerRenderConfig({ projectDir, entry = './src/server.tsx' }) {
   const production = process.env.NODE_ENV !== 'development';
@@ -132,7 +132,8 @@ function createServerRenderConfig({ projectDir, entry = './src/server.tsx' }) {
     module: {
       rules: [
         typescriptRule('es2022'),
-        { test: /\.css$/, use: 'null-loader' },
+        // A remote's CSS as text: the server entry hands it to the gateway to inline (createServerRenderer css).
+        { test: /\.css$/, type: 'asset/source' },
       ],
     },
     // One file: the catalogues' dynamic imports are inlined rather than split into chunks beside it.

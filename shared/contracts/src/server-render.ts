@@ -32,6 +32,8 @@ export interface ServerRenderResult {
   title?: string;
   /** false: the browser renders the slot afresh instead of hydrating the markup */
   hydrate: boolean;
+  /** the remote's styles for the page, inlined in its head (the remote's scripts bring them later) */
+  css?: string;
 }
 
 export interface ServerRenderModule {

@@ -24,11 +24,14 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /** The current path, re-rendering on every navigation: enough routing for a remote without a router. */
+// The same getter serves hydration: a server-rendered remote hydrates at the address it was rendered for.
+const pathname = () => window.location.pathname;
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, () => window.location.pathname);
+  return useSyncExternalStore(subscribe, pathname, pathname);
 }
 
 /** The current query string ('?t=30', or ''), re-rendering on every navigation, like usePathname. */
 export function useLocationSearch(): string {
-  return useSyncExternalStore(subscribe, () => window.location.search);
+  const search = () => window.location.search;
+  return useSyncExternalStore(subscribe, search, search);
 }

@@ -17,6 +17,11 @@ export interface ServerPage {
   title?: string;
   /** false: the browser renders the slot afresh instead of hydrating it (its first render would differ) */
   hydrate?: boolean;
+  /**
+   * What the browser's first render needs, when the remote keeps it elsewhere than TanStack Query's
+   * cache (the landers: no query library on the first visit); by default the dehydrated cache.
+   */
+  state?: unknown;
 }
 
 export interface ServerRenderDefinition {
@@ -27,7 +32,12 @@ export interface ServerRenderDefinition {
    * Which page the URL is, with its data already in `queryClient` (prefetched through `fetchApi` under the
    * keys the browser's screens use), or null when this path is not rendered on the server.
    */
-  route(context: { url: URL; locale: Locale; queryClient: QueryClient; fetchApi: ServerRenderRequest['fetchApi'] }): Promise<ServerPage | null>;
+  route(context: { url: URL; locale: Locale; settings: ServerRenderRequest['settings']; queryClient: QueryClient; fetchApi: ServerRenderRequest['fetchApi'] }): Promise<ServerPage | null>;
+  /**
+   * The remote's own styles for the pages it renders (its CSS files, imported as text by the server
+   * build): the gateway inlines them, so the page is styled before the remote's scripts bring them.
+   */
+  css?: string[];
 }
 
 /** One i18next instance per request: requests in different languages never see each other's. */
@@ -56,7 +66,7 @@ export function createServerRenderer(definition: ServerRenderDefinition): Server
       // Nothing a server render fetched is retried or refetched: the browser asks again if it must.
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
       const url = new URL(request.url, 'http://server.render');
-      const page = await definition.route({ url, locale: request.locale, queryClient, fetchApi: request.fetchApi });
+      const page = await definition.route({ url, locale: request.locale, settings: request.settings, queryClient, fetchApi: request.fetchApi });
       if (!page) return null;
       const i18n = await serverI18n(request.locale, definition.namespace, definition.resources);
       // The same providers as the browser's lifecycles (create-lifecycles.tsx), less the ones that render no markup.
@@ -65,7 +75,8 @@ export function createServerRenderer(definition: ServerRenderDefinition): Server
           <QueryClientProvider client={queryClient}>{page.element}</QueryClientProvider>
         </I18nextProvider>,
       );
-      return { html, state: dehydrate(queryClient), status: page.status ?? 200, title: page.title, hydrate: page.hydrate ?? true };
+            const css = (definition.css ?? []).filter((rules) => typeof rules === 'string').join('\n');
+      return { html, state: page.state ?? dehydrate(queryClient), status: page.status ?? 200, title: page.title, hydrate: page.hydrate ?? true, ...(css ? { css } : {}) };
     },
   };
 }

@@ -2,11 +2,10 @@
  * The landers' server bundle and the browser's hydration of its markup (issue 12): the home arrives with
  * its members and its styles; the browser keeps the server's nodes and asks for nothing again.
  */
-import { SERVER_STATE_ELEMENT_ID, type TeaserMember } from '@rendezvous/contracts';
+import { type TeaserMember } from '@rendezvous/contracts';
 import { mockApi } from '@rendezvous/api-client/testing';
-import { changeI18nLocale, initI18n } from '@rendezvous/i18n';
+import { hydrateServerRender } from '@rendezvous/remote-kit/testing';
 import { act, waitFor } from '@testing-library/react';
-import { mountRootParcel } from 'single-spa';
 import { lifecycles } from './lifecycles';
 import { render } from './server';
 
@@ -46,23 +45,11 @@ describe('mfe-landers server render', () => {
 
   it('is hydrated in the browser: the server’s nodes stay and the members are not fetched again', async () => {
     const result = await render({ url: '/', locale: 'en', settings: null, fetchApi: async <T,>() => ({ members: teaser }) as T });
-    const state = document.createElement('script');
-    state.id = SERVER_STATE_ELEMENT_ID;
-    state.type = 'application/json';
-    state.textContent = JSON.stringify({ remote: 'mfe-landers', state: result?.state });
-    document.head.appendChild(state);
-    const slot = document.createElement('div');
-    slot.setAttribute('data-ssr', 'mfe-landers');
-    slot.innerHTML = result?.html ?? '';
-    document.body.appendChild(slot);
-    const serverHeading = slot.querySelector('h1');
-    window.history.pushState({}, '', '/');
-    await initI18n('en');
-    await changeI18nLocale('en');
+    const { slot, serverHeading, mount } = await hydrateServerRender('mfe-landers', lifecycles, result, { path: '/', locale: 'en' });
 
     const api = mockApi({});
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const parcel = mountRootParcel(lifecycles as never, { domElement: slot });
+    const parcel = mount();
     await parcel.mountPromise;
     await waitFor(() => expect(slot.hasAttribute('data-ssr')).toBe(false));
     expect(slot.querySelector('h1')).toBe(serverHeading);

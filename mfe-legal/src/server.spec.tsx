@@ -2,11 +2,10 @@
  * The server bundle's entry and the browser's hydration of its markup (issue 12): the same routes give
  * the same markup on both sides, so the browser keeps the server's nodes instead of replacing them.
  */
-import { SERVER_STATE_ELEMENT_ID, type LegalPage } from '@rendezvous/contracts';
+import { type LegalPage } from '@rendezvous/contracts';
 import { mockApi } from '@rendezvous/api-client/testing';
-import { changeI18nLocale, initI18n } from '@rendezvous/i18n';
+import { hydrateServerRender } from '@rendezvous/remote-kit/testing';
 import { act, waitFor } from '@testing-library/react';
-import { mountRootParcel } from 'single-spa';
 import { lifecycles } from './lifecycles';
 import { render } from './server';
 
@@ -61,24 +60,11 @@ describe('mfe-legal server render', () => {
 
   it('is hydrated in the browser: the server\'s nodes stay, nothing is fetched again, no mismatch', async () => {
     const result = await render({ url: '/pages/terms', locale: 'de', settings: null, fetchApi: async <T,>() => terms as T });
-    // The page as the gateway composes it: the state script and the slot with the server's markup.
-    const state = document.createElement('script');
-    state.id = SERVER_STATE_ELEMENT_ID;
-    state.type = 'application/json';
-    state.textContent = JSON.stringify({ remote: 'mfe-legal', state: result?.state });
-    document.head.appendChild(state);
-    const slot = document.createElement('div');
-    slot.setAttribute('data-ssr', 'mfe-legal');
-    slot.innerHTML = result?.html ?? '';
-    document.body.appendChild(slot);
-    const serverHeading = slot.querySelector('h1');
-    window.history.pushState({}, '', '/pages/terms');
-    await initI18n('de');
-    await changeI18nLocale('de');
+    const { slot, serverHeading, mount } = await hydrateServerRender('mfe-legal', lifecycles, result, { path: '/pages/terms', locale: 'de' });
 
     const api = mockApi({});
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const parcel = mountRootParcel(lifecycles as never, { domElement: slot });
+    const parcel = mount();
     await parcel.mountPromise;
     await waitFor(() => expect(slot.hasAttribute('data-ssr')).toBe(false));
     expect(slot.querySelector('h1')).toBe(serverHeading);

@@ -91,4 +91,13 @@ describe('GET /api/members/teaser.php', () => {
     expectEnvelope(refused, 400);
     expect(Object.keys((refused.body as unknown as { errors: Record<string, string[]> }).errors)).toEqual([field]);
   });
+
+  it('gives one member by ?id= for a member lander, with the same fields, and the 404 page for anyone the teaser would not list', async () => {
+    const { status, body } = await teaser(`id=${shown.man}`);
+    expect(status).toBe(200);
+    expect(body.members).toHaveLength(1);
+    expect(Object.keys(body.members[0]).sort()).toEqual(['age', 'country', 'fictional', 'id', 'main_image', 'name', 'region']);
+    expect(body.members[0]).toMatchObject({ id: shown.man, name: `Teaser ${shown.man}` });
+    for (const id of [...hidden, 1, 'abc', '0', '-1', '99999999999999999999']) expectEnvelope(await teaser(`id=${id}`), 404, 'MEMBERS.NOT_FOUND');
+  });
 });

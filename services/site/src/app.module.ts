@@ -10,6 +10,10 @@ import { SiteInitial1763780000000 } from './migrations/1763780000000-site-initia
 import { SiteFreeMessages1795410500000 } from './migrations/1795410500000-site-free-messages';
 import { SiteLegalLinks1795500000000 } from './migrations/1795500000000-site-legal-links';
 import { SiteComplaints1795500000001 } from './migrations/1795500000001-site-complaints';
+import { SiteCampaigns1795600000000 } from './migrations/1795600000000-site-campaigns';
+import { CampaignRow } from './campaigns/campaign.entity';
+import { CampaignsAdminController, CampaignsController } from './campaigns/campaigns.controller';
+import { CampaignsService } from './campaigns/campaigns.service';
 import { Complaint, ComplaintAttachment } from './complaints/complaint.entity';
 import { ComplaintsAdminController, ComplaintsController } from './complaints/complaints.controller';
 import { ComplaintsService } from './complaints/complaints.service';
@@ -21,7 +25,7 @@ import { Site } from './sites/site.entity';
 import { SiteAdminController, SitesController } from './sites/sites.controller';
 import { SitesService } from './sites/sites.service';
 
-const ENTITIES = [Site, Company, Interest, LegalLink, Complaint, ComplaintAttachment];
+const ENTITIES = [Site, Company, Interest, LegalLink, Complaint, ComplaintAttachment, CampaignRow];
 
 @Module({})
 export class AppModule {
@@ -29,15 +33,16 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: [SiteInitial1763780000000, SiteFreeMessages1795410500000, SiteLegalLinks1795500000000, SiteComplaints1795500000001] }),
+        databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: [SiteInitial1763780000000, SiteFreeMessages1795410500000, SiteLegalLinks1795500000000, SiteComplaints1795500000001, SiteCampaigns1795600000000] }),
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('site', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
-      controllers: [SitesController, SiteAdminController, LegalController, LegalAdminController, ComplaintsController, ComplaintsAdminController, OutboxMaintenanceController, InterestsController, GeoController],
+      controllers: [SitesController, SiteAdminController, LegalController, LegalAdminController, ComplaintsController, ComplaintsAdminController, CampaignsController, CampaignsAdminController, OutboxMaintenanceController, InterestsController, GeoController],
       providers: [
         SitesService,
         LegalService,
         ComplaintsService,
+        CampaignsService,
         Outbox,
         { provide: InternalClient, useFactory: () => new InternalClient({ urls: { identity: config.IDENTITY_URL }, token: config.INTERNAL_TOKEN }) },
         { provide: SITE_CONFIG, useValue: config },

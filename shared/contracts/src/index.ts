@@ -14,3 +14,4 @@ export * from './payments';
 export * from './legal';
 export * from './server-render';
 export * from './complaints';
+export * from './campaigns';

@@ -15,7 +15,7 @@ export const API_ROUTES: ReadonlyArray<{ service: ServiceName; paths?: string[];
   { service: 'payments', paths: ['/api/discountcode.php'], prefixes: ['/api/payments/', '/api/credits/'] },
   {
     service: 'site',
-    paths: ['/api/settings.php', '/api/companyinfo.php', '/api/legal.php', '/api/complaints.php', '/api/interests.php', '/api/regions.php', '/api/geocode.php'],
+    paths: ['/api/settings.php', '/api/companyinfo.php', '/api/legal.php', '/api/complaints.php', '/api/campaign.php', '/api/map.php', '/api/interests.php', '/api/regions.php', '/api/geocode.php'],
     prefixes: ['/api/admin/sites/'],
   },
 ];

@@ -1,5 +1,5 @@
 import { GENDERS, MEMBER_TEASER_DEFAULT, MEMBER_TEASER_MAX, type Gender, type MemberTeaserResponse } from '@rendezvous/contracts';
-import { fieldErrors } from '@rendezvous/nest-kit';
+import { AppError, fieldErrors } from '@rendezvous/nest-kit';
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MemberTeaserService } from './member-teaser.service';
@@ -25,7 +25,13 @@ export class MemberTeaserController {
   @Header('Cache-Control', 'public, max-age=60')
   @ApiOperation({ summary: 'Members a logged-out visitor may see (home and landers): name, age, region and main photo only' })
   @ApiOkResponse({ description: '{ members: [teaser member] }' })
-  async list(@Query('count') count?: unknown, @Query('gender') gender?: unknown, @Query('country') country?: unknown): Promise<MemberTeaserResponse> {
+  async list(@Query('count') count?: unknown, @Query('gender') gender?: unknown, @Query('country') country?: unknown, @Query('id') id?: unknown): Promise<MemberTeaserResponse> {
+    // ?id=: one member, for a member lander (/members/{id}/landing): the same fields and the same rule, or the 404 page.
+    if (id !== undefined) {
+      const member = typeof id === 'string' && /^[1-9]\d{0,15}$/.test(id) ? await this.teaser.one(id) : null;
+      if (!member) throw new AppError(404, 'MEMBERS.NOT_FOUND', 'This page could not be found');
+      return { members: [member] };
+    }
     return { members: await this.teaser.teaser(teaserQuery(count, gender, country)) };
   }
 }

@@ -15,6 +15,21 @@ interface TeaserRow {
   thumb_filename: string;
 }
 
+const TEASER_COLUMNS = `p.id, p.name, to_char(p.birth_date, 'YYYY-MM-DD') AS birth_date, p.country, p.region, p.fictional, p.last_seen_at,
+  main.filename, main.thumb_filename`;
+/** who a logged-out visitor may see: the search's own rule (spec 6) */
+const LISTABLE = `p.status = 'active' AND NOT p.invisible AND NOT p.privacy`;
+
+const toTeaserMember = (row: TeaserRow, now: Date): TeaserMember => ({
+  id: Number(row.id),
+  name: row.name,
+  age: ageOf(row.birth_date, now),
+  country: row.country,
+  region: row.region,
+  fictional: row.fictional,
+  main_image: { filename: row.filename, thumb_filename: row.thumb_filename },
+});
+
 /**
  * The members a logged-out visitor may see on the home and the landers (issue 12): listable ones
  * (the search's own rule, spec 6) with an active main photo, most recently active first. One query per
@@ -32,11 +47,10 @@ export class MemberTeaserService {
         genders.map(
           (g) =>
             this.dataSource.query(
-              `SELECT p.id, p.name, to_char(p.birth_date, 'YYYY-MM-DD') AS birth_date, p.country, p.region, p.fictional, p.last_seen_at,
-                      main.filename, main.thumb_filename
+              `SELECT ${TEASER_COLUMNS}
                FROM profiles p
                JOIN photos main ON main.profile_id = p.id AND main.is_main AND main.status = 'active'
-               WHERE p.status = 'active' AND NOT p.invisible AND NOT p.privacy AND p.gender = $1 AND ($2::text IS NULL OR p.country = $2)
+               WHERE ${LISTABLE} AND p.gender = $1 AND ($2::text IS NULL OR p.country = $2)
                ORDER BY p.last_seen_at DESC, p.id DESC
                LIMIT $3`,
               [g, country, count],
@@ -46,14 +60,17 @@ export class MemberTeaserService {
     ).flat();
     rows.sort((a, b) => b.last_seen_at.getTime() - a.last_seen_at.getTime() || Number(b.id) - Number(a.id));
     const now = new Date();
-    return rows.slice(0, count).map((row) => ({
-      id: Number(row.id),
-      name: row.name,
-      age: ageOf(row.birth_date, now),
-      country: row.country,
-      region: row.region,
-      fictional: row.fictional,
-      main_image: { filename: row.filename, thumb_filename: row.thumb_filename },
-    }));
+    return rows.slice(0, count).map((row) => toTeaserMember(row, now));
+  }
+
+  /** One member as a teaser shows them (a member lander), or null unless the teaser would list them. */
+  async one(id: string): Promise<TeaserMember | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT ${TEASER_COLUMNS} FROM profiles p
+       JOIN photos main ON main.profile_id = p.id AND main.is_main AND main.status = 'active'
+       WHERE p.id = $1 AND ${LISTABLE}`,
+      [id],
+    )) as TeaserRow[];
+    return row ? toTeaserMember(row, new Date()) : null;
   }
 }

@@ -1,8 +1,10 @@
-import type { CountryRegions, GeocodeResult } from '@rendezvous/contracts';
+import { SUPPORTED_COUNTRIES, type CountryMap, type CountryRegions, type GeocodeResult, type SupportedCountry } from '@rendezvous/contracts';
+import { fieldErrors } from '@rendezvous/nest-kit';
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { PUBLIC_REFERENCE_DATA } from '../interests/interests.controller';
 import { ApiTags } from '@nestjs/swagger';
 import { GeocodeQueryDto } from './dto/geocode-query.dto';
+import { countryMap } from './country-map';
 import { Geocoder } from './geocoder';
 import { regionsByCountry } from './regions';
 
@@ -22,5 +24,13 @@ export class GeoController {
   @Get('geocode.php')
   geocode(@Query() { lat, lon }: GeocodeQueryDto): GeocodeResult | false {
     return this.geocoder.lookup(lat, lon);
+  }
+
+  /** A supported country drawn from shipped map data, with its regions' points (the maplanding; no map service). */
+  @Get('map.php')
+  @Header('Cache-Control', PUBLIC_REFERENCE_DATA)
+  map(@Query('country') country?: unknown): CountryMap {
+    if (!(SUPPORTED_COUNTRIES as readonly unknown[]).includes(country)) throw fieldErrors({ country: [`country is one of ${SUPPORTED_COUNTRIES.join(', ')}.`] });
+    return countryMap(country as SupportedCountry);
   }
 }

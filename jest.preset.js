@@ -9,6 +9,7 @@ module.exports = function jestPreset(projectDir, { environment = 'jsdom' } = {})
     transformIgnorePatterns: ['/node_modules/(?!(@nestjs|marked)/)'],
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
     transform: {
+      '\\.css$': path.join(__dirname, 'tools/jest/css-text.js'),
       '^.+\\.[cm]?[tj]sx?$': [
         '@swc/jest',
         {
@@ -26,7 +27,6 @@ module.exports = function jestPreset(projectDir, { environment = 'jsdom' } = {})
       '^@rendezvous/([^/]+)/testing$': path.join(__dirname, 'shared/$1/src/testing'),
       '^@rendezvous/([^/]+)/server$': path.join(__dirname, 'shared/$1/src/server.tsx'),
       '^@rendezvous/([^/]+)/internal$': path.join(__dirname, 'shared/$1/src/internal/index.ts'),
-      '\\.css$': path.join(__dirname, 'tools/jest/style-stub.js'),
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'tools/jest/setup-dom.ts')] : [],
   };

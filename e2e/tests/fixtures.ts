@@ -43,4 +43,40 @@ export async function logInAsPremiumMember(page: Page): Promise<void> {
   // The search writes its filters into the URL on arrival (/members?gender=...).
   await expectPlaywright(page).toHaveURL(/\/members(\?.*)?$/);
 }
+/** Fills the signup form (the /signup screen or the signup modal) and submits it. */
+export async function fillSignupForm(page: Page, { email, password, name }: { email: string; password: string; name: string }): Promise<void> {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Username').fill(name);
+  await page.locator('select[name="day"]').selectOption('17');
+  await page.locator('select[name="month"]').selectOption('5');
+  await page.locator('select[name="year"]').selectOption(String(new Date().getFullYear() - 30));
+  await page.getByRole('button', { name: 'Create my account' }).click();
+}
+
+/** Walks a new member through signup steps 0 to 4 (spec 2) up to "Check your inbox". */
+export async function completeSignupSteps(page: Page): Promise<void> {
+  await expectPlaywright(page).toHaveURL(/\/complete-signup$/);
+  await expectPlaywright(page.getByText('Step 1 of 5')).toBeVisible();
+  await page.getByLabel('Your message').fill('Hello from the browser test');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expectPlaywright(page.getByText('Step 2 of 5')).toBeVisible();
+  await page.getByRole('button', { name: /Skip|Continue/ }).first().click();
+  await expectPlaywright(page.getByText('Step 3 of 5')).toBeVisible();
+  await page.getByLabel('I am a').selectOption('female');
+  await page.getByLabel('Sexuality').selectOption('hetero');
+  // GDPR art. 9: the sexuality is stored only with the explicit consent the step asks for.
+  await page.getByRole('checkbox', { name: /I explicitly agree that my sexuality is stored/ }).check();
+  await page.getByLabel('Country').selectOption('NL');
+  await page.getByLabel('City').fill('Utrecht');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expectPlaywright(page.getByText('Step 4 of 5')).toBeVisible();
+  await page.getByLabel('About me').fill('I test things.');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expectPlaywright(page.getByText('Step 5 of 5')).toBeVisible();
+  // Chromium can push and the site has a key: the step offers to turn notifications on (issue 10).
+  await expectPlaywright(page.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
+  await page.getByRole('button', { name: 'Not now' }).click();
+  await expectPlaywright(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+}
 export type { APIRequestContext, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { completeSignupSteps, expect, fillSignupForm, test, type APIRequestContext, type Page } from './fixtures';
 
 const PASSWORD = 'browser-password-1';
 
@@ -41,37 +41,10 @@ test('sign up, activate from the e-mail, log out, and log in to land on /members
   test.setTimeout(90_000);
   const email = uniqueEmail('signup');
   await page.goto('/signup?network=partner-a&sub1=spring');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByLabel('Username').fill('Browser Tester');
-  await page.locator('select[name="day"]').selectOption('17');
-  await page.locator('select[name="month"]').selectOption('5');
-  await page.locator('select[name="year"]').selectOption(String(new Date().getFullYear() - 30));
-  await page.getByRole('button', { name: 'Create my account' }).click();
+  await fillSignupForm(page, { email, password: PASSWORD, name: 'Browser Tester' });
 
   // Steps 0 to 4, then the activation mail (activation comes last).
-  await expect(page).toHaveURL(/\/complete-signup$/);
-  await expect(page.getByText('Step 1 of 5')).toBeVisible();
-  await page.getByLabel('Your message').fill('Hello from the browser test');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByText('Step 2 of 5')).toBeVisible();
-  await page.getByRole('button', { name: /Skip|Continue/ }).first().click();
-  await expect(page.getByText('Step 3 of 5')).toBeVisible();
-  await page.getByLabel('I am a').selectOption('female');
-  await page.getByLabel('Sexuality').selectOption('hetero');
-  // GDPR art. 9: the sexuality is stored only with the explicit consent the step asks for.
-  await page.getByRole('checkbox', { name: /I explicitly agree that my sexuality is stored/ }).check();
-  await page.getByLabel('Country').selectOption('NL');
-  await page.getByLabel('City').fill('Utrecht');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByText('Step 4 of 5')).toBeVisible();
-  await page.getByLabel('About me').fill('I test things.');
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page.getByText('Step 5 of 5')).toBeVisible();
-  // Chromium can push and the site has a key: the step offers to turn notifications on (issue 10).
-  await expect(page.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
-  await page.getByRole('button', { name: 'Not now' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await completeSignupSteps(page);
 
   // The first suggestions: men in her country, to like right away.
   await page.getByRole('link', { name: 'See your first matches' }).click();

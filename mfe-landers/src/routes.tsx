@@ -1,50 +1,51 @@
+import { apiRequest } from '@rendezvous/api-client';
 import { usePathname } from '@rendezvous/remote-kit';
-import { matchPattern } from '@rendezvous/route-table';
-import { ScreenPlaceholder } from '@rendezvous/ui';
-import { useState } from 'react';
+import { useSession } from '@rendezvous/session-store';
+import { ErrorPage } from '@rendezvous/ui';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HomeScreen, type HomeScreenProps } from './features/home/home-screen';
-import { takeServerTeaser } from './lib/server-data';
-import { SignupCallToAction, useSignupModal } from './signup-call-to-action';
+import { loadLanderData, siteOf, type LanderData } from './lib/lander-data';
+import { takeServerData } from './lib/server-data';
+import { loadedScreen, loadScreen, matchScreen, type ScreenMatch } from './screens';
 
-// The routes this remote owns (platform.md, The cut; the shell activates it by @rendezvous/route-table).
-// Landers are the first page most visitors see, so this remote has no router library: the route
-// table's own matcher picks the screen, which keeps react-router (about 61 KB gzip) off the first visit.
-const LANDER_SCREENS: ReadonlyArray<readonly [pattern: string, titleKey: string]> = [
-  ['/landers/tinderswipe', 'tinderswipe'],
-  ['/landers/:lander/:slug?', 'lander'],
-  ['/members/:id/landing', 'member_landing'],
-  ['/members/:id/signup', 'member_landing'],
-  ['/members/:id/landing2/:slug?', 'member_landing'],
-  ['/members/:id/landing3/:slug?', 'member_landing'],
-];
-
-// Each lander is a titled placeholder until its design is built (issue 12, a later slice).
-function Screen({ titleKey, params }: { titleKey: string; params: Record<string, string> }) {
-  const { t } = useTranslation();
-  const signup = useSignupModal();
-  return (
-    <ScreenPlaceholder title={t(titleKey)}>
-      <div data-screen={`mfe-landers:${titleKey}`} data-params={JSON.stringify(params)} />
-      <SignupCallToAction signup={signup} />
-      {signup.modal}
-    </ScreenPlaceholder>
-  );
+/** A screen with its data: the server render and the browser's hydration both come through here. */
+export function LanderScreen({ match, data }: { match: ScreenMatch; data: LanderData }) {
+  const Screen = loadedScreen(match.screen)?.default;
+  if (!Screen) return null;
+  // A member lander whose member cannot be shown (unknown, hidden, no photo) is the 404 page.
+  if (match.spec.memberId && !data.member) return <ErrorPage status={404} />;
+  return <Screen data={data} params={match.params} />;
 }
 
-/** The screen for a path: the browser passes the current one, the server render the request's. */
-export function LanderRoutes({ pathname, teaser }: { pathname: string } & HomeScreenProps) {
-  if (pathname === '/') return <HomeScreen teaser={teaser} />;
-  for (const [pattern, titleKey] of LANDER_SCREENS) {
-    const params = matchPattern(pattern, pathname);
-    if (params) return <Screen titleKey={titleKey} params={params} />;
-  }
-  return null;
+/** Loads a screen's chunk and data in the browser, unless the server's answer for this path is here. */
+function useScreen(match: ScreenMatch, path: string): LanderData | null {
+  const { i18n } = useTranslation();
+  const settings = useSession((state) => state.settings);
+  const [data, setData] = useState<LanderData | null>(() => (loadedScreen(match.screen) ? (takeServerData(path) ?? null) : null));
+  useEffect(() => {
+    if (data) return undefined;
+    let current = true;
+    const context = { locale: i18n.language, country: settings?.geoip_country ?? null, fallbackCountry: settings?.countries?.[0] ?? null, site: siteOf(settings) };
+    void Promise.all([loadScreen(match.screen), loadLanderData(match.spec, context, apiRequest)]).then(([, loadedData]) => current && setData(loadedData));
+    return () => {
+      current = false;
+    };
+    // one load per screen and language; the settings are known before this remote mounts
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [match.screen, JSON.stringify(match.spec), i18n.language]);
+  return data;
+}
+
+function BrowserScreen({ match, path }: { match: ScreenMatch; path: string }) {
+  const data = useScreen(match, path);
+  // Holds the lander's place while it loads, so the footer does not jump up and back.
+  if (!data) return <div className="rdv-lander-pending" aria-busy="true" />;
+  return <LanderScreen match={match} data={data} />;
 }
 
 export function AppRoutes() {
   const pathname = usePathname();
-  // Taken at mount: the teaser the server rendered `/` with (hydration), if it did; a later mount fetches.
-  const [teaser] = useState(takeServerTeaser);
-  return <LanderRoutes pathname={pathname} teaser={teaser} />;
+  const match = matchScreen(pathname);
+  if (!match) return null;
+  return <BrowserScreen key={pathname} match={match} path={pathname} />;
 }

@@ -1,26 +1,29 @@
-import type { MemberTeaserResponse } from '@rendezvous/contracts';
 import { createServerRenderer } from '@rendezvous/remote-kit/server';
-import homeCss from './features/home/home.css';
-import { teaserPath } from './features/home/member-strip';
+import { loadLanderData, pageTitleOf, siteOf } from './lib/lander-data';
+import type { LanderServerState } from './lib/server-data';
 import { NAMESPACE, RESOURCES } from './locales';
-import { LanderRoutes } from './routes';
+import { LanderScreen } from './routes';
+import { loadScreen, matchScreen } from './screens';
 
 /**
- * mfe-landers' server bundle (issue 12): the home arrives as HTML with its members, styled by its own
- * rules inline, so a visitor on a phone sees it before any script runs. The landers follow.
+ * mfe-landers' server bundle (issue 12): the home, every lander and the member landers arrive as HTML
+ * with their members and the campaign's words, styled by the design's own rules inline, so a visitor on
+ * a phone sees the page before any script runs. Its calls go to the services without the visitor's
+ * cookies (the gateway's fetchApi): the HTML is the same for every visitor of a country.
  */
 export const { render } = createServerRenderer({
   name: 'mfe-landers',
   namespace: NAMESPACE,
   resources: RESOURCES,
-  css: [homeCss],
-  async route({ url, settings, fetchApi }) {
-    if (url.pathname !== '/') return null;
-    // Without members the page is still the page: the strip is left out, not the render.
-    const teaser = await fetchApi<MemberTeaserResponse>(teaserPath(settings?.geoip_country ?? null)).then(
-      (answer) => answer.members,
-      () => [],
-    );
-    return { element: <LanderRoutes pathname="/" teaser={teaser} />, state: { teaser }, title: settings?.index_title };
+  async route({ url, locale, settings, fetchApi }) {
+    const match = matchScreen(url.pathname);
+    if (!match) return null;
+    const context = { locale, country: settings?.geoip_country ?? null, fallbackCountry: settings?.countries?.[0] ?? null, site: siteOf(settings) };
+    const [screen, data] = await Promise.all([loadScreen(match.screen), loadLanderData(match.spec, context, fetchApi)]);
+    const element = <LanderScreen match={match} data={data} />;
+    // A member lander without a member to show is the 404 page, with its status; the browser renders it afresh.
+    if (match.spec.memberId && !data.member) return { element, status: 404, hydrate: false };
+    const state: LanderServerState = { path: url.pathname, data };
+    return { element, state, title: pageTitleOf(data), css: [screen.css as string] };
   },
 });

@@ -12,7 +12,7 @@ export * from './match-modal';
 export * from './like-modal';
 // The confirmation dialog is the site's own (@rendezvous/ui), shared with chat.
 export { ConfirmDialog } from '@rendezvous/ui';
-export * from './interest-icon';
+export { InterestIcon } from '@rendezvous/ui';
 export * from './interest-picker';
 export * from './country-region-fields';
 export * from './member-modal-frame';

@@ -3,7 +3,7 @@ import { LoadFailed } from '@rendezvous/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InterestIcon } from './interest-icon';
+import { InterestIcon } from '@rendezvous/ui';
 
 export interface InterestPickerProps {
   /** the checkboxes' name */

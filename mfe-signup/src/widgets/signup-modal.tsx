@@ -3,7 +3,7 @@ import { createWidgetParcel } from '@rendezvous/remote-kit';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import { AFTER_SIGNUP_PATH, SignupForm } from '../features/signup';
+import { AFTER_SIGNUP_PATH, keepLanderMember, SignupForm } from '../features/signup';
 import { NAMESPACE, RESOURCES } from '../locales';
 
 export type { SignupModalProps };
@@ -14,7 +14,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * The signup modal: the signup form in a dialog. It closes by backdrop, Escape or its close button,
  * but never while a signup is in progress (spec section 2). Focus stays inside while it is open.
  */
-export function SignupModal({ onClose }: SignupModalProps) {
+export function SignupModal({ onClose, landerMemberId }: SignupModalProps) {
   const { t } = useTranslation('signup');
   const [pending, setPending] = useState(false);
   // The document listeners below read the latest value without being re-attached.
@@ -93,6 +93,7 @@ export function SignupModal({ onClose }: SignupModalProps) {
         <SignupForm
           onPendingChange={setSignupPending}
           onSuccess={() => {
+            keepLanderMember(landerMemberId);
             navigateToUrl(AFTER_SIGNUP_PATH);
             onCloseRef.current?.();
           }}

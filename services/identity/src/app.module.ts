@@ -2,6 +2,7 @@ import { ADMIN_TOKEN, databaseModule, EventInbox, EventsController, HealthModule
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountController } from './accounts/account.controller';
+import { AccountsAdminController } from './accounts/accounts-admin.controller';
 import { Account } from './accounts/account.entity';
 import { AccountFlowsService } from './accounts/account-flows.service';
 import { AuthService } from './accounts/auth.service';
@@ -51,7 +52,7 @@ export class AppModule {
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('identity', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
-      controllers: [UserController, AccountController, InternalSessionsController, InternalAccountsController, InternalMaintenanceController, OutboxMaintenanceController, EventsController],
+      controllers: [UserController, AccountController, AccountsAdminController, InternalSessionsController, InternalAccountsController, InternalMaintenanceController, OutboxMaintenanceController, EventsController],
       providers: [
         EventInbox,
         PaymentsEvents,

@@ -135,6 +135,18 @@ describe('signup', () => {
     expect(row.tracking).toEqual(tracking);
   });
 
+  it('shows an operator where an account came from, by e-mail, with the admin token only', async () => {
+    const tracking = { network: 'partner-c', sub1: 'autumn' };
+    const { email } = await signup({ tracking });
+    const admin = { authorization: `Bearer ${process.env.RDV_ADMIN_TOKEN}` };
+    const found = await call(`/api/admin/accounts?email=${encodeURIComponent(email.toUpperCase())}`, { headers: admin });
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({ email, status: 'not_confirmed', tracking });
+    expect(Object.keys(found.body).sort()).toEqual(['email', 'id', 'signup_date', 'status', 'tracking']);
+    expectEnvelope(await call(`/api/admin/accounts?email=${encodeURIComponent(email)}`), 403);
+    expectEnvelope(await call('/api/admin/accounts?email=nobody%40example.test', { headers: admin }), 404, 'ACCOUNT.NOT_FOUND');
+  });
+
   it.each([
     ['an invalid e-mail', { email: 'not-an-email' }, 'email', 'Invalid email'],
     ['a username equal to the e-mail', { email: 'same@example.test', name: 'same@example.test' }, 'name', 'Username may not be the same as your e-mail address'],

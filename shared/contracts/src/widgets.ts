@@ -14,6 +14,8 @@ export interface WidgetMember {
 export interface SignupModalProps {
   /** the visitor closed the modal (backdrop, Escape or the close button); never while a signup is in progress (spec 2) */
   onClose?: () => void;
+  /** a member lander's member (issue 12): after the last signup step the new member goes to their profile */
+  landerMemberId?: number;
 }
 
 export interface MatchModalProps {

@@ -25,13 +25,18 @@ export interface RemoteDefinition {
    * pull TanStack Query into every first visit.
    */
   onServerState?: (state: unknown) => void;
+  /**
+   * Runs before every mount: loads what the first render needs that is not in the start chunk (a lazy
+   * screen), so a server-rendered slot hydrates with the same markup instead of a Suspense fallback.
+   */
+  beforeMount?: () => Promise<void>;
 }
 
 /**
  * single-spa lifecycles for a remote's routes. The shell passes `domElement` (the remote's slot)
  * as a custom prop; the catalogue of the current locale is loaded before the first mount.
  */
-export function createRemoteLifecycles({ name, namespace, resources, Root, onServerState }: RemoteDefinition): LifeCycles {
+export function createRemoteLifecycles({ name, namespace, resources, Root, onServerState, beforeMount }: RemoteDefinition): LifeCycles {
   function RemoteRoot() {
     return (
       <I18nextProvider i18n={i18n} defaultNS={namespace}>
@@ -65,6 +70,7 @@ export function createRemoteLifecycles({ name, namespace, resources, Root, onSer
     ],
     mount: [
       async (props: { domElement?: HTMLElement }) => {
+        await beforeMount?.();
         hydrateNext = takeServerRenderedSlot(props.domElement, name);
       },
       lifecycles.mount,

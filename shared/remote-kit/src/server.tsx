@@ -22,6 +22,8 @@ export interface ServerPage {
    * cache (the landers: no query library on the first visit); by default the dehydrated cache.
    */
   state?: unknown;
+  /** this page's own styles, inlined after the remote's `css` (a lander's design) */
+  css?: string[];
 }
 
 export interface ServerRenderDefinition {
@@ -75,7 +77,7 @@ export function createServerRenderer(definition: ServerRenderDefinition): Server
           <QueryClientProvider client={queryClient}>{page.element}</QueryClientProvider>
         </I18nextProvider>,
       );
-            const css = (definition.css ?? []).filter((rules) => typeof rules === 'string').join('\n');
+      const css = [...(definition.css ?? []), ...(page.css ?? [])].filter((rules) => typeof rules === 'string').join('\n');
       return { html, state: page.state ?? dehydrate(queryClient), status: page.status ?? 200, title: page.title, hydrate: page.hydrate ?? true, ...(css ? { css } : {}) };
     },
   };

@@ -5,3 +5,4 @@ export * from './forms/field';
 export * from './forms/form-alert';
 export * from './load-failed';
 export * from './confirm-dialog';
+export * from './interest-icon';

@@ -1,69 +1,51 @@
-import type { SignupModalProps, TeaserMember } from '@rendezvous/contracts';
-import { answer, mockApi } from '@rendezvous/api-client/testing';
-import { createWidgetParcel, provideWidgetLoader, type WidgetLoader } from '@rendezvous/remote-kit';
-import { renderRemoteAt } from '@rendezvous/remote-kit/testing';
-import { sessionStore } from '@rendezvous/session-store';
-import { buildSettings } from '@rendezvous/session-store/testing';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ParcelConfig } from 'single-spa';
-import { NAMESPACE, RESOURCES } from '../../locales';
-import { AppRoutes } from '../../routes';
-
-const renderAt = (path: string) => renderRemoteAt(path, { namespace: NAMESPACE, resources: RESOURCES, Root: AppRoutes });
-
-const member = (id: number, name: string, region: string | null): TeaserMember => ({
-  id,
-  name,
-  age: 29,
-  country: 'NL',
-  region,
-  fictional: false,
-  main_image: { filename: `${id}/a.jpg`, thumb_filename: `${id}/a-t.jpg` },
-});
-
-const fakeSignupModal = createWidgetParcel('mfe-signup', 'fake-signup', async () => ({}), ({ onClose }: SignupModalProps) => (
-  <button type="button" onClick={onClose}>
-    close the signup modal
-  </button>
-));
+import { campaignOf, mockLanderApi, renderLanderAt, teaserMember, useLanderSettings, withFakeSignupModal } from '../../testing/landers';
 
 describe('/ (the home)', () => {
-  beforeEach(() => act(() => sessionStore.getState().setSettings(buildSettings({ geoip_country: 'NL', cdn_prefix: '/photos', index_title: 'Rendezvous – meet singles' }))));
+  beforeEach(useLanderSettings);
 
   it('shows the hero with the call to action and login, and the members of the visitor’s country from the teaser', async () => {
-    const api = mockApi({ 'GET /api/members/teaser.php': () => answer(200, { members: [member(1, 'Anna', 'Utrecht'), member(2, 'Sara', null)] }) });
-    await renderAt('/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Meet singles near you' })).toBeInTheDocument();
+    const api = mockLanderApi({ members: [teaserMember(1, 'Anna', 'Utrecht'), teaserMember(2, 'Sara', null)] });
+    await renderLanderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meet singles near you' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up for free' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Already a member? Log in' })).toHaveAttribute('href', '/login');
-    const strip = await screen.findByRole('region', { name: 'Members online near you' });
-    const cards = await within(strip).findAllByRole('button');
+    const strip = screen.getByRole('region', { name: 'Members online near you' });
+    const cards = within(strip).getAllByRole('button');
     expect(cards.map((card) => card.textContent)).toEqual(['Anna, 29Utrecht', 'Sara, 29']);
-    expect(within(cards[0]).getByRole('presentation')).toHaveAttribute('src', '/photos/1/a-t.jpg');
-    expect(api.calls()).toEqual(['GET /api/members/teaser.php']);
-    expect(document.title).toBe('Rendezvous – meet singles');
+    expect(within(cards[0]).getByRole('presentation')).toHaveAttribute('src', '/photos/1/thumb.jpg');
+    // the campaign first (its target picks the members), then the teaser; too few members of the country are filled up from anywhere
+    expect(api.calls()).toEqual(['GET /api/campaign.php', 'GET /api/members/teaser.php', 'GET /api/members/teaser.php']);
+    expect(document.title).toBe('Rendezvous');
+  });
+
+  it('shows the home campaign marketing set for the site and locale', async () => {
+    mockLanderApi({ campaign: campaignOf({ lander: 'home', headline: 'Winter is for two', text: 'Find your match.', cta: 'Start now' }) });
+    await renderLanderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Winter is for two' })).toBeInTheDocument();
+    expect(screen.getByText('Find your match.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start now' })).toHaveAttribute('href', '/signup');
+    expect(document.title).toBe('Winter is for two');
   });
 
   it('opens the signup modal from a member’s card: more of a member needs an account (spec 6)', async () => {
-    mockApi({ 'GET /api/members/teaser.php': () => answer(200, { members: [member(1, 'Anna', 'Utrecht')] }) });
-    const loader = jest.fn(async () => fakeSignupModal as ParcelConfig);
-    provideWidgetLoader(loader as unknown as WidgetLoader);
+    mockLanderApi();
+    const signup = withFakeSignupModal();
     try {
-      await renderAt('/');
+      await renderLanderAt('/');
       await userEvent.click(await screen.findByRole('button', { name: /Anna, 29/ }));
       expect(await screen.findByRole('button', { name: 'close the signup modal' })).toBeInTheDocument();
-      expect(loader).toHaveBeenCalledWith('mfe-signup', 'SignupModal', { fresh: false });
+      expect(signup.loader).toHaveBeenCalledWith('mfe-signup', 'SignupModal', { fresh: false });
     } finally {
-      provideWidgetLoader(null);
+      signup.restore();
     }
   });
 
   it('leaves the strip out when there is nobody to show, or the teaser fails', async () => {
-    mockApi({ 'GET /api/members/teaser.php': () => answer(400, { message: 'refused' }) });
-    await renderAt('/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Meet singles near you' })).toBeInTheDocument();
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    mockLanderApi({ members: [] });
+    await renderLanderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meet singles near you' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Members online near you' })).not.toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ export const SERVICE_NAMES: ServiceName[] = ['identity', 'members', 'chat', 'pay
  * exact paths (/api/user.php ...); calls the spec does not show use /api/<area>/... prefixes.
  */
 export const API_ROUTES: ReadonlyArray<{ service: ServiceName; paths?: string[]; prefixes?: string[] }> = [
-  { service: 'identity', paths: ['/api/user.php', '/api/logout.php', '/api/page-hidden.php', '/api/account'], prefixes: ['/api/account/'] },
+  { service: 'identity', paths: ['/api/user.php', '/api/logout.php', '/api/page-hidden.php', '/api/account'], prefixes: ['/api/account/', '/api/admin/accounts'] },
   // Photo files too: who may see one depends on the viewer (members' photos/photo-files.ts), so they are member calls.
   { service: 'members', paths: ['/api/likes.php', '/api/auto-like.php', '/api/members.php', '/api/profile.php'], prefixes: ['/api/members/', '/photos/'] },
   { service: 'chat', paths: ['/api/chats.php', '/api/chat.php'], prefixes: ['/api/chat/'] },

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FormAlert, readServerErrors } from '../../../components';
+import { pathAfterSignupSteps } from '../../signup/stores/lander-member';
 import { resendActivationMail } from '../api/resend-activation-mail';
 
 /** The last screen of signup: activation comes last, by the link in the e-mail (spec section 2). */
@@ -10,6 +11,8 @@ export function CheckInbox({ email }: { email: string }) {
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [error, setError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The member lander's member the visitor signed up from, else the first matches (issue 12).
+  const [next] = useState(pathAfterSignupSteps);
 
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -42,7 +45,7 @@ export function CheckInbox({ email }: { email: string }) {
         </button>
       )}
       <p className="rdv-signup__links">
-        <Link to="/signup-matches">{t('check_inbox.to_first_matches')}</Link>
+        <Link to={next}>{next === '/signup-matches' ? t('check_inbox.to_first_matches') : t('check_inbox.to_lander_member')}</Link>
       </p>
     </div>
   );

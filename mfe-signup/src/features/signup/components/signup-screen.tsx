@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Screen } from '../../../components';
 import { AFTER_SIGNUP_PATH } from '../constants';
+import { keepLanderMember } from '../stores/lander-member';
 import { SignupForm } from './signup-form';
 
 /** /signup */
@@ -20,7 +21,11 @@ export function SignupScreen() {
   return (
     <Screen title={t('signup')}>
       <p>{t('signup_form.intro')}</p>
-      <SignupForm onPendingChange={setPending} onSuccess={() => navigate(AFTER_SIGNUP_PATH)} />
+      <SignupForm onPendingChange={setPending} onSuccess={() => {
+        // signed up on /signup itself: no member lander to return to
+        keepLanderMember(undefined);
+        navigate(AFTER_SIGNUP_PATH);
+      }} />
       <p className="rdv-signup__links">
         <span>
           {t('signup_form.have_account')} <Link to="/login">{t('signup_form.login_link')}</Link>

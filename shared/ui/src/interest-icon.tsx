@@ -1,8 +1,9 @@
 /**
  * The picture of each interest, by the icon id interests.php gives it (services/site interest-list.ts:
- * the interest's name with dashes). Emoji need no asset on the CDN and read in every locale.
+ * the interest's name with dashes). Emoji need no asset on the CDN and read in every locale. Shared:
+ * profiles and the match finder (mfe-members) and the iconslanding (mfe-landers) show the same pictures.
  */
-const INTEREST_ICONS: Readonly<Record<string, string>> = {
+export const INTEREST_ICONS: Readonly<Record<string, string>> = {
   adventure: '🧭', analsex: '🍑', animals: '🐾', art: '🎨', astrology: '🔮', bbq: '🍖', beach: '🏖️', beer: '🍺', biking: '🚴', bondage: '⛓️',
   coffee: '☕', cooking: '🍳', dancing: '💃', 'exchanging-pictures': '📸', fashion: '👗', foodie: '🍽️', gardening: '🌱', gym: '🏋️', hiking: '🥾', hugging: '🤗',
   kissing: '💋', lingerie: '👙', massages: '💆', masturbating: '✋', movies: '🎬', music: '🎵', 'one-night-stand': '🌙', 'oral-sex': '👅', outdoors: '🏕️', party: '🎉',

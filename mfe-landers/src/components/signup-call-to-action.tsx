@@ -8,12 +8,16 @@ export interface SignupModal {
   modal: ReactNode;
 }
 
-/** The signup modal of a lander: one per screen, opened by the call to action or a member's card. */
-export function useSignupModal(): SignupModal {
+/**
+ * The signup modal of a lander: one per screen, opened by the call to action or a member's card. On a
+ * member lander it names the member, where the new member goes after the last signup step.
+ */
+export function useSignupModal(options: { landerMemberId?: number } = {}): SignupModal {
   const [open, setOpen] = useState(false);
+  const props = { onClose: () => setOpen(false), ...(options.landerMemberId ? { landerMemberId: options.landerMemberId } : {}) };
   return {
     open: () => setOpen(true),
-    modal: open ? <RemoteWidget remote="mfe-signup" widget="SignupModal" props={{ onClose: () => setOpen(false) }} /> : null,
+    modal: open ? <RemoteWidget remote="mfe-signup" widget="SignupModal" props={props} /> : null,
   };
 }
 
@@ -21,7 +25,7 @@ export function useSignupModal(): SignupModal {
  * The call to action: opens the signup modal over the lander. It stays a link to /signup, so a new
  * tab, a middle click or a page without scripts still reaches signup.
  */
-export function SignupCallToAction({ signup }: { signup: SignupModal }) {
+export function SignupCallToAction({ signup, label, className = 'rdv-button rdv-button--secondary' }: { signup: SignupModal; label?: string; className?: string }) {
   const { t } = useTranslation();
   const openModal = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -29,8 +33,8 @@ export function SignupCallToAction({ signup }: { signup: SignupModal }) {
     signup.open();
   };
   return (
-    <NavLink className="rdv-button rdv-button--secondary" href="/signup" onClick={openModal}>
-      {t('cta')}
+    <NavLink className={className} href="/signup" onClick={openModal}>
+      {label ?? t('cta')}
     </NavLink>
   );
 }

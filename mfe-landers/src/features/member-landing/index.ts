@@ -1,0 +1,4 @@
+import css from './member-landing.css';
+
+export { MemberLanding as default } from './member-landing';
+export { css };

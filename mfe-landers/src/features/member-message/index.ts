@@ -1,0 +1,4 @@
+import css from './member-message.css';
+
+export { MemberMessage as default } from './member-message';
+export { css };

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { useCampaignTexts } from '../../components/campaign';
+import { MemberName, photoOf } from '../../components/member-tile';
+import { useSignupModal } from '../../components/signup-call-to-action';
+import type { LanderScreenProps } from '../../screens';
+
+/**
+ * /members/{id}/landing2/{slug?}: a message from the member, as a chat screen shows it: the member's
+ * bubble and a reply bar. Replying is the signup; afterwards the new member lands on the member's profile.
+ */
+export function MemberMessage({ data }: LanderScreenProps) {
+  const { t } = useTranslation();
+  const member = data.member!;
+  const signup = useSignupModal({ landerMemberId: member.id });
+  const texts = useCampaignTexts(data, 'member_message', { name: member.name });
+  return (
+    <div className="rdv-letter">
+      <h1 className="rdv-letter__title">{texts.headline}</h1>
+      <div className="rdv-letter__phone">
+        <header>
+          <img src={photoOf(data.site, member)} alt="" width={40} height={40} decoding="async" />
+          <span>
+            <strong>
+              <MemberName member={member} site={data.site} />
+            </strong>
+            {member.region && <small>{member.region}</small>}
+          </span>
+        </header>
+        <div className="rdv-letter__thread">
+          <p className="rdv-letter__bubble">{texts.text}</p>
+          <p className="rdv-letter__typing" aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </p>
+        </div>
+        <a
+          className="rdv-letter__reply"
+          href="/signup"
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            signup.open();
+          }}
+        >
+          <span>{t('member_message.placeholder')}</span>
+          <strong>{data.campaign?.cta || t('member_message.reply', { name: member.name })}</strong>
+        </a>
+      </div>
+      {signup.modal}
+    </div>
+  );
+}

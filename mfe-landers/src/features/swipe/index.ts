@@ -1,0 +1,4 @@
+import css from './swipe-lander.css';
+
+export { SwipeLander as default } from './swipe-lander';
+export { css };

@@ -1,0 +1,90 @@
+import { MEMBER_TEASER_MAX, type Campaign, type CampaignLander, type CampaignResponse, type CountryMap, type MemberTeaserResponse, type TeaserMember } from '@rendezvous/contracts';
+
+/** What a lander's data calls need: which campaign, how many members, and whether a map or one member. */
+export interface LanderDataSpec {
+  campaign: CampaignLander;
+  slug: string;
+  /** members of the teaser the design shows (0: none) */
+  count: number;
+  /** maplanding: the visitor's country drawn, with its regions */
+  map?: boolean;
+  /** member landers: the featured member's id */
+  memberId?: string;
+}
+
+/** The site's values a lander shows, from its settings: the same on the server and in the browser (hydration). */
+export interface LanderSite {
+  name: string;
+  /** settings index_title: the title of a page marketing gave no headline */
+  indexTitle: string;
+  /** where member photos are served (settings cdn_prefix) */
+  photoPrefix: string;
+  /** how a fictional profile is marked (spec 3: fictional_icon with fictional_singular) */
+  fictional: { icon: string; label: string };
+}
+
+export const siteOf = (
+  settings: { name?: string; index_title?: string; cdn_prefix?: string; fictional_icon?: string; fictional_singular?: string } | null | undefined,
+): LanderSite => ({
+  name: settings?.name ?? '',
+  indexTitle: settings?.index_title ?? '',
+  photoPrefix: settings?.cdn_prefix || '/photos',
+  fictional: { icon: settings?.fictional_icon ?? '', label: settings?.fictional_singular ?? '' },
+});
+
+/** Everything a lander renders from, fetched once (on the server, or in the browser after a client-side navigation). */
+export interface LanderData {
+  site: LanderSite;
+  campaign: Campaign | null;
+  members: TeaserMember[];
+  map: CountryMap | null;
+  /** the featured member of a member lander; null when the member cannot be shown (the 404 page) */
+  member: TeaserMember | null;
+}
+
+export interface LanderContext {
+  locale: string;
+  /** the visitor's country (geoip), whose members and map a lander shows */
+  country: string | null;
+  /** a site's first country, for a visitor from elsewhere */
+  fallbackCountry: string | null;
+}
+
+export type FetchJson = <T>(path: string) => Promise<T>;
+
+export const teaserPath = ({ count, country, gender }: { count: number; country: string | null; gender?: string | null }) =>
+  `/api/members/teaser.php?count=${Math.min(count, MEMBER_TEASER_MAX)}${country ? `&country=${country}` : ''}${gender ? `&gender=${gender}` : ''}`;
+
+const MAP_COUNTRIES = new Set(['AT', 'BE', 'CH', 'DE', 'DK', 'ES', 'FI', 'FR', 'GB', 'IE', 'IT', 'NL', 'NO', 'PL', 'SE', 'US']);
+
+/**
+ * The calls of one lander. The campaign comes first (its target decides whose members are shown), the
+ * rest side by side. A missing campaign or teaser leaves the design's own texts or an empty strip: a
+ * lander always renders; only a member lander without its member is the 404 page.
+ */
+export async function loadLanderData(spec: LanderDataSpec, context: LanderContext & { site: LanderSite }, fetchJson: FetchJson): Promise<LanderData> {
+  const campaign = await fetchJson<CampaignResponse>(`/api/campaign.php?lander=${spec.campaign}&slug=${encodeURIComponent(spec.slug)}&locale=${context.locale}`).then(
+    (answer) => answer.campaign,
+    () => null,
+  );
+  const gender = campaign?.target.gender ?? null;
+  const mapCountry = [context.country, context.fallbackCountry, 'NL'].find((country) => country && MAP_COUNTRIES.has(country)) as string;
+  const [members, map, member] = await Promise.all([
+    spec.count > 0
+      ? fetchJson<MemberTeaserResponse>(teaserPath({ count: spec.count, country: context.country, gender })).then((answer) => answer.members, () => [])
+      : Promise.resolve([]),
+    spec.map ? fetchJson<CountryMap>(`/api/map.php?country=${mapCountry}`).catch(() => null) : Promise.resolve(null),
+    spec.memberId ? fetchJson<MemberTeaserResponse>(`/api/members/teaser.php?id=${encodeURIComponent(spec.memberId)}`).then((answer) => answer.members[0] ?? null, () => null) : Promise.resolve(null),
+  ]);
+  // A country with few members still gets a full design: members from anywhere fill it up.
+  const filled =
+    members.length < spec.count && context.country
+      ? [...members, ...(await fetchJson<MemberTeaserResponse>(teaserPath({ count: spec.count, country: null, gender })).then((answer) => answer.members, () => []))]
+          .filter((candidate, index, all) => all.findIndex((other) => other.id === candidate.id) === index)
+          .slice(0, spec.count)
+      : members;
+  return { site: context.site, campaign, members: filled, map, member };
+}
+
+/** The page's title: the campaign's headline, else the site's index_title (the same on the server and in the browser). */
+export const pageTitleOf = (data: LanderData): string => data.campaign?.headline || data.site.indexTitle || data.site.name;

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, logInAsPremiumMember, test } from './fixtures';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -24,36 +24,58 @@ function release(action: 'deploy' | 'rollback', remote: string) {
   });
 }
 
-test('a lander released alone shows up after a reload; chat and shell stay byte-identical; rollback restores it', async ({ page }) => {
+test('a lander change is affected alone, released alone while a chat stays open and working, in the server HTML at once; rollback restores it', async ({ page, browser, baseURL, request }) => {
   test.setTimeout(240_000);
   const cdnDir = process.env.RDV_CDN_DIR!;
   const original = readFileSync(landersCatalogue, 'utf8');
   const chatBefore = fingerprint(join(cdnDir, 'mfe-chat'));
   const shellBefore = fingerprint(join(root, 'shell', 'dist'));
 
+  // A member is chatting in another browser while marketing releases.
+  const chatContext = await browser.newContext({ baseURL });
+  const chatPage = await chatContext.newPage();
+  await logInAsPremiumMember(chatPage);
+  await chatPage.goto('/chats');
+  await chatPage.getByRole('navigation', { name: 'Messages' }).getByRole('listitem').first().getByRole('link').first().click();
+  const chatBox = chatPage.getByRole('textbox', { name: 'Your message' });
+  await expect(chatBox).toBeVisible();
+
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Meet singles near you' })).toBeVisible();
 
   try {
-    // Marketing changes the home headline and releases the landers remote alone.
-    const catalogue = JSON.parse(original) as Record<string, string>;
-    catalogue.home = 'Meet singles near you tonight';
+    // Marketing changes the home headline: a change in mfe-landers only, as Nx sees it.
+    const catalogue = JSON.parse(original) as { home_page: { title: string } };
+    catalogue.home_page.title = 'Meet singles near you tonight';
     writeFileSync(landersCatalogue, `${JSON.stringify(catalogue, null, 2)}\n`);
+    const affected = execFileSync('npx', ['nx', 'show', 'projects', '--affected', `--files=${landersCatalogue.slice(root.length + 1)}`, '--json'], {
+      cwd: root,
+      env: { ...process.env, NX_DAEMON: 'false' },
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(affected)).toEqual(['mfe-landers']);
+
     expect(release('deploy', 'mfe-landers')).toMatch(/mfe-landers .* is live/);
 
+    // The server renders with the bundle the live manifest names: the next request's HTML has the new words.
+    expect(await (await request.get('/')).text()).toContain('<h1>Meet singles near you tonight</h1>');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Meet singles near you tonight' })).toBeVisible();
     expect(fingerprint(join(cdnDir, 'mfe-chat'))).toEqual(chatBefore);
     expect(fingerprint(join(root, 'shell', 'dist'))).toEqual(shellBefore);
 
-    // Chat still loads from its untouched release.
-    await page.goto('/chats');
-    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    // The open chat never noticed: it sends and shows a message without a reload.
+    const text = `Still here after the lander release ${Date.now().toString(36)}`;
+    await chatBox.fill(text);
+    await chatBox.press('Enter');
+    await expect(chatPage.getByRole('region', { name: /^Conversation with / }).getByText(text)).toBeVisible();
 
     expect(release('rollback', 'mfe-landers')).toMatch(/rolled back/);
+    expect(await (await request.get('/')).text()).toContain('<h1>Meet singles near you</h1>');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Meet singles near you' })).toBeVisible();
   } finally {
+    await chatContext.close();
     writeFileSync(landersCatalogue, original);
     // Put the landers build back to the committed source (an Nx cache hit, no real rebuild).
     execFileSync('npx', ['nx', 'run', 'mfe-landers:build', '--outputStyle=static'], { cwd: root, env: { ...process.env, NX_DAEMON: 'false' }, stdio: 'ignore' });

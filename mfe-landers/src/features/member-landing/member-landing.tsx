@@ -10,9 +10,11 @@ import type { LanderScreenProps } from '../../screens';
  */
 export function MemberLanding({ data }: LanderScreenProps) {
   const { t } = useTranslation();
-  const member = data.member!;
-  const signup = useSignupModal({ landerMemberId: member.id });
-  const texts = useCampaignTexts(data, 'member_landing', { name: member.name });
+  // LanderScreen renders the 404 page instead when there is no member; the guard below is for the type.
+  const member = data.member;
+  const signup = useSignupModal({ landerMemberId: member?.id });
+  const texts = useCampaignTexts(data, 'member_landing', { name: member?.name });
+  if (!member) return null;
   return (
     <div className="rdv-feature">
       <div className="rdv-container rdv-feature__layout">

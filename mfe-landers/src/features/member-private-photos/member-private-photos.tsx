@@ -13,9 +13,11 @@ const LOCKED_TILES = 3;
  */
 export function MemberPrivatePhotos({ data }: LanderScreenProps) {
   const { t } = useTranslation();
-  const member = data.member!;
-  const signup = useSignupModal({ landerMemberId: member.id });
-  const texts = useCampaignTexts(data, 'member_photos', { name: member.name });
+  // LanderScreen renders the 404 page instead when there is no member; the guard below is for the type.
+  const member = data.member;
+  const signup = useSignupModal({ landerMemberId: member?.id });
+  const texts = useCampaignTexts(data, 'member_photos', { name: member?.name });
+  if (!member) return null;
   return (
     <div className="rdv-album">
       <div className="rdv-container rdv-album__body">

@@ -12,12 +12,14 @@ import type { LanderScreenProps } from '../../screens';
  */
 export function MemberSignup({ data }: LanderScreenProps) {
   const { t } = useTranslation();
-  const member = data.member!;
-  const signup = useSignupModal({ landerMemberId: member.id });
-  const texts = useCampaignTexts(data, 'member_signup', { name: member.name });
+  // LanderScreen renders the 404 page instead when there is no member; the guard below is for the type.
+  const member = data.member;
+  const signup = useSignupModal({ landerMemberId: member?.id });
+  const texts = useCampaignTexts(data, 'member_signup', { name: member?.name });
   const { open } = signup;
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => open(), []);
+  if (!member) return null;
   return (
     <div className="rdv-join">
       <div className="rdv-join__card">

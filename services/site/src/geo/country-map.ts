@@ -25,7 +25,6 @@ const ringCentre = (ring: Ring): [number, number] => [ring.reduce((s, p) => s + 
 let topology: Topology | null = null;
 function countries(): Topology {
   // 50 m scale: enough detail for a 400-pixel drawing, 0.7 MB read once, on the first map asked for.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   topology ??= require('world-atlas/countries-50m.json') as Topology;
   return topology;
 }

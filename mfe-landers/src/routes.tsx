@@ -17,23 +17,32 @@ export function LanderScreen({ match, data }: { match: ScreenMatch; data: Lander
   return <Screen data={data} params={match.params} />;
 }
 
-/** Loads a screen's chunk and data in the browser, unless the server's answer for this path is here. */
+/**
+ * Loads a screen's chunk and data in the browser, unless the server's answer for this path is here.
+ * A campaign is per locale: switching the language loads the data again.
+ */
 function useScreen(match: ScreenMatch, path: string): LanderData | null {
   const { i18n } = useTranslation();
   const settings = useSession((state) => state.settings);
-  const [data, setData] = useState<LanderData | null>(() => (loadedScreen(match.screen) ? (takeServerData(path) ?? null) : null));
+  const [loaded, setLoaded] = useState<{ data: LanderData; locale: string } | null>(() => {
+    const data = loadedScreen(match.screen) ? takeServerData(path) : undefined;
+    return data ? { data, locale: i18n.language } : null;
+  });
+  const current = loaded?.locale === i18n.language ? loaded.data : null;
   useEffect(() => {
-    if (data) return undefined;
-    let current = true;
-    const context = { locale: i18n.language, country: settings?.geoip_country ?? null, fallbackCountry: settings?.countries?.[0] ?? null, site: siteOf(settings) };
-    void Promise.all([loadScreen(match.screen), loadLanderData(match.spec, context, apiRequest)]).then(([, loadedData]) => current && setData(loadedData));
+    if (current) return undefined;
+    let active = true;
+    const locale = i18n.language;
+    const context = { locale, country: settings?.geoip_country ?? null, fallbackCountry: settings?.countries?.[0] ?? null, site: siteOf(settings) };
+    void Promise.all([loadScreen(match.screen), loadLanderData(match.spec, context, apiRequest)]).then(([, data]) => active && setLoaded({ data, locale }));
     return () => {
-      current = false;
+      active = false;
     };
     // one load per screen and language; the settings are known before this remote mounts
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [match.screen, JSON.stringify(match.spec), i18n.language]);
-  return data;
+  // while another language's data loads, the page keeps showing the last one instead of going blank
+  return current ?? loaded?.data ?? null;
 }
 
 function BrowserScreen({ match, path }: { match: ScreenMatch; path: string }) {

@@ -22,7 +22,7 @@ export function Collage({ data }: LanderScreenProps) {
       <ul className="rdv-collage__wall" aria-label={t('collagelanding.wall_label')}>
         {tiles.map((tile, index) => (
           <li key={tile.key} className={`rdv-collage__tile rdv-collage__tile--${SHAPES[index % SHAPES.length]}`}>
-            <img src={tile.src} alt="" loading={index < 6 ? 'eager' : 'lazy'} decoding="async" />
+            <img src={tile.src} alt="" loading={index < 6 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'} decoding="async" />
           </li>
         ))}
       </ul>

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { MemberName, photoOf } from '../../components/member-tile';
 import type { LanderSite } from '../../lib/lander-data';
 
+/** tiles in the first row on a phone, loaded at once */
+const EAGER_TILES = 4;
+
 /**
  * A strip of members a visitor may see (the members service's teaser): photo, name, age and region.
  * Every card leads to signup (spec 6: more of a member needs an account). Fixed-size tiles, so the
@@ -14,10 +17,19 @@ export function MemberStrip({ members, site, onPick }: { members: TeaserMember[]
   return (
     <section className="rdv-home__strip" aria-label={t('home_page.members_label')}>
       <ul className="rdv-home__members">
-        {members.map((member) => (
+        {members.map((member, index) => (
           <li key={member.id}>
             <button type="button" className="rdv-home__member" onClick={onPick}>
-              <img src={photoOf(site, member)} alt="" width={120} height={120} loading="lazy" decoding="async" />
+              {/* the first row is above the fold on a phone (and the page's largest paint): not lazy, the first one first */}
+              <img
+                src={photoOf(site, member)}
+                alt=""
+                width={120}
+                height={120}
+                loading={index < EAGER_TILES ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                decoding="async"
+              />
               <span className="rdv-home__member-name">
                 <MemberName member={member} site={site} />
               </span>

@@ -104,10 +104,16 @@ export async function planPagePreload(options: { path: string; locale: Locale; s
   return { remotes, links };
 }
 
-/** The <head> lines for a plan: the inlined manifest and one preload link per file. */
-export function preloadHead(plan: PagePreload, jsonForScript: (value: unknown) => string): string {
+/**
+ * The <head> lines for a plan: the inlined manifest and one preload link per file. A page the server
+ * rendered (`hydration`) gets no preloads: its scripts only make the visible HTML interactive, and on a
+ * slow line each byte of them fetched before the page's images delays its largest paint (measured with
+ * Lighthouse, issue 12); the shell asks for them once the page is painted (shell/src/index.ts).
+ */
+export function preloadHead(plan: PagePreload, jsonForScript: (value: unknown) => string, { hydration = false }: { hydration?: boolean } = {}): string {
   const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   const lines = [`<script id="rdv-remotes" type="application/json">${jsonForScript(plan.remotes)}</script>`];
+  if (hydration) return lines[0];
   // A fetch() is a CORS request, so its preload needs crossorigin to be the same request; scripts load
   // as the runtime's plain <script> tags do, without it.
   for (const { href, as } of plan.links) lines.push(`<link rel="preload" as="${as}" href="${escape(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} />`);

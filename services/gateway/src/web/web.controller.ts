@@ -51,10 +51,11 @@ export class WebController {
       onError: (error, remote) => this.logger.error(`${remote} could not render ${req.path} on the server; the browser renders it`, (error as Error)?.stack),
     });
     // One address per page for search engines: without the query (tracking parameters, filters).
-    let head = `<link rel="canonical" href="${escapeAttribute(originOf(req) + req.path)}" />\n    ${preloadHead(plan, jsonForScript)}`;
-    if (rendered) head += `\n    <script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${jsonForScript({ remote: rendered.remote, state: rendered.state } satisfies ServerRenderedState)}</script>`;
+    let head = `<link rel="canonical" href="${escapeAttribute(originOf(req) + req.path)}" />`;
     // The remote's own rules for the page (its build's CSS), so it is styled before its scripts arrive.
     if (rendered?.css) head += `\n    <style data-remote="${rendered.remote}">${rendered.css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    head += `\n    ${preloadHead(plan, jsonForScript, { hydration: rendered !== null })}`;
+    if (rendered) head += `\n    <script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${jsonForScript({ remote: rendered.remote, state: rendered.state } satisfies ServerRenderedState)}</script>`;
     const html = await renderIndexHtml(this.config.SHELL_DIR, settings, {
       head,
       lang: locale,

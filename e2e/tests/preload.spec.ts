@@ -31,11 +31,11 @@ async function visit(browser: Browser, baseURL: string, path: string, { locale =
   return { loaded: [...loaded], preloaded, warnings, lang };
 }
 
-test('a visitor’s first visit: every script of the start is named in the HTML, and every named file is used', async ({ browser, baseURL }) => {
+test('a visitor’s first visit to a page the browser renders: every script of the start is named in the HTML, and every named file is used', async ({ browser, baseURL }) => {
   test.setTimeout(60_000);
   for (const [path, remote, locale] of [
-    ['/', 'mfe-landers', 'de-DE'],
-    ['/pages/terms', 'mfe-legal', 'en-GB'],
+    ['/login', 'mfe-signup', 'de-DE'],
+    ['/complaints', 'mfe-legal', 'en-GB'],
   ] as const) {
     const result = await visit(browser, baseURL!, path, { locale });
     expect(result.lang).toBe(locale.slice(0, 2));
@@ -45,6 +45,18 @@ test('a visitor’s first visit: every script of the start is named in the HTML,
     // Only the owning remote's files: another remote's would be bytes the path does not use.
     const remotes = new Set(result.preloaded.filter((file) => file.startsWith('/cdn/')).map((file) => file.split('/')[2]));
     expect([...remotes]).toEqual([remote]);
+  }
+});
+
+test('a page the server rendered preloads no script: its content and images come first, the shell after its load (issue 12)', async ({ browser, baseURL }) => {
+  test.setTimeout(60_000);
+  for (const path of ['/', '/pages/terms', '/landers/gallery']) {
+    const result = await visit(browser, baseURL!, path);
+    expect(result.preloaded).toEqual([]);
+    expect(result.warnings).toEqual([]);
+    // the shell still came, after the page's load, and with it the owning remote
+    expect(result.loaded).toContain('/shell/main.js');
+    expect(result.loaded.some((file) => file.startsWith('/cdn/'))).toBe(true);
   }
 });
 

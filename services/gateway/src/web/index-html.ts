@@ -8,6 +8,8 @@ const HTML_LANG = /<html lang="?[A-Za-z-]+"?>/;
 const ROOT = /<div id="?root"?><\/div>/;
 // The shell's stylesheet, which the build appends to the end of the head, after its scripts.
 const STYLESHEET = /<link [^>]*rel="?stylesheet"?[^>]*>/g;
+// The shell's entry script as the build writes it: <script defer src=/shell/main.js></script>.
+const SHELL_ENTRY = /<script defer src="?([^" >]*\/main\.js)"?><\/script>/;
 
 /** JSON that is safe inside a <script> element: no "</script>", no HTML comment openers. */
 export function jsonForScript(value: unknown): string {
@@ -30,7 +32,10 @@ export async function renderIndexHtml(
   const built = (await readFile(join(shellDir, 'index.html'), 'utf8')).replace(ROOT, () => `<div id="root">${root ?? ''}</div>`);
   // The stylesheet blocks the first paint: it moves up to the slot, so the browser asks for it before any preload.
   const stylesheets = built.match(STYLESHEET) ?? [];
-  const template = built.replace(STYLESHEET, '');
+  // A server-rendered page (`root`) is read before it is interactive: the shell's entry loads after the
+  // page's own load (shell/public/after-load.js), so its largest paint does not wait for the shell's boot.
+  const withoutSheets = built.replace(STYLESHEET, '');
+  const template = root ? withoutSheets.replace(SHELL_ENTRY, (_tag, src: string) => `<script defer src="${src.replace(/main\.js$/, 'after-load.js')}" data-main="${src}"></script>`) : withoutSheets;
   head = [...stylesheets, head].filter(Boolean).join('\n    ');
   // A function replacement: `head` holds JSON, whose `$` must not be read as a replacement pattern.
   if (!settings) return template.replace(SETTINGS_SLOT, () => head);

@@ -106,9 +106,10 @@ export async function planPagePreload(options: { path: string; locale: Locale; s
 
 /**
  * The <head> lines for a plan: the inlined manifest and one preload link per file. A page the server
- * rendered (`hydration`) gets no preloads: its scripts only make the visible HTML interactive, and on a
- * slow line each byte of them fetched before the page's images delays its largest paint (measured with
- * Lighthouse, issue 12); the shell asks for them once the page is painted (shell/src/index.ts).
+ * rendered (`hydration`) gets no preloads: its scripts only make the visible HTML interactive, after the
+ * page's own load (shell/public/after-load.js). Preloaded, even at low priority, they share a slow line
+ * with the page's images: Lighthouse's simulated phone put the largest paint of / and a lander about
+ * 0.4 s later with them (issue 12).
  */
 export function preloadHead(plan: PagePreload, jsonForScript: (value: unknown) => string, { hydration = false }: { hydration?: boolean } = {}): string {
   const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,0 +1,16 @@
+// The shell's loader on a page the server rendered (issue 12; the gateway puts this file in place of
+// main.js there). The page is readable and its links work without scripts, so the shell's scripts wait
+// for the page's own load: on a slow phone its text and photos are painted first instead of queueing
+// behind the shell's boot. Then main.js loads as it would have (the gateway names it in data-main).
+(function bootShellAfterLoad() {
+  var loader = document.currentScript;
+  var main = loader && loader.getAttribute('data-main');
+  if (!main) return;
+  function boot() {
+    var script = document.createElement('script');
+    script.src = main;
+    document.head.appendChild(script);
+  }
+  if (document.readyState === 'complete') boot();
+  else window.addEventListener('load', boot, { once: true });
+})();

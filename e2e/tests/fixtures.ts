@@ -43,6 +43,14 @@ export async function logInAsPremiumMember(page: Page): Promise<void> {
   // The search writes its filters into the URL on arrival (/members?gender=...).
   await expectPlaywright(page).toHaveURL(/\/members(\?.*)?$/);
 }
+/**
+ * Waits until a server-rendered page is hydrated: its links and buttons work before that too, but as
+ * plain links (the shell boots after the page's load, issue 12), so a test that clicks waits for this.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expectPlaywright(page.locator('[data-ssr]')).toHaveCount(0);
+}
+
 /** Fills the signup form (the /signup screen or the signup modal) and submits it. */
 export async function fillSignupForm(page: Page, { email, password, name }: { email: string; password: string; name: string }): Promise<void> {
   await page.getByLabel('E-mail address').fill(email);

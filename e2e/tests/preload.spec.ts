@@ -35,7 +35,7 @@ test('a visitor’s first visit to a page the browser renders: every script of t
   test.setTimeout(60_000);
   for (const [path, remote, locale] of [
     ['/login', 'mfe-signup', 'de-DE'],
-    ['/complaints', 'mfe-legal', 'en-GB'],
+    ['/signup', 'mfe-signup', 'en-GB'],
   ] as const) {
     const result = await visit(browser, baseURL!, path, { locale });
     expect(result.lang).toBe(locale.slice(0, 2));
@@ -52,7 +52,8 @@ test('a page the server rendered preloads no script: its content and images come
   test.setTimeout(60_000);
   for (const path of ['/', '/pages/terms', '/landers/gallery']) {
     const result = await visit(browser, baseURL!, path);
-    expect(result.preloaded).toEqual([]);
+    // images may be preloaded (React names the first photos of a page), scripts not
+    expect(result.preloaded.filter((file) => /\.js$|mf-manifest\.json$/.test(file))).toEqual([]);
     expect(result.warnings).toEqual([]);
     // the shell still came, after the page's load, and with it the owning remote
     expect(result.loaded).toContain('/shell/main.js');

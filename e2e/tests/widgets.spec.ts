@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 // Cross-area widgets through the widget loader (remote-kit RemoteWidget): the lander's call to action
 // opens mfe-signup's SignupModal, fetched at run time from mfe-signup's live release.
@@ -9,6 +9,7 @@ test('the lander opens the signup modal of the signup area in place', async ({ p
     if (request.url().includes('/cdn/mfe-signup/')) signupFiles.push(request.url());
   });
   await page.goto('/');
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Meet singles near you' })).toBeVisible();
   // The lander does not need the signup area until the visitor asks for it.
   expect(signupFiles).toEqual([]);
@@ -29,6 +30,7 @@ test('the lander opens the signup modal of the signup area in place', async ({ p
 test('a widget whose area is down shows the localized fallback, and comes with a retry', async ({ page }) => {
   await page.route('**/cdn/mfe-signup/**', (route) => route.abort('connectionrefused'));
   await page.goto('/');
+  await waitForHydration(page);
   await page.getByRole('link', { name: 'Sign up for free' }).click();
   const fallback = page.getByTestId('remote-fallback');
   await expect(fallback).toContainText('This part of the site could not be loaded right now.');

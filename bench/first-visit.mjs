@@ -4,28 +4,16 @@
 // the platform's own test instance (demo data, the builds in each app's dist/ as released).
 // Usage: node bench/first-visit.mjs [--base http://localhost:8080]   (default: a fresh test platform)
 import { chromium } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { platformForBench } from '../tools/platform/test-platform.mjs';
 import { FIRST_VISIT_GOALS, FIRST_VISIT_PATHS, measureFirstVisit, measureSwitch, reportFederationOverhead, reportFirstVisit } from '../tools/platform/first-visit-bench.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const baseArg = process.argv.indexOf('--base');
 const DEMO_MEMBER = { email: 'premium@demo.test', password: 'demo-password-2026' };
 
-let platform = null;
-let baseUrl = baseArg > 0 ? process.argv[baseArg + 1] : null;
-let cdnDir = null;
-if (!baseUrl) {
-  // Every remote's current build released into a CDN folder of the run's own, as the browser tests do.
-  const { publishNewBuilds } = await import('../tools/platform/releases.mjs');
-  const { startTestPlatform } = await import('../tools/platform/test-platform.mjs');
-  cdnDir = mkdtempSync(join(tmpdir(), 'rdv-bench-cdn-'));
-  publishNewBuilds(root, cdnDir);
-  platform = await startTestPlatform({ root, cdnDir });
-  baseUrl = platform.baseUrl;
-}
+const { baseUrl, platform, cdnDir, stop } = await platformForBench({ root, base: baseArg > 0 ? process.argv[baseArg + 1] : null });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 try {
   const results = [];
@@ -71,6 +59,5 @@ try {
   }
 } finally {
   await browser.close();
-  await platform?.stop();
-  if (cdnDir) rmSync(cdnDir, { recursive: true, force: true });
+  await stop();
 }

@@ -7,19 +7,12 @@ import type { Locale } from './locales';
  * `{slug}` variant of it; a slug without its own campaign falls back to the design's default one
  * (slug ''), and a lander without any campaign shows its built-in, translated texts.
  */
-export const CAMPAIGN_LANDERS = [
-  'home',
-  'alonetonight',
-  'collagelanding',
-  'gallery',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
-  'tinderswipe',
-  'member',
-] as const;
+/** The lander designs with an optional `{slug}` variant (spec 2: /landers/{design}/{slug?}). */
+export const LANDER_DESIGNS = ['alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding', 'video'] as const;
+export type LanderDesign = (typeof LANDER_DESIGNS)[number];
+
+/** What a campaign can be for: the home, every design, the swipe lander, the member landers. */
+export const CAMPAIGN_LANDERS = ['home', ...LANDER_DESIGNS, 'tinderswipe', 'member'] as const;
 export type CampaignLander = (typeof CAMPAIGN_LANDERS)[number];
 
 export const isCampaignLander = (value: unknown): value is CampaignLander => typeof value === 'string' && (CAMPAIGN_LANDERS as readonly string[]).includes(value);

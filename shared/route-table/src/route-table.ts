@@ -1,4 +1,4 @@
-import { LEGAL_PAGES } from '@rendezvous/contracts';
+import { LANDER_DESIGNS, LEGAL_PAGES } from '@rendezvous/contracts';
 /** The federated front ends the shell can mount, by Nx project name. */
 export const REMOTE_NAMES = [
   'mfe-landers',
@@ -26,16 +26,8 @@ export interface RouteOwnership {
 // short unknown path like /nope is a 404 of the shell and not a legal page.
 export const LEGAL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
-export const LANDER_SLUGS = [
-  'alonetonight',
-  'collagelanding',
-  'gallery',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
-] as const;
+/** the lander designs (a contract: campaigns are kept per design on the site service) */
+export const LANDER_SLUGS = LANDER_DESIGNS;
 
 // The legal pages are a contract: the site service holds their texts, this table their routes.
 export { LEGAL_PAGES };

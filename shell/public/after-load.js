@@ -3,11 +3,11 @@
 // for the page's own load: on a slow phone its text and photos are painted first instead of queueing
 // behind the shell's boot. Then main.js loads as it would have (the gateway names it in data-main).
 (function bootShellAfterLoad() {
-  var loader = document.currentScript;
-  var main = loader && loader.getAttribute('data-main');
+  const loader = document.currentScript;
+  const main = loader && loader.getAttribute('data-main');
   if (!main) return;
   function boot() {
-    var script = document.createElement('script');
+    const script = document.createElement('script');
     script.src = main;
     document.head.appendChild(script);
   }

@@ -77,6 +77,8 @@ describe('mfe-landers server render', () => {
     const { asked, fetchApi } = services();
     const result = await render({ url: '/landers/maplanding', locale: 'en', settings, fetchApi });
     expect(asked).toContain('/api/map.php?country=DE');
+    // the map's country's members only, not filled up from elsewhere
+    expect(asked.filter((path) => path.startsWith('/api/members/teaser.php'))).toEqual(['/api/members/teaser.php?count=24&country=DE']);
     expect(result?.html).toContain(`d="${SMALL_MAP.outline}"`);
   });
 

@@ -69,16 +69,18 @@ export async function loadLanderData(spec: LanderDataSpec, context: LanderContex
   );
   const gender = campaign?.target.gender ?? null;
   const mapCountry = [context.country, context.fallbackCountry, 'NL'].find((country) => country && MAP_COUNTRIES.has(country)) as string;
+  // The map shows one country: its members only, never filled up from elsewhere.
+  const country = spec.map ? mapCountry : context.country;
   const [members, map, member] = await Promise.all([
     spec.count > 0
-      ? fetchJson<MemberTeaserResponse>(teaserPath({ count: spec.count, country: context.country, gender })).then((answer) => answer.members, () => [])
+      ? fetchJson<MemberTeaserResponse>(teaserPath({ count: spec.count, country, gender })).then((answer) => answer.members, () => [])
       : Promise.resolve([]),
     spec.map ? fetchJson<CountryMap>(`/api/map.php?country=${mapCountry}`).catch(() => null) : Promise.resolve(null),
     spec.memberId ? fetchJson<MemberTeaserResponse>(`/api/members/teaser.php?id=${encodeURIComponent(spec.memberId)}`).then((answer) => answer.members[0] ?? null, () => null) : Promise.resolve(null),
   ]);
   // A country with few members still gets a full design: members from anywhere fill it up.
   const filled =
-    members.length < spec.count && context.country
+    members.length < spec.count && context.country && !spec.map
       ? [...members, ...(await fetchJson<MemberTeaserResponse>(teaserPath({ count: spec.count, country: null, gender })).then((answer) => answer.members, () => []))]
           .filter((candidate, index, all) => all.findIndex((other) => other.id === candidate.id) === index)
           .slice(0, spec.count)

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { answer, mockApi } from '@rendezvous/api-client/testing';
+import { changeI18nLocale } from '@rendezvous/i18n';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockLanderApi, renderLanderAt, useLanderSettings, withFakeSignupModal } from '../../testing/landers';
+import { campaignOf, MEMBERS, mockLanderApi, renderLanderAt, useLanderSettings, withFakeSignupModal } from '../../testing/landers';
 
 describe('/landers/gallery', () => {
   beforeEach(useLanderSettings);
@@ -24,5 +26,23 @@ describe('/landers/gallery', () => {
     } finally {
       signup.restore();
     }
+  });
+});
+
+describe('/landers/gallery in another language', () => {
+  beforeEach(useLanderSettings);
+  afterEach(() => act(() => changeI18nLocale('en')));
+
+  it('asks for the campaign of the new language when the visitor switches, and shows its words', async () => {
+    const api = mockApi({
+      'GET /api/campaign.php': (_body, url) =>
+        answer(200, { campaign: url.searchParams.get('locale') === 'de' ? campaignOf({ locale: 'de', headline: 'Herbst-Singles' }) : campaignOf({ headline: 'Autumn singles' }) }),
+      'GET /api/members/teaser.php': () => answer(200, { members: MEMBERS }),
+    });
+    await renderLanderAt('/landers/gallery/autumn');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Autumn singles' })).toBeInTheDocument();
+    await act(() => changeI18nLocale('de'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Herbst-Singles' })).toBeInTheDocument();
+    expect(api.calls().filter((call) => call === 'GET /api/campaign.php')).toHaveLength(2);
   });
 });

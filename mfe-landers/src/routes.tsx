@@ -2,7 +2,7 @@ import { apiRequest } from '@rendezvous/api-client';
 import { usePathname } from '@rendezvous/remote-kit';
 import { useSession } from '@rendezvous/session-store';
 import { ErrorPage } from '@rendezvous/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadLanderData, siteOf, type LanderData } from './lib/lander-data';
 import { takeServerData } from './lib/server-data';
@@ -38,9 +38,8 @@ function useScreen(match: ScreenMatch, path: string): LanderData | null {
     return () => {
       active = false;
     };
-    // one load per screen and language; the settings are known before this remote mounts
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [match.screen, JSON.stringify(match.spec), i18n.language]);
+    // `match` is the same object for the life of this screen (AppRoutes keeps it per path)
+  }, [current, match, i18n.language, settings]);
   // while another language's data loads, the page keeps showing the last one instead of going blank
   return current ?? loaded?.data ?? null;
 }
@@ -54,7 +53,7 @@ function BrowserScreen({ match, path }: { match: ScreenMatch; path: string }) {
 
 export function AppRoutes() {
   const pathname = usePathname();
-  const match = matchScreen(pathname);
+  const match = useMemo(() => matchScreen(pathname), [pathname]);
   if (!match) return null;
   return <BrowserScreen key={pathname} match={match} path={pathname} />;
 }

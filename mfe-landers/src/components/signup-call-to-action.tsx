@@ -1,5 +1,5 @@
 import { NavLink, RemoteWidget } from '@rendezvous/remote-kit';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface SignupModal {
@@ -16,7 +16,8 @@ export function useSignupModal(options: { landerMemberId?: number } = {}): Signu
   const [open, setOpen] = useState(false);
   const props = { onClose: () => setOpen(false), ...(options.landerMemberId ? { landerMemberId: options.landerMemberId } : {}) };
   return {
-    open: () => setOpen(true),
+    // the same function on every render: a screen may open the modal from an effect (member-signup)
+    open: useCallback(() => setOpen(true), []),
     modal: open ? <RemoteWidget remote="mfe-signup" widget="SignupModal" props={props} /> : null,
   };
 }
@@ -25,7 +26,18 @@ export function useSignupModal(options: { landerMemberId?: number } = {}): Signu
  * The call to action: opens the signup modal over the lander. It stays a link to /signup, so a new
  * tab, a middle click or a page without scripts still reaches signup.
  */
-export function SignupCallToAction({ signup, label, className = 'rdv-button rdv-button--secondary' }: { signup: SignupModal; label?: string; className?: string }) {
+export function SignupCallToAction({
+  signup,
+  label,
+  className = 'rdv-button rdv-button--secondary',
+  children,
+}: {
+  signup: SignupModal;
+  label?: string;
+  className?: string;
+  /** the link's content when a design shapes it (a reply bar); else the label */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const openModal = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -34,7 +46,7 @@ export function SignupCallToAction({ signup, label, className = 'rdv-button rdv-
   };
   return (
     <NavLink className={className} href="/signup" onClick={openModal}>
-      {label ?? t('cta')}
+      {children ?? label ?? t('cta')}
     </NavLink>
   );
 }

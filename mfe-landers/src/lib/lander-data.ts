@@ -1,4 +1,4 @@
-import { MEMBER_TEASER_MAX, type Campaign, type CampaignLander, type CampaignResponse, type CountryMap, type MemberTeaserResponse, type TeaserMember } from '@rendezvous/contracts';
+import { MEMBER_TEASER_MAX, SUPPORTED_COUNTRIES, type Campaign, type CampaignLander, type CampaignResponse, type CountryMap, type MemberTeaserResponse, type TeaserMember } from '@rendezvous/contracts';
 
 /** What a lander's data calls need: which campaign, how many members, and whether a map or one member. */
 export interface LanderDataSpec {
@@ -55,7 +55,8 @@ export type FetchJson = <T>(path: string) => Promise<T>;
 export const teaserPath = ({ count, country, gender }: { count: number; country: string | null; gender?: string | null }) =>
   `/api/members/teaser.php?count=${Math.min(count, MEMBER_TEASER_MAX)}${country ? `&country=${country}` : ''}${gender ? `&gender=${gender}` : ''}`;
 
-const MAP_COUNTRIES = new Set(['AT', 'BE', 'CH', 'DE', 'DK', 'ES', 'FI', 'FR', 'GB', 'IE', 'IT', 'NL', 'NO', 'PL', 'SE', 'US']);
+/** the site service draws every supported country (map.php) */
+const MAP_COUNTRIES: ReadonlySet<string> = new Set(SUPPORTED_COUNTRIES);
 
 /**
  * The calls of one lander. The campaign comes first (its target decides whose members are shown), the

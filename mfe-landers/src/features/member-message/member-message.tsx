@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCampaignTexts } from '../../components/campaign';
 import { MemberName, photoOf } from '../../components/member-tile';
-import { useSignupModal } from '../../components/signup-call-to-action';
+import { SignupCallToAction, useSignupModal } from '../../components/signup-call-to-action';
 import type { LanderScreenProps } from '../../screens';
 
 /**
@@ -36,18 +36,10 @@ export function MemberMessage({ data }: LanderScreenProps) {
             <span />
           </p>
         </div>
-        <a
-          className="rdv-letter__reply"
-          href="/signup"
-          onClick={(event) => {
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-            event.preventDefault();
-            signup.open();
-          }}
-        >
+        <SignupCallToAction signup={signup} className="rdv-letter__reply">
           <span>{t('member_message.placeholder')}</span>
           <strong>{data.campaign?.cta || t('member_message.reply', { name: member.name })}</strong>
-        </a>
+        </SignupCallToAction>
       </div>
       {signup.modal}
     </div>

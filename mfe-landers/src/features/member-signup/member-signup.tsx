@@ -17,8 +17,7 @@ export function MemberSignup({ data }: LanderScreenProps) {
   const signup = useSignupModal({ landerMemberId: member?.id });
   const texts = useCampaignTexts(data, 'member_signup', { name: member?.name });
   const { open } = signup;
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => open(), []);
+  useEffect(() => open(), [open]);
   if (!member) return null;
   return (
     <div className="rdv-join">

@@ -1,4 +1,4 @@
-import { CAMPAIGN_SLUG_PATTERN, isCampaignLander, LOCALE_COOKIE, type Campaign, type CampaignResponse } from '@rendezvous/contracts';
+import { CAMPAIGN_LIMITS, CAMPAIGN_SLUG_PATTERN, isCampaignLander, LOCALE_COOKIE, type Campaign, type CampaignResponse } from '@rendezvous/contracts';
 import { AdminTokenGuard, fieldErrors, readCookie, requestHost } from '@rendezvous/nest-kit';
 import { Body, Controller, Delete, Get, Header, Param, Put, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -11,7 +11,7 @@ function campaignKey(lander: unknown, slug: unknown) {
   const errors: Record<string, string[]> = {};
   if (!isCampaignLander(lander)) errors.lander = ['lander is not a lander of this site.'];
   const variant = slug === undefined ? '' : slug;
-  if (typeof variant !== 'string' || variant.length > 64 || !CAMPAIGN_SLUG_PATTERN.test(variant)) errors.slug = ['slug is lower-case letters and digits joined by dashes.'];
+  if (typeof variant !== 'string' || variant.length > CAMPAIGN_LIMITS.slug || !CAMPAIGN_SLUG_PATTERN.test(variant)) errors.slug = ['slug is lower-case letters and digits joined by dashes.'];
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   return { lander: lander as Campaign['lander'], slug: variant as string };
 }

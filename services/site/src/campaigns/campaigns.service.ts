@@ -3,7 +3,7 @@ import { AppError } from '@rendezvous/nest-kit';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import { domainOf, SitesService } from '../sites/sites.service';
+import { chooseLanguage, domainOf, SitesService } from '../sites/sites.service';
 import { Site } from '../sites/site.entity';
 import { CampaignRow } from './campaign.entity';
 
@@ -39,9 +39,8 @@ export class CampaignsService {
   /** The campaign a lander shows: its slug's own, else the design's default (slug ''), else none (built-in texts). */
   async current(request: CampaignRequest): Promise<Campaign | null> {
     const site = await this.sites.siteFor(request.host);
-    const locale = isSupportedLocale(request.locale)
-      ? request.locale
-      : (await this.sites.settingsFor({ host: request.host, languageCookie: request.languageCookie })).language;
+    // The site's language as settings.php tells it, from the site already read (no second lookup).
+    const locale = isSupportedLocale(request.locale) ? request.locale : chooseLanguage(request.languageCookie, site.domainLanguage);
     const rows = await this.campaigns.find({ where: { siteId: site.id, lander: request.lander, locale, slug: In([...new Set([request.slug, ''])]) } });
     const row = rows.find((candidate) => candidate.slug === request.slug) ?? rows.find((candidate) => candidate.slug === '');
     return row ? toCampaign(row) : null;

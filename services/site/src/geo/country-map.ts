@@ -36,10 +36,11 @@ function countries(): Topology {
  */
 export function drawCountryMap(country: SupportedCountry): CountryMap {
   const world = countries();
-  const collection = feature(world, world.objects.countries as GeometryCollection);
-  const shape = collection.features.find((candidate) => candidate.id === NUMERIC[country]);
-  if (!shape || !shape.geometry) throw new Error(`no outline for ${country}`);
-  const geometry = shape.geometry;
+  // Only this country's geometry is turned into coordinates, not the whole world's.
+  const object = (world.objects.countries as GeometryCollection).geometries.find((candidate) => candidate.id === NUMERIC[country]);
+  const shape = object ? feature(world, object) : null;
+  const geometry = shape && shape.type === 'Feature' ? shape.geometry : null;
+  if (!geometry) throw new Error(`no outline for ${country}`);
   const polygons: Polygon[] = geometry.type === 'Polygon' ? [geometry.coordinates as Polygon] : geometry.type === 'MultiPolygon' ? (geometry.coordinates as Polygon[]) : [];
   const largest = polygons.reduce((best, polygon) => (ringArea(polygon[0]) > ringArea(best[0]) ? polygon : best));
   const [cx, cy] = ringCentre(largest[0]);

@@ -1,6 +1,8 @@
 export interface LighthouseResult {
   url: string;
   runs: number;
+  /** the Lighthouse that measured (13.x, from tools/lighthouse) */
+  lighthouseVersion: string;
   /** each run's LCP in ms, CLS, FCP in ms */
   lcp: number[];
   cls: number[];
@@ -9,6 +11,9 @@ export interface LighthouseResult {
   lcpMs: number;
   clsValue: number;
   fcpMs: number;
+  /** the median run's LCP element (a CSS selector) and its subparts in ms, observed without throttling */
+  lcpElement: string | null;
+  lcpSubparts: Record<string, number>;
 }
 export declare const LIGHTHOUSE_GOALS: { lcpMs: number; cls: number };
 export declare const LIGHTHOUSE_PATHS: string[];

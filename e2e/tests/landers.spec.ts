@@ -78,6 +78,8 @@ test('every lander and member lander arrives as HTML with its own design, member
     // the design's own rules came inline with the page: it is laid out without the remote's scripts
     expect(await page.locator('style[data-remote]').textContent(), path).toContain(design);
     expect(await page.title(), path).not.toBe('');
+    // readable without scripts, so no "needs JavaScript" line either
+    await expect(page.getByText('needs JavaScript'), path).toHaveCount(0);
   }
   // the map is drawn from shipped data, in the HTML
   await page.goto('/landers/maplanding');

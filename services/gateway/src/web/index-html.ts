@@ -10,6 +10,8 @@ const ROOT = /<div id="?root"?><\/div>/;
 const STYLESHEET = /<link [^>]*rel="?stylesheet"?[^>]*>/g;
 // The shell's entry script as the build writes it: <script defer src=/shell/main.js></script>.
 const SHELL_ENTRY = /<script defer src="?([^" >]*\/main\.js)"?><\/script>/;
+// The shell's line for browsers without scripts; a server-rendered page is readable without them.
+const NOSCRIPT = /\s*<noscript>[^<]*<\/noscript>/;
 
 /** JSON that is safe inside a <script> element: no "</script>", no HTML comment openers. */
 export function jsonForScript(value: unknown): string {
@@ -35,7 +37,10 @@ export async function renderIndexHtml(
   // A server-rendered page (`root`) is read before it is interactive: the shell's entry loads after the
   // page's own load (shell/public/after-load.js), so its largest paint does not wait for the shell's boot.
   const withoutSheets = built.replace(STYLESHEET, '');
-  const template = root ? withoutSheets.replace(SHELL_ENTRY, (_tag, src: string) => `<script defer src="${src.replace(/main\.js$/, 'after-load.js')}" data-main="${src}"></script>`) : withoutSheets;
+  // Its "needs JavaScript" line would be untrue there: its text and links work with scripts off.
+  const template = root
+    ? withoutSheets.replace(SHELL_ENTRY, (_tag, src: string) => `<script defer src="${src.replace(/main\.js$/, 'after-load.js')}" data-main="${src}"></script>`).replace(NOSCRIPT, '')
+    : withoutSheets;
   head = [...stylesheets, head].filter(Boolean).join('\n    ');
   // A function replacement: `head` holds JSON, whose `$` must not be read as a replacement pattern.
   if (!settings) return template.replace(SETTINGS_SLOT, () => head);

@@ -43,7 +43,8 @@ afterAll(async () => {
 async function page(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${gateway.url}${path}`, { headers });
   const html = await response.text();
-  const rootMarkup = /<div id="root">(.*?)<\/div>\s*<noscript>/s.exec(html)?.[1] ?? '';
+  // #root is the body's last element on a server-rendered page; the shell's <noscript> line follows it elsewhere.
+  const rootMarkup = /<div id="root">(.*?)<\/div>\s*(?:<noscript>|<\/body>)/s.exec(html)?.[1] ?? '';
   const state = JSON.parse(/<script id="rdv-ssr-state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
   return { status: response.status, html, rootMarkup, state, title: /<title>(.*?)<\/title>/.exec(html)?.[1] };
 }
@@ -56,6 +57,8 @@ describe('server-rendered legal pages', () => {
     expect(result.html).toContain('<html lang="de">');
     expect(result.rootMarkup).toContain('<div data-remote-slot="mfe-legal" data-ssr="mfe-legal"><section class="rdv-screen rdv-container"><article class="rdv-prose" lang="de" data-legal-page="service"><h1>Kundenservice');
     expect(result.rootMarkup).toContain(company.kvk);
+    // readable with scripts off, so without the shell's "needs JavaScript" line
+    expect(result.html).not.toContain('<noscript>');
     expect(result.title).toBe('Kundenservice und Kontakt');
     expect(result.state.remote).toBe('mfe-legal');
     expect(JSON.stringify(result.state.state)).toContain('"page":"service"');
@@ -74,6 +77,7 @@ describe('server-rendered legal pages', () => {
       expect(result.status).toBe(200);
       expect(result.rootMarkup).toBe('');
       expect(result.state).toBeNull();
+      expect(result.html).toContain('<noscript>');
     }
   });
 

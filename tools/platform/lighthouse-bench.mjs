@@ -18,6 +18,7 @@ export const LIGHTHOUSE_GOALS = { lcpMs: 1_500, cls: 0.05 };
 export const LIGHTHOUSE_PATHS = ['/', '/landers/gallery'];
 
 const RUNNER_DIR = join(dirname(fileURLToPath(import.meta.url)), '../lighthouse');
+// Lighthouse 13's own `engines.node` (>=22.19), as a version to compare with.
 const LIGHTHOUSE_NODE = { major: 22, minor: 19 };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -39,10 +40,11 @@ function lighthouseNode() {
   return binary;
 }
 
-/** One Lighthouse run (performance only, default mobile settings) in its own Chromium: the report's audits. */
-async function lighthouseOnce(url, { node, chromePath }) {
-  const cli = createRequire(join(RUNNER_DIR, 'package.json')).resolve('lighthouse/cli/index.js');
-  const { stdout } = await promisify(execFile)(
+const execFileAsync = promisify(execFile);
+
+/** One Lighthouse run (performance only, default mobile settings) in its own Chromium: the report. */
+async function lighthouseOnce(url, { node, cli, chromePath }) {
+  const { stdout } = await execFileAsync(
     node,
     [cli, url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage'],
     { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
@@ -60,9 +62,9 @@ async function lighthouseOnce(url, { node, chromePath }) {
  */
 export async function lighthouseRuns({ url, runs = 5, chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }) {
   ensureRunnerInstalled();
-  const node = lighthouseNode();
+  const runner = { node: lighthouseNode(), cli: createRequire(join(RUNNER_DIR, 'package.json')).resolve('lighthouse/cli/index.js'), chromePath };
   const reports = [];
-  for (let run = 0; run < runs; run += 1) reports.push(await lighthouseOnce(url, { node, chromePath }));
+  for (let run = 0; run < runs; run += 1) reports.push(await lighthouseOnce(url, runner));
   const lcp = reports.map((report) => Math.round(report.audits['largest-contentful-paint'].numericValue));
   const cls = reports.map((report) => Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)));
   const fcp = reports.map((report) => Math.round(report.audits['first-contentful-paint'].numericValue));

@@ -47,6 +47,7 @@ import { ProfileViews } from './profiles/profile-views';
 import { PresenceInterceptor } from './presence/presence';
 import { MemberSearchController } from './search/member-search.controller';
 import { MemberSearchService } from './search/member-search.service';
+import { SearchDatabase } from './search/search-database';
 import { DemoSeed } from './seed/demo-seed';
 import { SwipeGameController } from './swipe/swipe-game.controller';
 import { SwipeGameService } from './swipe/swipe-game.service';
@@ -120,6 +121,7 @@ export class AppModule {
         VisitorAccess,
         ContactRules,
         MemberSearchService,
+        SearchDatabase,
         MemberProfileService,
         BlocksService,
         VisibilityService,

@@ -10,7 +10,10 @@ export interface SearchCase {
   name: string;
   query: string;
   gateway: SearchMeasurement & { failed: number };
+  /** the same SQL sent plainly (planned on every run): the goal's baseline */
   raw: SearchMeasurement;
+  /** the same SQL as named statements on generic plans, as the members service runs it: the database's least work */
+  rawPrepared: SearchMeasurement;
   /** EXPLAIN (ANALYZE, BUFFERS) of the search statement */
   plan: string;
   ok: boolean;

@@ -28,10 +28,11 @@ describe('member search benchmark (smoke size)', () => {
     });
     console.log(reportSearch(cases));
     expect(cases.map((c) => c.name)).toEqual(SEARCH_CASES.map(([name]) => name));
-    for (const { name, gateway, raw, plan } of cases) {
+    for (const { name, gateway, raw, rawPrepared, plan } of cases) {
       expect({ name, failed: gateway.failed }).toEqual({ name, failed: 0 });
       expect(gateway.requests).toBeGreaterThan(0);
       expect(raw.requests).toBeGreaterThan(0);
+      expect(rawPrepared.requests).toBeGreaterThan(0);
       // The search indexes serve it (at this size Postgres may still read the page's few rows by a scan;
       // `npm run bench --plans` shows the full-size plans).
       expect(plan).toMatch(/profiles_search/);

@@ -7,6 +7,8 @@ export interface LighthouseResult {
   lcp: number[];
   cls: number[];
   fcp: number[];
+  /** runs that ran again after Lighthouse's own "run Lighthouse again" failures (RETRYABLE_LIGHTHOUSE_ERRORS) */
+  retried: number;
   /** the medians */
   lcpMs: number;
   clsValue: number;
@@ -17,5 +19,6 @@ export interface LighthouseResult {
 }
 export declare const LIGHTHOUSE_GOALS: { lcpMs: number; cls: number };
 export declare const LIGHTHOUSE_PATHS: string[];
+export declare const RETRYABLE_LIGHTHOUSE_ERRORS: Set<string>;
 export declare function lighthouseRuns(options: { url: string; runs?: number; chromePath?: string }): Promise<LighthouseResult>;
 export declare function reportLighthouse(results: LighthouseResult[]): string;

@@ -42,16 +42,35 @@ function lighthouseNode() {
 
 const execFileAsync = promisify(execFile);
 
-/** One Lighthouse run (performance only, default mobile settings) in its own Chromium: the report. */
+/**
+ * Lighthouse's own "Something went wrong with recording the trace over your page load. Please run
+ * Lighthouse again." failures (its `badTraceRecording` errors): Chromium's trace of the load came back
+ * without the events Lighthouse anchors on. Seen with Chromium 156.0.8078.108 in about one run in ten
+ * (NO_NAVSTART). The page is not at fault, and a failed run yields no metrics, so running it again
+ * cannot bias the median.
+ */
+export const RETRYABLE_LIGHTHOUSE_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'NO_DCL', 'NO_FMP']);
+const MAX_ATTEMPTS_PER_RUN = 3;
+
+/** One Lighthouse run (performance only, default mobile settings) in its own Chromium: the report and how many attempts it took. */
 async function lighthouseOnce(url, { node, cli, chromePath }) {
-  const { stdout } = await execFileAsync(
-    node,
-    [cli, url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage'],
-    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
-  );
-  const report = JSON.parse(stdout);
-  if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
-  return report;
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await execFileAsync(
+      node,
+      [cli, url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage'],
+      { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
+    ).then(
+      ({ stdout }) => ({ report: JSON.parse(stdout), error: null }),
+      (error) => ({ report: null, error }),
+    );
+    // On a runtime error the CLI exits with 1 before its report is fully written; stderr names the error's code.
+    const code = outcome.report?.runtimeError?.code ?? /Runtime error encountered: .*\(([A-Z_]+)\)/.exec(outcome.error?.stderr ?? '')?.[1];
+    if (!code && outcome.report) return { report: outcome.report, attempts: attempt };
+    if (!code || !RETRYABLE_LIGHTHOUSE_ERRORS.has(code) || attempt >= MAX_ATTEMPTS_PER_RUN) {
+      throw new Error(`Lighthouse on ${url}${attempt > 1 ? ` (attempt ${attempt})` : ''}: ${code ?? ''} ${outcome.report?.runtimeError?.message ?? outcome.error?.message ?? ''}`);
+    }
+    console.warn(`Lighthouse on ${url}: ${code}, running it again (Lighthouse's own advice)`);
+  }
 }
 
 /**
@@ -64,7 +83,12 @@ export async function lighthouseRuns({ url, runs = 5, chromePath = process.env.C
   ensureRunnerInstalled();
   const runner = { node: lighthouseNode(), cli: createRequire(join(RUNNER_DIR, 'package.json')).resolve('lighthouse/cli/index.js'), chromePath };
   const reports = [];
-  for (let run = 0; run < runs; run += 1) reports.push(await lighthouseOnce(url, runner));
+  let attempts = 0;
+  for (let run = 0; run < runs; run += 1) {
+    const measured = await lighthouseOnce(url, runner);
+    reports.push(measured.report);
+    attempts += measured.attempts;
+  }
   const lcp = reports.map((report) => Math.round(report.audits['largest-contentful-paint'].numericValue));
   const cls = reports.map((report) => Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)));
   const fcp = reports.map((report) => Math.round(report.audits['first-contentful-paint'].numericValue));
@@ -77,6 +101,7 @@ export async function lighthouseRuns({ url, runs = 5, chromePath = process.env.C
     lcp,
     cls,
     fcp,
+    retried: attempts - runs,
     lcpMs: median(lcp),
     clsValue: median(cls),
     fcpMs: median(fcp),
@@ -95,6 +120,7 @@ export function reportLighthouse(results) {
   );
   return [
     `Lighthouse ${results[0]?.lighthouseVersion ?? ''}, simulated mobile throttling, median of ${results[0]?.runs ?? 0} runs (goals: LCP <= ${LIGHTHOUSE_GOALS.lcpMs} ms, CLS <= ${LIGHTHOUSE_GOALS.cls})`,
+    ...results.filter((r) => r.retried > 0).map((r) => `(${new URL(r.url).pathname}: ${r.retried} run(s) ran again after a trace-recording failure)`),
     '| path | FCP ms | LCP ms | CLS | LCP of each run | LCP element |',
     '|---|---|---|---|---|---|',
     ...rows,

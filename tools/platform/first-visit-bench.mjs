@@ -126,15 +126,32 @@ export async function measureSwitch({ browser, baseUrl, member, from = '/members
           new Promise((resolve, reject) => {
             const link = [...document.querySelectorAll('a')].find((a) => a.getAttribute('href') === path && a.offsetParent !== null);
             if (!link) return reject(new Error(`no visible link to ${path}`));
-            const shown = () => [...document.querySelectorAll('h1')].some((h1) => h1.offsetParent !== null && (heading === null || h1.textContent.trim() === heading));
+            const shown = () => location.pathname.startsWith(path) && [...document.querySelectorAll('h1')].some((h1) => h1.offsetParent !== null && (heading === null || h1.textContent.trim() === heading));
             const start = performance.now();
-            const observer = new MutationObserver(() => {
-              if (!location.pathname.startsWith(path) || !shown()) return;
+            let done = false;
+            // Painted: two frames after the screen is there.
+            const finish = () => {
+              if (done) return;
+              done = true;
               observer.disconnect();
               requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)));
-            });
+            };
+            // The DOM change that completes the screen, as it happens; and, should the last change come
+            // before the heading is visible (nothing changes after it), a check on every frame.
+            const observer = new MutationObserver(() => shown() && finish());
             observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+            const everyFrame = () => {
+              if (done) return;
+              if (shown()) return finish();
+              if (performance.now() - start > 15_000) {
+                done = true;
+                observer.disconnect();
+                return reject(new Error(`${path} was not shown within 15 s (heading ${heading ?? 'any'}; now at ${location.pathname})`));
+              }
+              requestAnimationFrame(everyFrame);
+            };
             link.click();
+            requestAnimationFrame(everyFrame);
           }),
         { path, heading },
       );

@@ -156,6 +156,22 @@ describe('/members, the member search', () => {
     expect(searchQueries(asked)).toEqual(['gender=female&country=DE&page=1']);
     expect(window.location.search).toBe('?gender=female&country=DE&t=30');
   });
+
+  it('leaves the address alone once the member has moved on: a late session does not bounce them back to /members', async () => {
+    act(() => resetSession());
+    mockApi({
+      'GET /api/members.php': () => answer(200, page([card()])),
+      'GET /api/regions.php': () => answer(200, {}),
+    });
+    await renderMembersAt('/members');
+    await screen.findByText('1 member found');
+    // A tap on Messages: the address is /chats, but single-spa has not told this remote's router yet.
+    act(() => window.history.pushState(null, '', '/chats'));
+    // The member's session arrives now, and with it the search defaults (the other gender, own country).
+    logInAs('male', 'DE');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(window.location.pathname + window.location.search).toBe('/chats');
+  });
 });
 
 /** mfe-signup's SignupModal as a stand-in parcel: a dialog whose button reports onClose. */

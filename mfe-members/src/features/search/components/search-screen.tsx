@@ -5,7 +5,7 @@ import { useSession } from '@rendezvous/session-store';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { LoadFailed, Screen } from '../../../components';
 import { lastOpened } from '../../../lib/last-opened';
 import { isRefusal } from '../../../lib/query-client';
@@ -84,12 +84,17 @@ export function SearchScreen() {
   const likeModalDelay = params.get(LIKE_MODAL_QUERY);
   const arriving = [...params.keys()].every((key) => key === LIKE_MODAL_QUERY);
   const filters = useMemo(() => filtersOf(arriving ? defaults : params), [arriving, defaults, params]);
+  const location = useLocation();
   useEffect(() => {
     if (!arriving || !defaults.toString()) return;
+    // Only while the member is still here. single-spa tells this remote's router about a navigation
+    // only once the apps have changed, so this can run after a tap on another area (Messages, say)
+    // has already moved the address on. Writing the defaults then would bounce the member back to /members.
+    if (window.location.pathname !== location.pathname || window.location.search !== location.search) return;
     const next = new URLSearchParams(defaults);
     if (likeModalDelay !== null) next.set(LIKE_MODAL_QUERY, likeModalDelay);
     setParams(next, { replace: true });
-  }, [arriving, defaults, likeModalDelay, setParams]);
+  }, [arriving, defaults, likeModalDelay, setParams, location]);
 
   const change = (name: FilterName, value: string) => {
     const next = new URLSearchParams(arriving ? defaults : params);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { CLIENT_HEADERS, expect, PREMIUM_MEMBER, test, type Page } from './fixtures';
 
 /** A marker on window survives client-side navigation and is lost on any document reload. */
 async function markDocument(page: Page) {
@@ -97,4 +97,29 @@ test('downloads React DOM once per page load, whichever remotes are mounted', as
   expect(fetched.length).toBeLessThanOrEqual(2);
   const firstLoad = scripts.slice(0, scripts.lastIndexOf('/shell/main.js'));
   expect(firstLoad.filter((path) => reactDomFiles.has(path))).toHaveLength(1);
+});
+
+test("a member's page is drawn as the member's from its first paint, even when the session answers late", async ({ page, context }) => {
+  const login = await context.request.post('/api/user.php', { headers: CLIENT_HEADERS, data: PREMIUM_MEMBER });
+  expect(login.ok()).toBe(true);
+  await context.addInitScript(() => {
+    window.localStorage.setItem('rdv:site-entry-dismissed-at', new Date().toISOString());
+    window.sessionStorage.setItem('rdv:auto-like-asked', new Date().toISOString());
+    // Whether the visitor's navigation (its Login link) was ever in the page: drawn first and swapped
+    // when the session answered, it pushed the member's page down.
+    const seen = { visitorNavigation: false };
+    (window as unknown as { __rdvSeen: typeof seen }).__rdvSeen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('a[href="/login"]')) seen.visitorNavigation = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The session call answers 400 ms late (a slow network); the catalogue is not held back.
+  await page.route('**/api/user.php', async (route) => {
+    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.goto('/members');
+  await expect(page.getByRole('link', { name: /^Messages/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search members' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __rdvSeen: { visitorNavigation: boolean } }).__rdvSeen.visitorNavigation)).toBe(false);
 });

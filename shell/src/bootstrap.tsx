@@ -14,6 +14,9 @@ import { ShellApp } from './shell-app';
 import { syncTitleAndAppBadge } from './title/title-badge';
 import { adoptServerRenderedSlots } from './platform/slots';
 
+/** How long a page the browser draws waits for the session after its catalogue has arrived (see bootstrapShell). */
+const SESSION_WAIT_MS = 1_000;
+
 /** The gateway inlines the site settings for this host into index.html (no extra round trip). */
 function readInlinedSettings(): SiteSettings | null {
   const element = document.getElementById('rdv-settings');
@@ -57,9 +60,8 @@ async function bootstrapShell(): Promise<void> {
     console.error('[shell] remote manifest unavailable', error);
     return null;
   });
-  // Who is logged in: the navigation renders logged out first and follows the answer. A failure keeps
-  // the page usable as logged out; the next refresh asks again.
-  sessionStore
+  // Who is logged in. A failure keeps the page usable as logged out; the next refresh asks again.
+  const sessionReady = sessionStore
     .getState()
     .loadUser()
     .then(async (user) => {
@@ -76,6 +78,13 @@ async function bootstrapShell(): Promise<void> {
 
   await translationsReady;
   const rootElement = document.getElementById('root') as HTMLElement;
+  // A page the browser draws waits for the session too (asked for beside the catalogue, so usually
+  // already answered), and a member's page is the member's from its first paint. Drawn as a visitor's
+  // first, the navigation and the member's alerts arrived with the answer and pushed the page down
+  // (CLS 0.155 on /members on a phone, bench/first-visit.mjs). The wait is bounded: a slow session
+  // call never holds the page back more than SESSION_WAIT_MS; the navigation then follows the answer.
+  // A server-rendered page has painted already, and its shell starts after load: it does not wait.
+  if (!rootElement.querySelector('[data-remote-slot]')) await Promise.race([sessionReady, new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
   // Server-rendered content is taken out of #root and the shell's first render committed in the same
   // task (flushSync), so the browser never paints the page without it.
   adoptServerRenderedSlots(rootElement);

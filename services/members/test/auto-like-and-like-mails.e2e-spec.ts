@@ -58,8 +58,9 @@ describe('like mails', () => {
     const liked = await activeMember('Popular Pia');
     const first = await activeMember('Tom', { gender: 'male' });
     const second = await activeMember('Jan', { gender: 'male' });
-    // A burst: both at once (one after the other, a loaded machine can put the second like past the
-    // batching delay, and then it is rightly a second mail).
+    // A burst: both at once. A round mails all of a member's untold likes once the oldest is due, so a
+    // round falling between the two likes no longer splits them; only a second like stored after the
+    // first was already due (500 ms here) would rightly be a second mail.
     const answers = await Promise.all([first, second].map((liker) => call(MEMBERS_PATHS.like(liked.id), { method: 'POST', headers: { cookie: liker.cookie } })));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     const mail = await waitFor('a like mail', async () => (await mailsTo(liked.email)).find((candidate) => candidate.subject.includes('new likes')) ?? null);

@@ -11,8 +11,8 @@ interface Batch {
 }
 
 /**
- * Like mails, batched: every LIKE_MAIL_INTERVAL_MS, the likes nobody was told about and that are at
- * least LIKE_MAIL_DELAY_MS old become one `likes.received` event per liked member (identity mails it,
+ * Like mails, batched: every LIKE_MAIL_INTERVAL_MS, once a member's oldest untold like is at least
+ * LIKE_MAIL_DELAY_MS old, all their untold likes become one `likes.received` event (identity mails it,
  * if the member's notification preferences allow). A burst of likes is one mail, not ten, and a like
  * taken back within the delay is never mailed. Likes of disabled profiles and of members the liked
  * one blocked are marked as told without a mail. Rows are claimed with SKIP LOCKED, so replicas
@@ -53,12 +53,17 @@ export class LikeMails implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async send(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
+      // Every untold like of a member whose oldest untold like is due: a burst goes out whole in one
+      // mail, even when a round falls between its likes (a like only seconds newer would otherwise
+      // wait for a mail of its own).
       const claimed = (await manager.query(
         `SELECT l.liker_id, l.liked_id FROM likes l
-          WHERE l.mailed_at IS NULL AND l.created_at <= now() - make_interval(secs => $1::double precision / 1000)
+          WHERE l.mailed_at IS NULL
+            AND l.liked_id IN (SELECT due.liked_id FROM likes due
+                                WHERE due.mailed_at IS NULL AND due.created_at <= now() - make_interval(secs => $1::double precision / 1000))
           ORDER BY l.created_at
           LIMIT 1000
-          FOR UPDATE SKIP LOCKED`,
+          FOR UPDATE OF l SKIP LOCKED`,
         [this.config.LIKE_MAIL_DELAY_MS],
       )) as Array<{ liker_id: string; liked_id: string }>;
       if (claimed.length === 0) return 0;

@@ -4,9 +4,9 @@ import { isPushSubscribed, onPushedMessage, registerPushServiceWorker, sessionSt
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { isChunkLoadError, provideWidgetLoader, reloadForFailedChunk } from '@rendezvous/remote-kit';
+import { isChunkLoadError, reloadForFailedChunk } from '@rendezvous/remote-kit';
 import { navigateToUrl, start } from 'single-spa';
-import { initialRemotesManifest, loadWidgetParcel, registerRemoteApplications } from './platform/remote-registry';
+import { initialRemotesManifest, provideRemoteWidgets, registerRemoteApplications } from './platform/remote-registry';
 import { startPageHiddenBeacon } from './presence/page-hidden-beacon';
 import { startMemberPolling } from './polling/member-polling';
 import { startChatConnection } from './realtime/chat-connection';
@@ -56,8 +56,6 @@ async function bootstrapShell(): Promise<void> {
   });
   // The remote manifest and the session are asked for while the catalogue downloads, not after it.
   // A missing manifest must not take the site down: every slot then shows its fallback with a retry.
-  let markRemotesRegistered: () => void = () => undefined;
-  const remotesRegistered = new Promise<void>((resolve) => (markRemotesRegistered = resolve));
   const manifestReady = initialRemotesManifest().catch((error: unknown) => {
     console.error('[shell] remote manifest unavailable', error);
     return null;
@@ -87,13 +85,8 @@ async function bootstrapShell(): Promise<void> {
   // call never holds the page back more than SESSION_WAIT_MS; the navigation then follows the answer.
   // A server-rendered page has painted already, and its shell starts after load: it does not wait.
   if (!rootElement.querySelector('[data-remote-slot]')) await Promise.race([sessionReady, new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS))]);
-  // A widget can now mount in the first render (a member's welcome banner), before the manifest says
-  // where the remotes are: until registerRemoteApplications provides the real loader, this one waits
-  // for the manifest instead of failing (a failed widget shows its fallback for good).
-  provideWidgetLoader(async (remote, widget, options) => {
-    await remotesRegistered;
-    return loadWidgetParcel(remote, widget, options);
-  });
+  // A member's first render can mount a widget (the welcome banner): its loader is there from the start.
+  provideRemoteWidgets();
   // Server-rendered content is taken out of #root and the shell's first render committed in the same
   // task (flushSync), so the browser never paints the page without it.
   adoptServerRenderedSlots(rootElement);
@@ -116,7 +109,6 @@ async function bootstrapShell(): Promise<void> {
   void registerPushServiceWorker();
 
   registerRemoteApplications(await manifestReady);
-  markRemotesRegistered();
   start({ urlRerouteOnly: true });
 }
 

@@ -168,7 +168,16 @@ export async function retryRemote(remote: RemoteName): Promise<void> {
  * (`fresh`) reads the manifest again first, so a remote that was down or has been released anew is
  * fetched from its current address.
  */
-export const loadWidgetParcel: WidgetLoader = async (remote, widget, { fresh }) => {
+/**
+ * Settles once registerRemoteApplications has applied the page's own manifest (or found none). A widget
+ * can mount in the shell's first render (a member's welcome banner), before that: it waits for the
+ * page's manifest instead of asking the API for another.
+ */
+let pageManifestSettled: () => void = () => undefined;
+const pageManifest = new Promise<void>((resolve) => (pageManifestSettled = resolve));
+
+const loadWidgetParcel: WidgetLoader = async (remote, widget, { fresh }) => {
+  await pageManifest;
   if (fresh || !releases.has(remote)) applyManifest(await fetchRemotesManifest());
   const release = releases.get(remote);
   if (!release) throw new Error(`${remote} has no release`);
@@ -184,10 +193,15 @@ export const loadWidgetParcel: WidgetLoader = async (remote, widget, { fresh }) 
   }
 };
 
-/** Registers every remote with single-spa by the route table; each loads on first visit. Widgets load through loadWidgetParcel. */
+/** Widgets load through loadWidgetParcel; provided before the shell's first render, which may mount one. */
+export function provideRemoteWidgets(): void {
+  provideWidgetLoader(loadWidgetParcel);
+}
+
+/** Registers every remote with single-spa by the route table; each loads on first visit. */
 export function registerRemoteApplications(manifest: RemotesManifest | null): void {
   if (manifest) applyManifest(manifest);
-  provideWidgetLoader(loadWidgetParcel);
+  pageManifestSettled();
   for (const remote of REMOTE_NAMES) {
     registerApplication<SlotProps>({
       name: remote,

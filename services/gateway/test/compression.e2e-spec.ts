@@ -77,6 +77,29 @@ describe('compression on the wire (issue 13)', () => {
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends a built file without the headers that only govern a page, and keeps them on the page and on a miss', async () => {
+    const chunk = readdirSync(join(__dirname, '..', '..', '..', 'shell', 'dist')).find((file) => /\.[0-9a-f]{10}\.js$/.test(file)) ?? '';
+    const script = await onTheWire(`/shell/${chunk}`, CHROME);
+    expect(script.status).toBe(200);
+    for (const name of ['content-security-policy', 'cross-origin-opener-policy', 'strict-transport-security', 'referrer-policy', 'x-xss-protection', 'last-modified', 'accept-ranges']) {
+      expect([name, script.headers[name]]).toEqual([name, undefined]);
+    }
+    // What still matters for a script: no type sniffing, who may embed it, how long to keep it.
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBeDefined();
+    expect(script.headers.etag).toBeDefined();
+    // A hashed file's headers are now a few hundred bytes, not a kilobyte.
+    const headerBytes = Object.entries(script.headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
+    expect(headerBytes).toBeLessThan(450);
+
+    const page = await onTheWire('/members', CHROME);
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['strict-transport-security']).toBeDefined();
+    const missing = await onTheWire('/shell/nothing-here.js', CHROME);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   it('compresses pages and API answers above 1 KB on the fly, and leaves small answers as they are', async () => {
     const page = await onTheWire('/members', CHROME);
     expect(page.headers['content-encoding']).toBe('br');

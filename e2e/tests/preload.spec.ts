@@ -45,6 +45,8 @@ test('a visitor’s first visit to a page the browser renders: every script of t
     // Only the owning remote's files: another remote's would be bytes the path does not use.
     const remotes = new Set(result.preloaded.filter((file) => file.startsWith('/cdn/')).map((file) => file.split('/')[2]));
     expect([...remotes]).toEqual([remote]);
+    // The runtime loads a remote by its entry: no round trip for its mf-manifest.json first.
+    expect(result.loaded.filter((file) => file.endsWith('/mf-manifest.json'))).toEqual([]);
   }
 });
 

@@ -58,6 +58,18 @@ export function assertSameFederationRuntime(remote, dist, shellDir) {
 }
 
 /**
+ * The live manifest gives each release's entry as remoteEntry.js beside its mf-manifest.json
+ * (services/gateway release-store.ts entryUrl), and the shell's runtime loads that file without reading
+ * the manifest: a build whose manifest names another entry would not load, so it is refused.
+ */
+export function assertEntryBesideManifest(remote, dist) {
+  const entry = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')).metaData?.remoteEntry;
+  if (entry?.name !== 'remoteEntry.js' || (entry.path ?? '') !== '' || !existsSync(join(dist, 'remoteEntry.js'))) {
+    throw new Error(`${remote}'s federation entry must be remoteEntry.js beside its mf-manifest.json; its manifest names ${JSON.stringify(entry ?? null)}`);
+  }
+}
+
+/**
  * Copies a remote's build into CDN_DIR/<remote>/<version>/ (never overwriting a published version)
  * and returns the version. Source maps stay out of the CDN.
  */
@@ -65,6 +77,7 @@ export function publishBuild(root, remote, cdnDir, { shellDir = join(root, 'shel
   const dist = join(root, remote, 'dist');
   if (!existsSync(join(dist, 'mf-manifest.json'))) throw new Error(`${remote} has no build in ${relative(root, dist)}; build it first`);
   assertSameFederationRuntime(remote, dist, shellDir);
+  assertEntryBesideManifest(remote, dist);
   const pkg = JSON.parse(readFileSync(join(root, remote, 'package.json'), 'utf8'));
   const version = `${pkg.version}-${hashBuild(dist)}`;
   const target = join(cdnDir, remote, version);

@@ -11,9 +11,9 @@ import { publishBuild, readPointers, switchTo } from './releases.mjs';
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 let root;
 
-function writeBuild(dir, pluginVersion) {
+function writeBuild(dir, pluginVersion, remoteEntry = { name: 'remoteEntry.js', path: '', type: 'global' }) {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { name: 'x', pluginVersion } }));
+  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { name: 'x', pluginVersion, remoteEntry } }));
   writeFileSync(join(dir, 'remoteEntry.js'), `/* built with ${pluginVersion} */`);
 }
 
@@ -42,6 +42,13 @@ test('a remote built with another federation runtime than the live shell’s is 
   assert.throws(() => publishBuild(root, 'mfe-chat', cdn), /mfe-chat was built with Module Federation runtime 2\.9\.1 but the live shell runs 2\.9\.2/);
   assert.equal(existsSync(join(cdn, 'mfe-chat')), false);
   assert.equal(readPointers(cdn).remotes['mfe-chat'].current, '0.1.0-earlier');
+});
+
+test('a remote whose manifest names another entry than remoteEntry.js beside it is refused: the shell loads that file by name', () => {
+  writeBuild(join(root, 'mfe-chat', 'dist'), '2.9.2', { name: 'entry.js', path: '', type: 'global' });
+  const cdn = join(root, 'cdn');
+  assert.throws(() => publishBuild(root, 'mfe-chat', cdn), /mfe-chat's federation entry must be remoteEntry\.js beside its mf-manifest\.json/);
+  assert.equal(existsSync(join(cdn, 'mfe-chat')), false);
 });
 
 test('the live shell can be given apart from the checkout (SHELL_DIR), and its version is the one compared', () => {

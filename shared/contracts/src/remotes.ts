@@ -8,6 +8,12 @@ export interface RemoteRelease {
   version: string;
   /** URL of the release's mf-manifest.json */
   manifestUrl: string;
+  /**
+   * URL of the release's remoteEntry.js, beside its manifest: what the shell's federation runtime loads.
+   * Straight from the entry, the runtime needs no snapshot of the manifest (its snapshot plugin is built
+   * out, issue 13) and the page saves the manifest's round trip.
+   */
+  entryUrl: string;
 }
 
 export interface RemotesManifest {

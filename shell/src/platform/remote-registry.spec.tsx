@@ -57,7 +57,7 @@ describe('guardRemoteLifecycles', () => {
 });
 
 describe('initialRemotesManifest', () => {
-  const live = { remotes: [{ name: 'mfe-chat', scope: 'mfe_chat', version: '0.1.0-abc', manifestUrl: '/cdn/mfe-chat/0.1.0-abc/mf-manifest.json' }] };
+  const live = { remotes: [{ name: 'mfe-chat', scope: 'mfe_chat', version: '0.1.0-abc', manifestUrl: '/cdn/mfe-chat/0.1.0-abc/mf-manifest.json', entryUrl: '/cdn/mfe-chat/0.1.0-abc/remoteEntry.js' }] };
   afterEach(() => {
     document.getElementById('rdv-remotes')?.remove();
     jest.restoreAllMocks();

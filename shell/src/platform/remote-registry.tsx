@@ -39,9 +39,10 @@ export async function initialRemotesManifest(): Promise<RemotesManifest> {
 
 function applyManifest(manifest: RemotesManifest): void {
   releases = new Map(manifest.remotes.map((release) => [release.name, release]));
-  // force: a retry or a new release replaces what the runtime cached for the remote.
+  // force: a retry or a new release replaces what the runtime cached for the remote. The entry, not the
+  // mf-manifest.json: the runtime is built without its manifest snapshot (shared/build-config/webpack-app.js).
   registerRemotes(
-    manifest.remotes.map((release) => ({ name: release.scope, entry: release.manifestUrl })),
+    manifest.remotes.map((release) => ({ name: release.scope, entry: release.entryUrl })),
     { force: true },
   );
 }

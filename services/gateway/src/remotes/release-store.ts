@@ -3,6 +3,9 @@ import { scopeOf } from '@rendezvous/contracts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+/** The file name of every remote's federation entry (shared/build-config/webpack-app.js). */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
 /**
  * The release pointer file `CDN_DIR/releases.json`, written by `npm run deploy` / `npm run rollback`
  * (tools/release.mjs): for each remote the current immutable version and the ones before it.
@@ -25,11 +28,10 @@ export async function buildRemotesManifest(cdnDir: string, cdnOrigin: string): P
   const pointers = await readReleasePointers(cdnDir);
   const remotes: RemoteRelease[] = Object.entries(pointers.remotes)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, { current }]) => ({
-      name,
-      scope: scopeOf(name),
-      version: current,
-      manifestUrl: `${cdnOrigin}/cdn/${name}/${encodeURIComponent(current)}/mf-manifest.json`,
-    }));
+    .map(([name, { current }]) => {
+      const base = `${cdnOrigin}/cdn/${name}/${encodeURIComponent(current)}/`;
+      // Every release's entry is remoteEntry.js beside its manifest: the release refuses any other (tools/platform/releases.mjs).
+      return { name, scope: scopeOf(name), version: current, manifestUrl: `${base}mf-manifest.json`, entryUrl: `${base}${REMOTE_ENTRY_FILE}` };
+    });
   return { remotes };
 }

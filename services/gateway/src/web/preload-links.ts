@@ -12,8 +12,8 @@ import { buildRemotesManifest } from '../remotes/release-store';
  * - the live remotes manifest, inlined (the shell reads it instead of asking /api/remotes.json);
  * - the shell's entry (first: it starts everything), its start chunks and its catalogue chunks for the
  *   page's locale;
- * - for the remote that owns the path (the route table): its mf-manifest.json, remoteEntry.js, the
- *   exposed lifecycles' own chunks, the shared modules they consume (the shell's copy where the shell
+ * - for the remote that owns the path (the route table): its remoteEntry.js (the shell's runtime loads the
+ *   entry itself, never the mf-manifest.json: release-store.ts entryUrl), the exposed lifecycles' own chunks, the shared modules they consume (the shell's copy where the shell
  *   provides one, else the remote's own) and its catalogue for the locale.
  * Nothing of a remote that does not own the path is named. Every name comes from the build's own
  * records (preload-manifest.json, mf-manifest.json), never from a guess.
@@ -21,7 +21,7 @@ import { buildRemotesManifest } from '../remotes/release-store';
 export interface PagePreload {
   remotes: RemotesManifest;
   /** href and `as` of each <link rel="preload">, in the order the page needs them */
-  links: Array<{ href: string; as: 'script' | 'fetch' }>;
+  links: Array<{ href: string; as: 'script' }>;
 }
 
 /** shared/build-config/preload-manifest-plugin.js writes it beside every build. */
@@ -87,10 +87,8 @@ export async function planPagePreload(options: { path: string; locale: Locale; s
   if (release) {
     const base = release.manifestUrl.slice(0, release.manifestUrl.lastIndexOf('/') + 1);
     const { federation, preload } = await remoteManifests(cdnDir, release.name, release.version);
-    const entry = federation?.metaData?.remoteEntry;
-    if (federation && entry?.name) {
-      links.push({ href: release.manifestUrl, as: 'fetch' });
-      script(`${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`);
+    if (federation?.metaData?.remoteEntry?.name) {
+      script(release.entryUrl);
       const lifecycles = federation.exposes?.find((expose) => expose.name === 'lifecycles');
       for (const file of preload?.startup ?? lifecycles?.assets?.js?.sync ?? []) script(`${base}${file}`);
       for (const key of preload?.startupShared ?? []) {
@@ -115,8 +113,7 @@ export function preloadHead(plan: PagePreload, jsonForScript: (value: unknown) =
   const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   const lines = [`<script id="rdv-remotes" type="application/json">${jsonForScript(plan.remotes)}</script>`];
   if (hydration) return lines[0];
-  // A fetch() is a CORS request, so its preload needs crossorigin to be the same request; scripts load
-  // as the runtime's plain <script> tags do, without it.
-  for (const { href, as } of plan.links) lines.push(`<link rel="preload" as="${as}" href="${escape(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} />`);
+  // Without crossorigin: the runtime's plain <script> tags load them the same way.
+  for (const { href, as } of plan.links) lines.push(`<link rel="preload" as="${as}" href="${escape(href)}" />`);
   return lines.join('\n    ');
 }

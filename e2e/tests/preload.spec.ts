@@ -45,6 +45,10 @@ test('a visitor’s first visit to a page the browser renders: every script of t
     // Only the owning remote's files: another remote's would be bytes the path does not use.
     const remotes = new Set(result.preloaded.filter((file) => file.startsWith('/cdn/')).map((file) => file.split('/')[2]));
     expect([...remotes]).toEqual([remote]);
+    // The shell starts from its entry, its two start files and the locale's two catalogues, not one file
+    // per shared library (shared/build-config/webpack-app.js, shellStartGroups).
+    const shellScripts = result.loaded.filter((file) => file.startsWith('/shell/')).map((file) => file.replace(/\.[0-9a-f]{10}\.js$/, '').replace(/^\/shell\/\d+$/, 'catalogue'));
+    expect(shellScripts.sort()).toEqual(['/shell/main.js', '/shell/start', '/shell/start-libraries', 'catalogue', 'catalogue']);
     // The runtime loads a remote by its entry: no round trip for its mf-manifest.json first.
     expect(result.loaded.filter((file) => file.endsWith('/mf-manifest.json'))).toEqual([]);
   }

@@ -4,5 +4,6 @@
 import '@rendezvous/ui/theme.css';
 import './shell.css';
 
-// Async boundary: shared singletons are negotiated before any React code runs.
-import('./bootstrap');
+// Async boundary: shared singletons are negotiated before any React code runs. Its chunk joins the
+// platform libraries' in one `start` file (shared/build-config/webpack-app.js, shellStartGroups).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -1,14 +1,32 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Screen } from './components';
 import { LikeOfMemberScreen, LikesScreen } from './features/likes';
-import { MatchFinderScreen } from './features/match-finder';
 import { MemberProfileScreen } from './features/member-profile';
 import { NotificationsScreen } from './features/notifications';
-import { OwnProfileScreen } from './features/own-profile';
 import { SearchScreen } from './features/search';
 import { SettingsScreen } from './features/settings';
 import { SwipeGameScreen } from './features/swipe-game';
 import { queryClient } from './lib/query-client';
+
+// The two screens built on react-hook-form and zod (about 35 KB on the wire with the schemas) come as
+// chunks of their own when they are visited: search, profiles and likes, where members arrive, start
+// without them (issue 13).
+const OwnProfileScreen = lazy(() => import('./features/own-profile').then((module) => ({ default: module.OwnProfileScreen })));
+const MatchFinderScreen = lazy(() => import('./features/match-finder').then((module) => ({ default: module.MatchFinderScreen })));
+
+/** While a screen's chunk arrives: its title and card, as the screen draws them while its data loads. */
+function Deferred({ title, wide = false, children }: { title: 'own_profile' | 'match_finder'; wide?: boolean; children: ReactNode }) {
+  const { t } = useTranslation('members');
+  const fallback = (
+    <Screen title={t(title)} wide={wide}>
+      <p role="status">{t('own_profile_page.loading')}</p>
+    </Screen>
+  );
+  return <Suspense fallback={fallback}>{children}</Suspense>;
+}
 
 // The routes this remote owns (platform.md, The cut; the shell activates it by @rendezvous/route-table).
 export function AppRoutes() {
@@ -21,9 +39,23 @@ export function AppRoutes() {
         <Route path="/likes" element={<LikesScreen />} />
         <Route path="/likes/m/:id" element={<LikeOfMemberScreen />} />
         <Route path="/likes/:type" element={<LikesScreen />} />
-        <Route path="/match-finder" element={<MatchFinderScreen />} />
+        <Route
+          path="/match-finder"
+          element={
+            <Deferred title="match_finder" wide>
+              <MatchFinderScreen />
+            </Deferred>
+          }
+        />
         <Route path="/swipe-game" element={<SwipeGameScreen />} />
-        <Route path="/profile" element={<OwnProfileScreen />} />
+        <Route
+          path="/profile"
+          element={
+            <Deferred title="own_profile">
+              <OwnProfileScreen />
+            </Deferred>
+          }
+        />
         <Route path="/notifications" element={<NotificationsScreen />} />
         <Route path="/settings" element={<SettingsScreen />} />
         {/* Leaving the area (after deleting the account, say) renders nothing until single-spa unmounts this remote. */}

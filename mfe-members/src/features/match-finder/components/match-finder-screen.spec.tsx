@@ -56,8 +56,9 @@ describe('/match-finder', () => {
     act(() => resetSession());
     const api = mockApi({});
     await renderMembersAt('/match-finder');
+    // The screen's own chunk arrives first (routes.tsx): its title shows while it does.
     expect(screen.getByRole('heading', { level: 1, name: 'Match finder' })).toBeInTheDocument();
-    expect(screen.getByText('Please log in to see this page.')).toBeInTheDocument();
+    expect(await screen.findByText('Please log in to see this page.')).toBeInTheDocument();
     expect(api.calls()).toEqual([]);
   });
 

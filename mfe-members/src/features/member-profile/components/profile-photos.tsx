@@ -1,10 +1,11 @@
 import type { MemberProfile } from '@rendezvous/contracts';
 import { useSession } from '@rendezvous/session-store';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import Lightbox from 'yet-another-react-lightbox';
-import 'yet-another-react-lightbox/styles.css';
+
+const loadLightbox = () => import('./photo-lightbox');
+const Lightbox = lazy(loadLightbox);
 
 export interface ProfilePhotosProps {
   member: MemberProfile;
@@ -28,6 +29,10 @@ export function ProfilePhotos({ member, onSignup }: ProfilePhotosProps) {
   const slides = useMemo(() => unlocked.map((photo, index) => ({ src: `${photoPrefix}/${photo.filename}`, alt: t('profile_page.open_photo', { number: index + 1 }) })), [unlocked, photoPrefix, t]);
   const mainSlide = member.main_image ? unlocked.findIndex((photo) => photo.filename === member.main_image?.filename) : -1;
   const anyLocked = member.photos.some((photo) => photo.locked);
+  // Fetched as the profile shows, so a tap on a photo opens it at once.
+  useEffect(() => {
+    if (unlocked.length > 0) void loadLightbox().catch(() => undefined);
+  }, [unlocked.length]);
 
   return (
     <div className="rdv-profile__photo">
@@ -96,21 +101,25 @@ export function ProfilePhotos({ member, onSignup }: ProfilePhotosProps) {
           {anyLocked && loggedIn && !premiumViewer && <Link to="/premium">{t('profile_page.see_all_photos')}</Link>}
         </div>
       )}
-      <Lightbox
-        open={open !== null}
-        index={open ?? 0}
-        close={() => setOpen(null)}
-        slides={slides}
-        carousel={{ finite: true }}
-        labels={{
-          Lightbox: t('profile_page.photos_of', { name: member.name }),
-          'Photo gallery': t('profile_page.photos_of', { name: member.name }),
-          '{index} of {total}': t('profile_page.slide_counter'),
-          Previous: t('profile_page.previous_photo'),
-          Next: t('profile_page.next_photo'),
-          Close: t('close'),
-        }}
-      />
+      {open !== null && (
+        <Suspense fallback={null}>
+          <Lightbox
+            open
+            index={open}
+            close={() => setOpen(null)}
+            slides={slides}
+            carousel={{ finite: true }}
+            labels={{
+              Lightbox: t('profile_page.photos_of', { name: member.name }),
+              'Photo gallery': t('profile_page.photos_of', { name: member.name }),
+              '{index} of {total}': t('profile_page.slide_counter'),
+              Previous: t('profile_page.previous_photo'),
+              Next: t('profile_page.next_photo'),
+              Close: t('close'),
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

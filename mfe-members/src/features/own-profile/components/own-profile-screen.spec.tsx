@@ -29,8 +29,9 @@ describe('/profile, about you', () => {
   it('asks a logged-out visitor to log in', async () => {
     act(() => resetSession());
     await renderMembersAt('/profile');
+    // The screen's own chunk arrives first (routes.tsx): its title shows while it does.
     expect(screen.getByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 
   it('shows the name and date of birth read-only, with the way to the settings', async () => {

@@ -153,6 +153,14 @@ describe('/chats/{id}', () => {
     await userEvent.type(box, 'x'.repeat(21));
     expect(screen.getByText('21 / 20')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    // Enter does not send it either: the send bar's schema says why.
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('A message has at most 20 characters.');
+    // Nor only spaces.
+    await userEvent.clear(box);
+    await userEvent.type(box, '   {Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Write a message first.');
+    expect(api.calls().filter((call) => call.startsWith('POST /api/chat/messages'))).toHaveLength(1);
   });
 
   it('sends a photo: uploaded first, shown from the file meanwhile, then the stored one', async () => {

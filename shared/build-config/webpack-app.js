@@ -14,13 +14,15 @@ const { sharedSingletons } = require('./shared-singletons');
 /**
  * The text files a browser downloads from a build (scripts, the federation manifest, SVG): each gets
  * a brotli and a gzip twin at build time, at the highest levels (paid once, here), and the gateway
- * serves the one the browser accepts (services/gateway/src/web/precompressed.ts). Source maps are
- * not published; index.html is the gateway's template, compressed when it is sent.
+ * serves the one the browser accepts (services/gateway/src/web/precompressed.ts). Small files too: a
+ * 600-byte chunk still shrinks by a third, and a first visit loads several (no threshold; a twin is
+ * kept only when it is at least a tenth smaller). Source maps are not published; index.html is the
+ * gateway's template, compressed when it is sent.
  */
 const TEXT_ASSETS = /\.(js|mjs|json|css|svg|txt|webmanifest)$/;
 const precompression = [
-  new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: TEXT_ASSETS, threshold: 1024, minRatio: 0.9, compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }),
-  new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: TEXT_ASSETS, threshold: 1024, minRatio: 0.9, compressionOptions: { level: 9 } }),
+  new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: TEXT_ASSETS, threshold: 0, minRatio: 0.9, compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }),
+  new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: TEXT_ASSETS, threshold: 0, minRatio: 0.9, compressionOptions: { level: 9 } }),
 ];
 
 /**

@@ -1,26 +1,22 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+import type { ChatDialogProps } from './chat-dialog-content';
 
-/**
- * The chat area's dialogs (gift picker, GIF search, icebreakers): Radix's Dialog for focus, Escape and
- * the backdrop, a title, a description (read out), the content and a Close button.
- */
-export function ChatDialog({ title, description, hideDescription = false, onClose, children, widget }: { title: string; description: ReactNode; hideDescription?: boolean; onClose: () => void; children: ReactNode; widget?: string }) {
-  const { t } = useTranslation();
+export type { ChatDialogProps } from './chat-dialog-content';
+
+// The dialogs (gift picker, GIF search, icebreakers) bring Radix's dialog (about 12 KB on the wire): a
+// chunk of their own, so the conversation list and a conversation start without it (issue 13). A tap on
+// the gift or GIF button starts fetching it as the finger lands (preloadChatDialog).
+const loadChatDialog = () => import('./chat-dialog-content');
+const DeferredChatDialog = lazy(loadChatDialog);
+
+export function ChatDialog(props: ChatDialogProps) {
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="rdv-dialog__backdrop" />
-        <Dialog.Content className="rdv-dialog" data-widget={widget}>
-          <Dialog.Title className="rdv-dialog__title">{title}</Dialog.Title>
-          <Dialog.Description className={hideDescription ? 'rdv-visually-hidden' : 'rdv-dialog__text'}>{description}</Dialog.Description>
-          {children}
-          <div className="rdv-form__actions">
-            <Dialog.Close className="rdv-button rdv-button--ghost">{t('gifts.close')}</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <DeferredChatDialog {...props} />
+    </Suspense>
   );
+}
+
+export function preloadChatDialog(): void {
+  void loadChatDialog().catch(() => undefined);
 }

@@ -8,11 +8,10 @@ export * from './screen';
 export { NO_SERVER_ERRORS, readServerErrors, type ServerErrors } from '@rendezvous/api-client';
 export { LoadFailed } from '@rendezvous/ui';
 export * from './member-thumb';
-export * from './match-modal';
-export * from './like-modal';
+// The modals load when shown (lazy-match-modal.tsx); the like modal is the shell's, as a widget (widgets/).
+export { MatchModal, preloadMatchModal } from './lazy-match-modal';
 // The confirmation dialog is the site's own (@rendezvous/ui), shared with chat.
 export { ConfirmDialog } from '@rendezvous/ui';
 export { InterestIcon } from '@rendezvous/ui';
 export * from './interest-picker';
 export * from './country-region-fields';
-export * from './member-modal-frame';

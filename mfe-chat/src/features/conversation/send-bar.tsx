@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 // zod's tree-shakable build: the whole classic API came with every chat page (about 20 KB on the wire).
 import * as z from 'zod/mini';
 import { sendTyping } from '../../api/chat';
+import { preloadChatDialog } from '../../components/chat-dialog';
 
 // Drawn icons rather than emoji: not every system has an emoji font (Debian's Chromium shows boxes).
 function CameraIcon() {
@@ -75,7 +76,7 @@ export function SendBar({ maxLength, conversationId, disabled = false, draft, on
   const { onChange, ...field } = register('text');
   return (
     <form className="rdv-send-bar" onSubmit={(event) => void submit(event)} noValidate>
-      <button type="button" className="rdv-send-bar__gift" onClick={onGift} disabled={disabled} aria-label={t('send.gift')} title={t('send.gift')}>
+      <button type="button" className="rdv-send-bar__gift" onPointerDown={preloadChatDialog} onClick={onGift} disabled={disabled} aria-label={t('send.gift')} title={t('send.gift')}>
         <GiftIcon />
       </button>
       <label className={disabled ? 'rdv-send-bar__photo rdv-send-bar__photo--disabled' : 'rdv-send-bar__photo'} title={t('send.photo')}>
@@ -94,7 +95,7 @@ export function SendBar({ maxLength, conversationId, disabled = false, draft, on
           }}
         />
       </label>
-      <button type="button" className="rdv-send-bar__gif" onClick={onGif} disabled={disabled} aria-label={t('gif.open')} title={t('gif.open')}>
+      <button type="button" className="rdv-send-bar__gif" onPointerDown={preloadChatDialog} onClick={onGif} disabled={disabled} aria-label={t('gif.open')} title={t('gif.open')}>
         GIF
       </button>
       <div className="rdv-send-bar__field">

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { LoadFailed, LoggedOutNotice, MatchModal, Screen } from '../../../components';
+import { LoadFailed, LoggedOutNotice, MatchModal, preloadMatchModal, Screen } from '../../../components';
 import { memberKeys } from '../../../lib/member-keys';
 import { likeMember } from '../../../api/members';
 import { useLikes } from './likes-screen';
@@ -20,6 +20,7 @@ export function LikeOfMemberScreen() {
   const likes = useLikes(loggedIn);
   const likeBack = useMutation({
     mutationFn: () => likeMember(memberId),
+    onMutate: () => preloadMatchModal(),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: memberKeys.likes() }),
   });
   const profile = likes.data?.profiles.find((candidate) => candidate.id === memberId);

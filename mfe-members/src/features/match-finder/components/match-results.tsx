@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { likeMember, unlikeMember } from '../../../api/members';
-import { LoadFailed, LoggedOutNotice, MatchModal } from '../../../components';
+import { LoadFailed, LoggedOutNotice, MatchModal, preloadMatchModal } from '../../../components';
 import { memberKeys } from '../../../lib/member-keys';
 import { isRefusal } from '../../../lib/query-client';
 import { findMatches } from '../api/match-finder';
@@ -36,6 +36,7 @@ export function MatchResults({ query, onStartOver }: MatchResultsProps) {
 
   const like = useMutation({
     mutationFn: ({ member, unlike }: { member: MatchSuggestion; unlike: boolean }) => (unlike ? unlikeMember(member.id).then(() => null) : likeMember(member.id)),
+    onMutate: ({ unlike }) => (unlike ? undefined : preloadMatchModal()),
     onSuccess: (answer, { member, unlike }) => {
       setLiked((current) => {
         const next = new Set(current);

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { InterestIcon, LoadFailed, LoggedOutNotice, MatchModal, Screen } from '../../../components';
+import { InterestIcon, LoadFailed, LoggedOutNotice, MatchModal, preloadMatchModal, Screen } from '../../../components';
 import { memberKeys } from '../../../lib/member-keys';
 import { cachedCard } from '../../../lib/cached-cards';
 import { rememberOpened } from '../../../lib/last-opened';
@@ -69,6 +69,7 @@ function MemberProfileOf({ id }: { id: number }) {
   };
   const like = useMutation({
     mutationFn: () => (profile.data?.liked ? unlikeMember(id).then(() => null) : likeMember(id)),
+    onMutate: () => preloadMatchModal(),
     onSuccess: (answer) => {
       update({ liked: answer !== null });
       if (answer?.match) setMatched(true);

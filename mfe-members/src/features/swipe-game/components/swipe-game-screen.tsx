@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { LoadFailed, LoggedOutNotice, MatchModal, Screen } from '../../../components';
+import { LoadFailed, LoggedOutNotice, MatchModal, preloadMatchModal, Screen } from '../../../components';
 import { memberKeys } from '../../../lib/member-keys';
 import { dealSwipeCards, swipe } from '../api/swipe-game';
 import { widgetMember } from '../../../lib/widget-member';
@@ -32,6 +32,7 @@ export function SwipeGameScreen() {
 
   const decide = useMutation({
     mutationFn: ({ target, like }: { target: MemberCard; like: boolean }) => swipe(target.id, like),
+    onMutate: ({ like }) => (like ? preloadMatchModal() : undefined),
     onSuccess: (answer, { target }) => {
       setSwiped((done) => [...done, target.id]);
       setMatch(answer.match ? target : null);

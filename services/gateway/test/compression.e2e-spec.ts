@@ -98,6 +98,10 @@ describe('compression on the wire (issue 13)', () => {
     const missing = await onTheWire('/shell/nothing-here.js', CHROME);
     expect(missing.status).toBe(404);
     expect(missing.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // A built file a browser may open as a document (an SVG can carry script) keeps the page's policy.
+    const icon = await onTheWire('/shell/icon.svg', CHROME);
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('compresses pages and API answers above 1 KB on the fly, and leaves small answers as they are', async () => {

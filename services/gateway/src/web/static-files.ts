@@ -7,7 +7,8 @@ import { precompressed } from './precompressed';
  * X-Content-Type-Options (no sniffing a script's type) and Cross-Origin-Resource-Policy (who may
  * embed it); HSTS comes with every page. On HTTP/1.1 each header is sent again with every file: these
  * were about 700 of the 1,000 bytes of headers per file, and a first visit loads two dozen (issue 13).
- * The service worker (/sw-push.js) is not served from here and keeps them all.
+ * The service worker (/sw-push.js) is not served from here and keeps them all; so do files a browser
+ * may open as a document (HTML, SVG, which can carry script).
  */
 export const DOCUMENT_ONLY_HEADERS = [
   'Content-Security-Policy',
@@ -20,6 +21,9 @@ export const DOCUMENT_ONLY_HEADERS = [
   'X-Permitted-Cross-Domain-Policies',
   'X-XSS-Protection',
 ];
+
+/** Scripts, stylesheets and JSON, as sent or as their brotli or gzip twin. */
+const SUBRESOURCE = /\.(js|mjs|css|json)(\.br|\.gz)?$/;
 
 /**
  * A folder of built files: the brotli or gzip twin the browser accepts (precompressed.ts), else the
@@ -36,7 +40,7 @@ function builtFiles(dir: string, { setHeaders, ...options }: NonNullable<Paramet
     ...options,
     // Only a file that is sent loses them: a miss falls through to an answer that keeps every header.
     setHeaders: (res, path, stat) => {
-      for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+      if (SUBRESOURCE.test(path)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
       setHeaders?.(res, path, stat);
     },
   });

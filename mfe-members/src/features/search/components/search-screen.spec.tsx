@@ -5,7 +5,7 @@ import { buildSettings, buildUser, resetSession } from '@rendezvous/session-stor
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParcelConfig } from 'single-spa';
-import { answer, envelope, mockApi } from '../../../testing/api-mock';
+import { answer, deferred, envelope, mockApi } from '../../../testing/api-mock';
 import { rememberOpened } from '../../../lib/last-opened';
 import { renderMembersAt } from '../../../testing/render';
 
@@ -89,6 +89,24 @@ describe('/members, the member search', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(searchQueries(asked).at(-1)).toBe('page=1'));
     expect(screen.getByLabelText('Looking for')).toHaveValue('');
+  });
+
+  it('holds the region row in place while the regions load, so nothing below it moves when they arrive', async () => {
+    logInAs('male', 'NL');
+    const regions = deferred<Response>();
+    mockApi({
+      'GET /api/members.php': () => answer(200, page([card()])),
+      'GET /api/regions.php': () => regions.promise,
+    });
+    await renderMembersAt('/members');
+    await screen.findByText('1 member found');
+    const waiting = screen.getByLabelText('Region');
+    expect(waiting).toBeDisabled();
+    expect(waiting).toHaveDisplayValue('Everywhere');
+    regions.resolve(answer(200, { NL: { country: 'NL', region_type: 'province', regions: [{ code: 'UT', name: 'Utrecht' }] } }));
+    const province = await screen.findByLabelText('Province');
+    expect(province).toBeEnabled();
+    expect(within(province).getAllByRole('option').map((option) => option.textContent)).toEqual(['Everywhere', 'Utrecht']);
   });
 
   it('shows similar members apart when few match', async () => {

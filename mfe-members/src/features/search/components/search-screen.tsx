@@ -117,6 +117,9 @@ export function SearchScreen() {
   });
   const regions = useQuery({ queryKey: ['reference', 'regions'], queryFn: () => loadReferenceData('regions'), staleTime: Infinity });
   const countryRegions = filters.country ? regions.data?.[filters.country] : undefined;
+  // While the regions load, their row is already there (disabled), so the filters and the grid below do
+  // not move down when it fills in (the last of /members' layout shift on a phone, issue 13).
+  const regionsLoading = Boolean(filters.country) && regions.isPending;
 
   const countryNames = useMemo(() => new Intl.DisplayNames([i18n.language], { type: 'region' }), [i18n.language]);
   const countries = useMemo(
@@ -168,13 +171,16 @@ export function SearchScreen() {
             </select>
           </>
         )}
-        {countryRegions && shows('countryregion') && (
+        {(countryRegions || regionsLoading) && shows('countryregion') && (
           <>
             {/* The country's own word for its regions (province, state, canton, ...), as regions.php names it. */}
-            <label htmlFor={ids.region}>{t(`search_page.region_type.${countryRegions.region_type}`, { defaultValue: t('search_page.region') })}</label>
-            <select id={ids.region} value={filters.countryregion ?? ''} onChange={(event) => change('countryregion', event.target.value)}>
+            <label htmlFor={ids.region}>
+              {countryRegions ? t(`search_page.region_type.${countryRegions.region_type}`, { defaultValue: t('search_page.region') }) : t('search_page.region')}
+            </label>
+            <select id={ids.region} value={filters.countryregion ?? ''} disabled={!countryRegions} onChange={(event) => change('countryregion', event.target.value)}>
               <option value="">{t('search_page.region_any')}</option>
-              {countryRegions.regions.map((region) => (
+              {!countryRegions && filters.countryregion && <option value={filters.countryregion}>{filters.countryregion}</option>}
+              {(countryRegions?.regions ?? []).map((region) => (
                 <option key={region.code} value={region.name}>
                   {region.name}
                 </option>

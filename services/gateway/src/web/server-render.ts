@@ -28,18 +28,34 @@ export interface ServerRenderOptions {
   onError?: (error: unknown, remote: string) => void;
 }
 
-// A release directory never changes, so its bundle is loaded once. Versions rolled away stay loaded
-// until the gateway restarts: a handful of modules, each a few MB, by the release history's length.
-const renderers = new Map<string, ServerRenderModule | null>();
+/**
+ * The loaded server bundle of each remote's live release. A release directory never changes, so a
+ * bundle is loaded once; when the live manifest names another version of the remote (a release or a
+ * rollback), the one before is let go, from this cache and from Node's module cache, so a gateway that
+ * sees many releases holds one bundle per remote (each a few MB), not one per release it ever served.
+ * A render already running on the old bundle finishes with it. A rollback loads the older file again.
+ */
+export class ReleaseRenderers {
+  private readonly loaded = new Map<string, { file: string; renderer: ServerRenderModule | null }>();
 
-function rendererAt(file: string): ServerRenderModule | null {
-  if (!renderers.has(file)) {
+  rendererOf(remote: string, file: string): ServerRenderModule | null {
+    const current = this.loaded.get(remote);
+    if (current?.file === file) return current.renderer;
+    if (current) delete require.cache[current.file];
     // A release's bundle is found at run time, by the live manifest: a plain require.
-    const loaded = existsSync(file) ? (require(file) as Partial<ServerRenderModule>) : null;
-    renderers.set(file, typeof loaded?.render === 'function' ? (loaded as ServerRenderModule) : null);
+    const bundle = existsSync(file) ? (require(file) as Partial<ServerRenderModule>) : null;
+    const renderer = typeof bundle?.render === 'function' ? (bundle as ServerRenderModule) : null;
+    this.loaded.set(remote, { file, renderer });
+    return renderer;
   }
-  return renderers.get(file) ?? null;
+
+  /** The bundle files loaded now, one per remote at most. */
+  files(): string[] {
+    return [...this.loaded.values()].map(({ file }) => file);
+  }
 }
+
+const renderers = new ReleaseRenderers();
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
@@ -54,7 +70,7 @@ export async function renderOnServer(options: ServerRenderOptions): Promise<Serv
   if (!match || !release) return null;
   const remote = release.name;
   try {
-    const renderer = rendererAt(join(options.cdnDir, remote, release.version, SERVER_RENDER_ENTRY));
+    const renderer = renderers.rendererOf(remote, join(options.cdnDir, remote, release.version, SERVER_RENDER_ENTRY));
     if (!renderer) return null;
     const result = await withTimeout(
       renderer.render({ url: options.url, locale: options.locale, settings: options.settings, fetchApi: options.fetchApi }),

@@ -113,7 +113,12 @@ test("a member's page is drawn as the member's from its first paint, even when t
       if (document.querySelector('a[href="/login"]')) seen.visitorNavigation = true;
     }).observe(document, { childList: true, subtree: true });
   });
-  // The session call answers 400 ms late (a slow network); the catalogue is not held back.
+  // The page comes without the session (as when the gateway does not keep it: after a restart, say), and
+  // the session call answers 400 ms late (a slow network); the catalogue is not held back.
+  await page.route('**/members', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace(/<script id="rdv-user"[^>]*>.*?<\/script>/s, '') });
+  });
   await page.route('**/api/user.php', async (route) => {
     if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
@@ -122,4 +127,22 @@ test("a member's page is drawn as the member's from its first paint, even when t
   await expect(page.getByRole('link', { name: /^Messages/ })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Search members' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __rdvSeen: { visitorNavigation: boolean } }).__rdvSeen.visitorNavigation)).toBe(false);
+});
+
+test("a member's page carries their session: the shell draws the member's page without asking user.php first", async ({ page, context }) => {
+  const login = await context.request.post('/api/user.php', { headers: CLIENT_HEADERS, data: PREMIUM_MEMBER });
+  expect(login.ok()).toBe(true);
+  await context.addInitScript(() => window.sessionStorage.setItem('rdv:auto-like-asked', new Date().toISOString()));
+  // The gateway keeps a member's user.php answer once it has sent one (the first page asks for it).
+  await page.goto('/members');
+  await expect(page.getByRole('link', { name: /^Messages/ })).toBeVisible();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/user.php' && request.method() === 'GET') asked.push(request.url());
+  });
+  await page.goto('/chats');
+  await expect(page.getByRole('link', { name: /^Messages/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  expect(await page.locator('#rdv-user').count()).toBe(1);
+  expect(asked).toEqual([]);
 });

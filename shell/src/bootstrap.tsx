@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE, type SiteSettings } from '@rendezvous/contracts';
+import { INLINED_USER_ELEMENT_ID, LOCALE_COOKIE, type SiteSettings, type User } from '@rendezvous/contracts';
 import { i18n, initI18n, isSupportedLocale, resolveInitialLocale } from '@rendezvous/i18n';
 import { isPushSubscribed, onPushedMessage, registerPushServiceWorker, sessionStore, setOnLoggedOut } from '@rendezvous/session-store';
 import { flushSync } from 'react-dom';
@@ -22,6 +22,20 @@ function readInlinedSettings(): SiteSettings | null {
   const element = document.getElementById('rdv-settings');
   try {
     return element?.textContent ? (JSON.parse(element.textContent) as SiteSettings) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The member's GET /api/user.php answer, when the gateway kept it and put it in the page (issue 13):
+ * the session is known before the first render, without the round trip after the shell's start.
+ */
+function readInlinedUser(): User | null {
+  const element = document.getElementById(INLINED_USER_ELEMENT_ID);
+  try {
+    const user = element?.textContent ? (JSON.parse(element.textContent) as User) : null;
+    return user && typeof user === 'object' && typeof user.id === 'number' ? user : null;
   } catch {
     return null;
   }
@@ -60,10 +74,11 @@ async function bootstrapShell(): Promise<void> {
     console.error('[shell] remote manifest unavailable', error);
     return null;
   });
-  // Who is logged in. A failure keeps the page usable as logged out; the next refresh asks again.
-  const sessionReady = sessionStore
-    .getState()
-    .loadUser()
+  // Who is logged in: from the page when the gateway put it there, else asked for. A failure keeps the
+  // page usable as logged out; the next refresh asks again.
+  const inlinedUser = readInlinedUser();
+  if (inlinedUser) sessionStore.getState().setUser(inlinedUser);
+  const sessionReady = (inlinedUser ? Promise.resolve(inlinedUser) : sessionStore.getState().loadUser())
     .then(async (user) => {
       // A member's saved language wins over this device's cookie (issue 5): the choice follows the account.
       if (user && isSupportedLocale(user.language) && user.language !== sessionStore.getState().locale) {

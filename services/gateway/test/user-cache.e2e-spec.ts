@@ -61,6 +61,29 @@ describe('user.php answered from the gateway’s memory is never stale', () => {
     expect((await user(phone)).status).toBe(200);
   });
 
+  it('puts the kept user.php answer in the member’s own page, private to them, and never after logout', async () => {
+    const { cookie } = await newMember();
+    const inlined = async (headers: Record<string, string>) => {
+      const page = await call('/members', { headers });
+      const json = /<script id="rdv-user" type="application\/json">(.*?)<\/script>/s.exec(page.text)?.[1];
+      return { page, user: json ? (JSON.parse(json) as Record<string, unknown>) : null };
+    };
+    const answer = (await user(cookie)).body; // kept from now on
+    const member = await inlined({ cookie });
+    expect(member.user).toEqual(answer);
+    expect(member.page.headers.get('cache-control')).toBe('private, no-cache');
+    expect(member.page.headers.get('vary')).toContain('Cookie');
+
+    // A visitor's page is everyone's: no user in it, cacheable as before.
+    const visitor = await inlined({});
+    expect(visitor.user).toBeNull();
+    expect(visitor.page.headers.get('cache-control')).toBe('no-cache');
+
+    // After logout the kept answer is gone, and so is the user in the page.
+    expect((await call('/api/logout.php', { headers: { cookie } })).status).toBeLessThan(400);
+    expect((await inlined({ cookie })).user).toBeNull();
+  });
+
   it('keeps the gateway hop and the user call measurable (smoke size of bench/gateway-hop.mjs)', async () => {
     const { cookie } = await newMember();
     const result = await measureGatewayHop({ gatewayUrl: process.env.RDV_BASE_URL ?? '', siteUrl: services().site, cookie, durationSec: 1 });

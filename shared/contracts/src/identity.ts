@@ -179,3 +179,9 @@ const AUTH_ATTEMPT_POSTS: ReadonlySet<string> = new Set([
   // The complaints form (site service) mails a confirmation to the address it is given.
   '/api/complaints.php',
 ]);
+
+/**
+ * The page the gateway composes for a member carries their GET /api/user.php answer, when the gateway
+ * keeps it, as `<script id="rdv-user" type="application/json">`: the shell starts with it instead of asking.
+ */
+export const INLINED_USER_ELEMENT_ID = 'rdv-user';

@@ -87,6 +87,16 @@ export class UserCache {
     };
   }
 
+  /**
+   * The user.php answer kept for this request's session, as `serve()` would send it, or undefined. The
+   * page the gateway composes for a member carries it (web.controller.ts), so the shell need not ask.
+   */
+  keptUserBody(req: IncomingMessage): string | undefined {
+    if (!this.enabled) return undefined;
+    const token = readCookie(req, AUTH_COOKIE);
+    return token ? this.users.get(sessionKey(token))?.body : undefined;
+  }
+
   /** Keeps a freshly composed user.php answer, unless anything was dropped while it was composed. */
   store(req: IncomingMessage, memberId: number, body: string): void {
     const startedAt = (req as Tagged)[EPOCH];

@@ -19,6 +19,14 @@ export function jsonForScript(value: unknown): string {
 }
 
 /**
+ * JSON text another service composed (a kept user.php answer), made safe inside a <script> element the
+ * same way: `<`, `>` and `&` only occur inside JSON strings, where their \u escapes mean the same.
+ */
+export function jsonTextForScript(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+/**
  * The gateway's HTML composition seam: the shell's index.html with the request's site settings inlined
  * as a non-executable JSON script (no CSP exception needed), the title and description of the site,
  * and what else the page's head should carry (`head`: the preload plan of preload-links.ts; server

@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Logger, NotFoundException, Req, Res } from '@n
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
-import { jsonForScript, renderIndexHtml } from './index-html';
+import { jsonForScript, jsonTextForScript, renderIndexHtml } from './index-html';
 import { planPagePreload, preloadHead } from './preload-links';
 import { LOCALE_COOKIE, resolveInitialLocale } from '@rendezvous/contracts';
 import { readCookie, SiteSettingsCache } from '@rendezvous/nest-kit';
@@ -11,7 +11,8 @@ import { settingsForVisitor } from './visitor-settings';
 import { originOf } from './crawlers.controller';
 import { serviceFor, serviceUrls } from '../routing/route-table';
 import { renderOnServer, serverRenderedRoot } from './server-render';
-import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from '@rendezvous/contracts';
+import { INLINED_USER_ELEMENT_ID, SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from '@rendezvous/contracts';
+import { UserCache } from '../routing/user-cache';
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -26,6 +27,7 @@ export class WebController {
   constructor(
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     private readonly settings: SiteSettingsCache,
+    private readonly users: UserCache,
   ) {}
 
   /** Every other non-asset path is a page of the single-page site: the shell's index.html. */
@@ -56,13 +58,20 @@ export class WebController {
     if (rendered?.css) head += `\n    <style data-remote="${rendered.remote}">${rendered.css.replace(/<\/style/gi, '<\\/style')}</style>`;
     head += `\n    ${preloadHead(plan, jsonForScript, { hydration: rendered !== null })}`;
     if (rendered) head += `\n    <script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${jsonForScript({ remote: rendered.remote, state: rendered.state } satisfies ServerRenderedState)}</script>`;
+    // A member whose user.php answer the gateway keeps gets it in the page: the shell draws the member's
+    // page without asking first (a round trip after its start on a phone, about 230 ms). Only what
+    // /api/user.php would answer from memory for this cookie, never composed here, so the page costs no
+    // more to make. Such a page is the member's own: no shared cache may keep it.
+    const user = this.users.keptUserBody(req);
+    if (user) head += `\n    <script id="${INLINED_USER_ELEMENT_ID}" type="application/json">${jsonTextForScript(user)}</script>`;
     const html = await renderIndexHtml(this.config.SHELL_DIR, settings, {
       head,
       lang: locale,
       root: rendered ? serverRenderedRoot(rendered, settings?.name ?? 'Rendezvous') : undefined,
       title: rendered?.title,
     });
-    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Cache-Control', user ? 'private, no-cache' : 'no-cache');
+    res.vary('Cookie');
     res.status(rendered?.status ?? 200).type('html').send(html);
   }
 

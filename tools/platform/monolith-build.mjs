@@ -65,7 +65,11 @@ export async function buildMonolith({ root, outDir, workDir }) {
   const { createFederatedAppConfig } = require(join(root, 'shared', 'build-config'));
   const { PreloadManifestPlugin } = require(join(root, 'shared', 'build-config', 'preload-manifest-plugin.js'));
   const webpack = require(join(root, 'node_modules', 'webpack'));
-  const shellConfig = createFederatedAppConfig({ projectDir: join(root, 'shell'), name: 'shell', host: true, publicPath: '/shell/' });
+  // Not the shell's start groups (shellStartGroups): they gather what federation splits into a chunk per
+  // shared module, and in one app they would pull modules only a lazy area uses into every start. The
+  // monolith splits as an ordinary webpack app does (its defaults: one vendors chunk per load).
+  const shellConfig = { ...createFederatedAppConfig({ projectDir: join(root, 'shell'), name: 'shell', host: true, publicPath: '/shell/' }) };
+  delete shellConfig.optimization;
   const config = {
     ...shellConfig,
     devtool: false,

@@ -148,10 +148,11 @@ function shellStartGroups() {
       chunks: 'async',
       enforce: true,
       priority: 90,
-      test: (module, { chunkGraph }) =>
-        !resourceOf(module).endsWith('.json') &&
-        resourceOf(module) !== '' &&
-        (libraries.test(resourceOf(module)) || [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === 'bootstrap')),
+      test: (module, { chunkGraph }) => {
+        const resource = resourceOf(module);
+        if (resource === '' || resource.endsWith('.json')) return false;
+        return libraries.test(resource) || [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === 'bootstrap');
+      },
     },
   };
 }

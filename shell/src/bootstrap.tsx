@@ -4,7 +4,7 @@ import { isPushSubscribed, onPushedMessage, registerPushServiceWorker, sessionSt
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { isChunkLoadError, reloadForFailedChunk } from '@rendezvous/remote-kit';
+import { isChunkLoadError, readInlinedJson, reloadForFailedChunk } from '@rendezvous/remote-kit';
 import { navigateToUrl, start } from 'single-spa';
 import { initialRemotesManifest, provideRemoteWidgets, registerRemoteApplications } from './platform/remote-registry';
 import { startPageHiddenBeacon } from './presence/page-hidden-beacon';
@@ -19,12 +19,7 @@ const SESSION_WAIT_MS = 1_000;
 
 /** The gateway inlines the site settings for this host into index.html (no extra round trip). */
 function readInlinedSettings(): SiteSettings | null {
-  const element = document.getElementById('rdv-settings');
-  try {
-    return element?.textContent ? (JSON.parse(element.textContent) as SiteSettings) : null;
-  } catch {
-    return null;
-  }
+  return readInlinedJson<SiteSettings>('rdv-settings');
 }
 
 /**
@@ -32,13 +27,8 @@ function readInlinedSettings(): SiteSettings | null {
  * the session is known before the first render, without the round trip after the shell's start.
  */
 function readInlinedUser(): User | null {
-  const element = document.getElementById(INLINED_USER_ELEMENT_ID);
-  try {
-    const user = element?.textContent ? (JSON.parse(element.textContent) as User) : null;
-    return user && typeof user === 'object' && typeof user.id === 'number' ? user : null;
-  } catch {
-    return null;
-  }
+  const user = readInlinedJson<User>(INLINED_USER_ELEMENT_ID);
+  return user && typeof user === 'object' && typeof user.id === 'number' ? user : null;
 }
 
 function readCookie(name: string): string | null {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { deferredComponent } from './deferred-component';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,7 +17,7 @@ export interface ConfirmDialogProps {
 
 // @rendezvous/ui is a page-wide singleton that the shell loads on every first visit; Radix's dialog
 // (about 12 KB on the wire) is only fetched the first time a confirmation is asked (issue 13).
-const ConfirmDialogContent = lazy(() => import('./confirm-dialog-content'));
+const ConfirmDialogContent = deferredComponent<ConfirmDialogProps>(() => import('./confirm-dialog-content')).Component;
 
 /**
  * Asks before an action that cannot be undone (deleting a photo, a conversation). Focus, Escape and
@@ -27,9 +28,5 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const [wanted, setWanted] = useState(props.open);
   if (props.open && !wanted) setWanted(true);
   if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConfirmDialogContent {...props} />
-    </Suspense>
-  );
+  return <ConfirmDialogContent {...props} />;
 }

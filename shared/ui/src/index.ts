@@ -5,4 +5,5 @@ export * from './forms/field';
 export * from './forms/form-alert';
 export * from './load-failed';
 export * from './confirm-dialog';
+export * from './deferred-component';
 export * from './interest-icon';

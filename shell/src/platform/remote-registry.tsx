@@ -2,7 +2,7 @@ import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime
 import type { RemoteRelease, RemotesManifest } from '@rendezvous/contracts';
 import { apiRequest } from '@rendezvous/api-client';
 import { i18n } from '@rendezvous/i18n';
-import { isChunkLoadError, provideWidgetLoader, reloadForFailedChunk, type WidgetLoader } from '@rendezvous/remote-kit';
+import { isChunkLoadError, provideWidgetLoader, readInlinedJson, reloadForFailedChunk, type WidgetLoader } from '@rendezvous/remote-kit';
 import { isOwnedBy, REMOTE_NAMES, type RemoteName } from '@rendezvous/route-table';
 import { RemoteFallback } from '@rendezvous/ui';
 import { createRoot, type Root } from 'react-dom/client';
@@ -27,13 +27,9 @@ export async function fetchRemotesManifest(): Promise<RemotesManifest> {
  * Retries and widgets fetch afresh.
  */
 export async function initialRemotesManifest(): Promise<RemotesManifest> {
-  const element = document.getElementById('rdv-remotes');
-  try {
-    const inlined = element?.textContent ? (JSON.parse(element.textContent) as RemotesManifest) : null;
-    if (inlined && Array.isArray(inlined.remotes)) return inlined;
-  } catch {
-    // unreadable: ask the API
-  }
+  // Absent or unreadable: ask the API.
+  const inlined = readInlinedJson<RemotesManifest>('rdv-remotes');
+  if (inlined && Array.isArray(inlined.remotes)) return inlined;
   return fetchRemotesManifest();
 }
 

@@ -1,11 +1,12 @@
 import type { MemberProfile } from '@rendezvous/contracts';
 import { useSession } from '@rendezvous/session-store';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { deferredComponent } from '@rendezvous/ui';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-const loadLightbox = () => import('./photo-lightbox');
-const Lightbox = lazy(loadLightbox);
+const lightbox = deferredComponent(() => import('./photo-lightbox'));
+const Lightbox = lightbox.Component;
 
 export interface ProfilePhotosProps {
   member: MemberProfile;
@@ -31,7 +32,7 @@ export function ProfilePhotos({ member, onSignup }: ProfilePhotosProps) {
   const anyLocked = member.photos.some((photo) => photo.locked);
   // Fetched as the profile shows, so a tap on a photo opens it at once.
   useEffect(() => {
-    if (unlocked.length > 0) void loadLightbox().catch(() => undefined);
+    if (unlocked.length > 0) lightbox.preload();
   }, [unlocked.length]);
 
   return (
@@ -102,23 +103,21 @@ export function ProfilePhotos({ member, onSignup }: ProfilePhotosProps) {
         </div>
       )}
       {open !== null && (
-        <Suspense fallback={null}>
-          <Lightbox
-            open
-            index={open}
-            close={() => setOpen(null)}
-            slides={slides}
-            carousel={{ finite: true }}
-            labels={{
-              Lightbox: t('profile_page.photos_of', { name: member.name }),
-              'Photo gallery': t('profile_page.photos_of', { name: member.name }),
-              '{index} of {total}': t('profile_page.slide_counter'),
-              Previous: t('profile_page.previous_photo'),
-              Next: t('profile_page.next_photo'),
-              Close: t('close'),
-            }}
-          />
-        </Suspense>
+        <Lightbox
+          open
+          index={open}
+          close={() => setOpen(null)}
+          slides={slides}
+          carousel={{ finite: true }}
+          labels={{
+            Lightbox: t('profile_page.photos_of', { name: member.name }),
+            'Photo gallery': t('profile_page.photos_of', { name: member.name }),
+            '{index} of {total}': t('profile_page.slide_counter'),
+            Previous: t('profile_page.previous_photo'),
+            Next: t('profile_page.next_photo'),
+            Close: t('close'),
+          }}
+        />
       )}
     </div>
   );

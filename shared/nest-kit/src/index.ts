@@ -10,6 +10,7 @@ export * from './http';
 export * from './internal-token';
 export * from './member';
 export * from './bigint-id.transformer';
+export * from './id.pipe';
 export * from './demo-seed';
 export * from './rate-limit';
 export * from './request-guards';

@@ -9,6 +9,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Pool } from 'pg';
 import { Server } from 'socket.io';
 import { CHAT_CONFIG, type ChatConfig } from '../config';
+import { keepWithinSocketCap } from './socket-cap';
 
 type ClientEvents = Record<string, never>;
 interface SocketData {
@@ -64,7 +65,12 @@ export class ChatRealtime implements OnApplicationBootstrap, OnApplicationShutdo
       next();
     });
     io.on('connection', (socket) => {
-      void socket.join(memberRoom(socket.data.memberId));
+      const room = memberRoom(socket.data.memberId);
+      // Sockets per member are capped (socket-cap.ts): the member's oldest sockets make room for this one.
+      void Promise.resolve(socket.join(room)).then(
+        () => keepWithinSocketCap(io.of('/'), room),
+        (error: unknown) => this.logger.warn({ err: error }, 'a socket could not join its member room'),
+      );
     });
     this.io = io;
   }

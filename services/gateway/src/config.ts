@@ -30,6 +30,19 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   /** page loads (index.html, manifest) per minute per client address */
   PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   /**
+   * chat socket upgrades per minute per client address, on top of the /api budget they also spend: a page
+   * opens one socket and the shell reconnects with back-off (1 s up to 30 s), so 60 is many tabs' worth
+   */
+  SOCKET_UPGRADE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /**
+   * payment providers' webhook calls per minute per sending address (their own budget, not /api's: one
+   * provider address carries every member's webhooks). A refused one is delivered again by the provider
+   * (docs/adr/0004), so the limit delays, never drops
+   */
+  WEBHOOK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1_200),
+  /** photo files (/photos/) per minute per client address: a search page shows dozens, scrolling appends more */
+  PHOTO_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1_200),
+  /**
    * proxies in front of the gateway whose X-Forwarded-* headers count: Express's "trust proxy" list
    * (addresses, CIDRs, "loopback", "uniquelocal"). Empty: nobody's, the socket address is the client.
    */

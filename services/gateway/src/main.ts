@@ -57,7 +57,7 @@ void runService(async () => {
         ...guards,
         facts,
         apiCors,
-        limits,
+        limits.requests,
         bodyLimit,
         // The member's user object from memory when it is kept (after the limits: hits count too).
         users.serve(),
@@ -73,14 +73,14 @@ void runService(async () => {
           keepUser: (req, user, body) => users.store(req, user.id, body),
         }),
       ], logger);
-      // Chat's realtime sockets: the same facts and session check, plus the Origin (routing/chat-sockets.ts).
-      proxyChatSockets(app.getHttpServer(), { chatUrls: serviceInstances(config).chat, facts, internal, users, corsOrigins: allowed, logger });
+      // Chat's realtime sockets: the same facts, limits and session check, plus the Origin (routing/chat-sockets.ts).
+      proxyChatSockets(app.getHttpServer(), { chatUrls: serviceInstances(config).chat, facts, limit: limits.upgrade, internal, users, corsOrigins: allowed, logger });
       // Pages, files and the gateway's own calls: Express, after the same guards (nest-kit) and facts.
       // Built files go out as their precompressed twins (web/static-files.ts); pages and calls on the fly.
       app.use(compress);
       app.use(facts);
       app.use('/api', apiCors);
-      app.use(limits);
+      app.use(limits.requests);
       app.use('/api', bodyLimit);
       // The one body the gateway reads itself: services' member.changed events (routing/member-events.controller.ts).
       app.use('/internal/events', json({ limit: '16kb' }));

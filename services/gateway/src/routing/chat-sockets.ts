@@ -28,6 +28,8 @@ export interface ChatSocketOptions {
   chatUrls: readonly string[];
   /** the gateway's visitor facts step (forwarded-facts.ts): host, protocol, address and the internal token, as for HTTP calls */
   facts: RequestStep;
+  /** the gateway's limits for an upgrade (limits.ts): false when it was refused, with the 429 already on the socket */
+  limit: (req: IncomingMessage, socket: Duplex) => Promise<boolean>;
   internal: InternalClient;
   users: UserCache;
   corsOrigins: readonly string[];
@@ -38,6 +40,8 @@ export interface ChatSocketOptions {
  * WebSocket upgrades for chat's realtime connection (CHAT_PATHS.socket) through the gateway:
  * - only from the site's own pages: a socket carries no client header and CORS does not apply to
  *   WebSockets, so the Origin must be the page's own origin (or a configured CORS origin), else 403;
+ * - within the address's limits (limits.ts: the /api budget and one of upgrades' own), counted before
+ *   the session is looked up; over them, a 429 in the envelope and the socket closed;
  * - only for a logged-in member: the session cookie is checked exactly as for HTTP calls (identity,
  *   or the session the gateway remembers), and chat is told who it is with the internal token;
  * - spread over chat's instances in turn; the socket.io adapter delivers across them, so no sticky
@@ -58,6 +62,8 @@ export function proxyChatSockets(server: Server, options: ChatSocketOptions): vo
     if (!requestPath(req).startsWith(CHAT_PATHS.socket)) return refuseUpgrade(socket, req, 404, ERROR_CODES.notFound, SPEC_MESSAGES.notFound);
     // The visitor's facts replace whatever the browser sent (member id and internal token headers included).
     options.facts(req, undefined as never, () => undefined);
+    // Counted per real address before anything costs: no session lookup for a flood of made-up cookies.
+    if (!(await options.limit(req, socket))) return;
     const ownOrigin = `${String(req.headers['x-forwarded-proto'])}://${String(req.headers['x-forwarded-host'])}`;
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
     if (!originAllowed(origin, ownOrigin, options.corsOrigins)) {

@@ -1,8 +1,8 @@
 import type { PendingPhoto } from '@rendezvous/contracts';
 import { AdminTokenGuard } from '@rendezvous/nest-kit';
-import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PhotosService } from './photos.service';
+import { PhotoIdPipe, PhotosService } from './photos.service';
 
 /** Operators inspect new photos (bearer ADMIN_TOKEN; README, "Inspecting photos"). */
 @ApiTags('photos admin')
@@ -22,14 +22,14 @@ export class PhotoAdminController {
   @Post(':photoId/approve')
   @HttpCode(200)
   @ApiOperation({ summary: 'Approve: everyone may see the photo; it becomes main if the main one is not approved yet' })
-  approve(@Param('photoId', ParseIntPipe) photoId: number): Promise<{ status: 'active' }> {
+  approve(@Param('photoId', PhotoIdPipe) photoId: number): Promise<{ status: 'active' }> {
     return this.photos.approve(photoId);
   }
 
   @Post(':photoId/reject')
   @HttpCode(204)
   @ApiOperation({ summary: 'Reject: the photo and its files are deleted' })
-  reject(@Param('photoId', ParseIntPipe) photoId: number): Promise<void> {
+  reject(@Param('photoId', PhotoIdPipe) photoId: number): Promise<void> {
     return this.photos.reject(photoId);
   }
 }

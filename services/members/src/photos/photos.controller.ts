@@ -1,10 +1,10 @@
 import { PHOTO_UPLOAD_MAX_BYTES, type OwnPhotos } from '@rendezvous/contracts';
 import { CurrentMemberId, MemberGuard } from '@rendezvous/nest-kit';
-import { Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { notAnImage, photoTooLarge } from '@rendezvous/nest-kit/photos';
-import { PhotosService } from './photos.service';
+import { PhotoIdPipe, PhotosService } from './photos.service';
 
 /** A member's own photos on /profile and in the signup photo step. */
 @ApiTags('photos')
@@ -40,7 +40,7 @@ export class PhotosController {
 
   @Delete(':photoId')
   @ApiOperation({ summary: 'Delete one of my photos (files included); the next one becomes main if it was' })
-  delete(@CurrentMemberId() memberId: number, @Param('photoId', ParseIntPipe) photoId: number): Promise<OwnPhotos> {
+  delete(@CurrentMemberId() memberId: number, @Param('photoId', PhotoIdPipe) photoId: number): Promise<OwnPhotos> {
     return this.photos.remove(memberId, photoId);
   }
 
@@ -48,7 +48,7 @@ export class PhotosController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Make an approved photo my main photo' })
   @ApiConflictResponse({ description: 'PHOTO.NOT_INSPECTED' })
-  makeMain(@CurrentMemberId() memberId: number, @Param('photoId', ParseIntPipe) photoId: number): Promise<OwnPhotos> {
+  makeMain(@CurrentMemberId() memberId: number, @Param('photoId', PhotoIdPipe) photoId: number): Promise<OwnPhotos> {
     return this.photos.makeMain(memberId, photoId);
   }
 }

@@ -7,7 +7,7 @@ import {
   type OwnPhotos,
   type PendingPhoto,
 } from '@rendezvous/contracts';
-import { AppError, Outbox } from '@rendezvous/nest-kit';
+import { AppError, IdPipe, Outbox } from '@rendezvous/nest-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -27,6 +27,9 @@ interface PhotoRow {
 }
 
 const photoNotFound = () => new AppError(404, PHOTOS_ERROR_CODES.notFound, PHOTO_MESSAGES.notFound);
+
+/** A photo id from the path (photos.id is a serial): anything else is a photo that does not exist. */
+export const PhotoIdPipe = new IdPipe(photoNotFound, 'int');
 
 /** A new file name: the member's folder and 144 random bits, so nobody finds a file the service did not hand out. */
 const newName = (memberId: number) => `${memberId}/${randomBytes(18).toString('base64url')}.jpg`;
@@ -175,7 +178,9 @@ export class PhotosService {
       const [row] = (await manager.query('SELECT profile_id FROM photos WHERE id = $1', [photoId])) as Array<Pick<PhotoRow, 'profile_id'>>;
       if (!row) throw photoNotFound();
       await manager.query('SELECT 1 FROM profiles WHERE id = $1 FOR UPDATE', [row.profile_id]);
-      await manager.query(`UPDATE photos SET status = 'active' WHERE id = $1`, [photoId]);
+      const [, approved] = (await manager.query(`UPDATE photos SET status = 'active' WHERE id = $1 RETURNING id`, [photoId])) as [unknown[], number];
+      // Deleted (or rejected) while we waited for the lock: there is no photo left to approve.
+      if (approved === 0) throw photoNotFound();
       const [main] = (await manager.query('SELECT id, status FROM photos WHERE profile_id = $1 AND is_main', [row.profile_id])) as PhotoRow[];
       if (!main || main.status !== 'active') {
         await manager.query('UPDATE photos SET is_main = false WHERE profile_id = $1 AND is_main', [row.profile_id]);
@@ -194,6 +199,8 @@ export class PhotosService {
       if (!found) throw photoNotFound();
       await manager.query('SELECT 1 FROM profiles WHERE id = $1 FOR UPDATE', [found.profile_id]);
       const [[row]] = (await manager.query('DELETE FROM photos WHERE id = $1 RETURNING *', [photoId])) as [PhotoRow[], number];
+      // Gone while we waited for the lock (its owner deleted it, or a second reject won): nothing to reject.
+      if (!row) throw photoNotFound();
       if (row.is_main) await this.promoteNextMain(manager, Number(row.profile_id));
       await this.outbox.publish(manager, 'member.changed', { member_id: Number(row.profile_id), reason: 'photo_rejected' }, Number(row.profile_id));
       return row;

@@ -1,8 +1,12 @@
 import { GENDERS, MEMBER_TEASER_DEFAULT, MEMBER_TEASER_MAX, type Gender, type MemberTeaserResponse } from '@rendezvous/contracts';
-import { AppError, fieldErrors } from '@rendezvous/nest-kit';
+import { AppError, fieldErrors, IdPipe } from '@rendezvous/nest-kit';
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MemberTeaserService } from './member-teaser.service';
+
+/** A lander's member (?id=): anything that is not a member id is the 404 page, as an unknown member is. */
+const landerNotFound = () => new AppError(404, 'MEMBERS.NOT_FOUND', 'This page could not be found');
+const LanderMemberIdPipe = new IdPipe(landerNotFound, 'bigint');
 
 /** Query values as the teaser accepts them, or a 400 naming the field. */
 function teaserQuery(count: unknown, gender: unknown, country: unknown) {
@@ -28,8 +32,8 @@ export class MemberTeaserController {
   async list(@Query('count') count?: unknown, @Query('gender') gender?: unknown, @Query('country') country?: unknown, @Query('id') id?: unknown): Promise<MemberTeaserResponse> {
     // ?id=: one member, for a member lander (/members/{id}/landing): the same fields and the same rule, or the 404 page.
     if (id !== undefined) {
-      const member = typeof id === 'string' && /^[1-9]\d{0,15}$/.test(id) ? await this.teaser.one(id) : null;
-      if (!member) throw new AppError(404, 'MEMBERS.NOT_FOUND', 'This page could not be found');
+      const member = await this.teaser.one(String(LanderMemberIdPipe.transform(id)));
+      if (!member) throw landerNotFound();
       return { members: [member] };
     }
     return { members: await this.teaser.teaser(teaserQuery(count, gender, country)) };

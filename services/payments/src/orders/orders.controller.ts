@@ -1,9 +1,12 @@
-import type { CreditShop, OrderQuote, PaymentOrder, TransactionList } from '@rendezvous/contracts';
-import { CurrentMemberId, MemberGuard, SiteHost } from '@rendezvous/nest-kit';
-import { Body, Controller, Get, Param, ParseIntPipe, Post, Query, UseGuards } from '@nestjs/common';
+import { PAYMENTS_ERROR_CODES, type CreditShop, type OrderQuote, type PaymentOrder, type TransactionList } from '@rendezvous/contracts';
+import { AppError, CurrentMemberId, IdPipe, MemberGuard, SiteHost } from '@rendezvous/nest-kit';
+import { Body, Controller, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CreateOrderDto } from './dto/create-order.dto';
 import { OrdersService } from './orders.service';
+
+/** A bundle id (an integer column) that is not one names a bundle that does not exist, as pricing.ts says it. */
+const BundleIdPipe = new IdPipe(() => new AppError(404, PAYMENTS_ERROR_CODES.bundleNotFound, 'This credit bundle does not exist.'));
 
 @ApiTags('payments')
 @Controller('api/credits')
@@ -25,7 +28,7 @@ export class OrdersController {
   @ApiOkResponse({ description: '{ bundle_id, credits, method, currency, price, discount, fee, total, vat_rate, vat, net }' })
   @ApiNotFoundResponse({ description: 'PAYMENTS.BUNDLE_NOT_FOUND' })
   @ApiUnprocessableEntityResponse({ description: "PAYMENTS.METHOD_NOT_OFFERED in the member's country and currency; DISCOUNT.NOT_APPLICABLE (?code=…)" })
-  async quote(@CurrentMemberId() memberId: number, @Param('id', ParseIntPipe) bundleId: number, @Query('method') method = '', @Query('code') code?: string): Promise<OrderQuote> {
+  async quote(@CurrentMemberId() memberId: number, @Param('id', BundleIdPipe) bundleId: number, @Query('method') method = '', @Query('code') code?: string): Promise<OrderQuote> {
     return this.ordersService.quote(memberId, bundleId, String(method), typeof code === 'string' && code.trim() ? code.slice(0, 40) : undefined);
   }
 

@@ -1,10 +1,10 @@
 import { COMPLAINT_LIMITS, LOCALE_COOKIE, type ComplaintReceipt, type ComplaintRecord } from '@rendezvous/contracts';
-import { AdminTokenGuard, AppError, readCookie, requestHost } from '@rendezvous/nest-kit';
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { AdminTokenGuard, AppError, IdPipe, readCookie, requestHost } from '@rendezvous/nest-kit';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ComplaintsService, type UploadedAttachment } from './complaints.service';
+import { complaintNotFound, ComplaintsService, type UploadedAttachment } from './complaints.service';
 import { CloseComplaintDto, CreateComplaintDto } from './dto/create-complaint.dto';
 
 @ApiTags('site')
@@ -24,6 +24,9 @@ export class ComplaintsController {
   }
 }
 
+/** complaints.id is a serial: anything else is a complaint that does not exist. */
+const ComplaintIdPipe = new IdPipe(complaintNotFound, 'int');
+
 @ApiTags('site admin')
 @ApiBearerAuth()
 @UseGuards(AdminTokenGuard)
@@ -40,7 +43,7 @@ export class ComplaintsAdminController {
 
   @Get(':id/attachment')
   @ApiOperation({ summary: 'A complaint\'s attachment, as a download' })
-  async attachment(@Param('id', ParseIntPipe) id: number, @Res() res: Response): Promise<void> {
+  async attachment(@Param('id', ComplaintIdPipe) id: number, @Res() res: Response): Promise<void> {
     const file = await this.complaints.attachment(id);
     // Always a download, never rendered on the site's origin: an attachment is the sender's content.
     res.setHeader('Content-Type', file.type);
@@ -52,7 +55,7 @@ export class ComplaintsAdminController {
   @Post(':id/close')
   @HttpCode(200)
   @ApiOperation({ summary: 'Close a complaint with a reason; the complainant is mailed the reason' })
-  close(@Param('id', ParseIntPipe) id: number, @Body() body: CloseComplaintDto): Promise<ComplaintRecord> {
+  close(@Param('id', ComplaintIdPipe) id: number, @Body() body: CloseComplaintDto): Promise<ComplaintRecord> {
     return this.complaints.close(id, body.reason);
   }
 }

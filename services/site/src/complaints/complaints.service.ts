@@ -13,7 +13,7 @@ export interface UploadedAttachment {
   size: number;
 }
 
-const notFound = () => new AppError(404, 'COMPLAINT.NOT_FOUND', 'This page could not be found');
+export const complaintNotFound = () => new AppError(404, 'COMPLAINT.NOT_FOUND', 'This page could not be found');
 
 /**
  * Complaints and reports (issue 12): stored with their attachment in one transaction, and the
@@ -93,7 +93,7 @@ export class ComplaintsService {
 
   async attachment(id: number): Promise<ComplaintAttachment> {
     const file = await this.dataSource.getRepository(ComplaintAttachment).findOne({ where: { complaintId: id } });
-    if (!file) throw notFound();
+    if (!file) throw complaintNotFound();
     return file;
   }
 
@@ -102,7 +102,7 @@ export class ComplaintsService {
     const ids: string[] = [];
     await this.dataSource.transaction(async (manager) => {
       const complaint = await manager.findOne(Complaint, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!complaint) throw notFound();
+      if (!complaint) throw complaintNotFound();
       if (complaint.status === 'closed') throw new AppError(409, 'COMPLAINT.CLOSED', 'This complaint is closed already.');
       complaint.status = 'closed';
       complaint.closeReason = reason;

@@ -133,6 +133,7 @@ export async function startGateway({ root, logDir, echo = false, port, env, requ
  * @param {Record<string,string>} [options.serviceEnv] extra settings for every domain service
  * @param {Record<string,string>} [options.gatewayEnv] extra gateway settings
  * @param {boolean} [options.supervise]  restart a process that dies, with backoff (npm start)
+ * @param {AbortSignal} [options.signal] aborts a start halfway (Ctrl+C): what already runs is stopped, and the call rejects
  */
 export async function launchPlatform(options) {
   const { root, serverUrl, dbPrefix, varDir, seed = true, echo = false } = options;
@@ -150,14 +151,29 @@ export async function launchPlatform(options) {
   const supervised = [];
   let mailSink = null;
   let providerEmulator = null;
-  const stop = async () => {
-    await Promise.all(supervised.map((process) => process.stop()));
-    // After the services: nothing is left that could still be sending mail or creating payments.
-    await mailSink?.stop();
-    await providerEmulator?.stop();
+  let stopped = null;
+  // Once: an abort and the failed start it causes both ask for it.
+  const stop = () =>
+    (stopped ??= (async () => {
+      await Promise.all(supervised.map((process) => process.stop()));
+      // After the services: nothing is left that could still be sending mail or creating payments.
+      await mailSink?.stop();
+      await providerEmulator?.stop();
+    })());
+
+  // A process that became ready after an abort is stopped as soon as it is known.
+  const track = (process) => {
+    supervised.push(process);
+    if (options.signal?.aborted) void process.stop();
+  };
+  const onAbort = () => void stop();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  const checkAborted = () => {
+    if (options.signal?.aborted) throw new Error('the start was stopped');
   };
 
   try {
+    checkAborted();
     // The sink first, so every service boots with a mail server that answers.
     if (!options.smtpUrl) {
       mailSink = await startSmtpSink({
@@ -190,8 +206,17 @@ export async function launchPlatform(options) {
     };
 
     // Every port is chosen before any service starts: services that call each other learn the addresses.
+    // The documented ports when free; a second copy (another checkout) gets free ones instead of
+    // starting beside the first copy's services and talking to them. `npm start` prints them.
     const ports = {};
-    for (const { name, port: fixedPort } of DOMAIN_SERVICES) ports[name] = options.fixedPorts ? fixedPort : await findFreePort();
+    const taken = new Set([gatewayPort]);
+    for (const { name, port: fixedPort } of DOMAIN_SERVICES) {
+      let port = await findFreePort(options.fixedPorts ? fixedPort : 0);
+      while (taken.has(port)) port = await findFreePort();
+      taken.add(port);
+      ports[name] = port;
+    }
+    checkAborted();
     const urls = Object.fromEntries(DOMAIN_SERVICES.map(({ name }) => [name, `http://127.0.0.1:${ports[name]}`]));
     /** Addresses of the other services a service calls (identity writes profiles, reads site settings; members reads site settings). */
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
@@ -227,9 +252,10 @@ export async function launchPlatform(options) {
         const service = await supervise({ name, start, ready: (child) => waitForHealth(`${urls[name]}/health`, child), restart: options.supervise }).catch((error) => {
           throw new Error(`${name}: ${error.message} (see ${join(logDir, `${name}.log`)})`);
         });
-        supervised.push(service);
+        track(service);
       }),
     );
+    checkAborted();
 
     const gatewaySettings = {
       INTERNAL_TOKEN: options.secrets?.INTERNAL_TOKEN ?? '',
@@ -251,7 +277,9 @@ export async function launchPlatform(options) {
       port: gatewayPort,
       env: { HOST: options.gatewayHost ?? '127.0.0.1', ...gatewaySettings },
     });
-    supervised.push(gateway);
+    track(gateway);
+    checkAborted();
+    options.signal?.removeEventListener('abort', onAbort);
     return {
       baseUrl,
       serviceUrls: urls,

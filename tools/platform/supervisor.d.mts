@@ -18,4 +18,6 @@ export function supervise(options: {
   ready: (child: ChildProcess) => Promise<void>;
   restart?: boolean;
   report?: (line: string) => void;
+  logFile?: string;
+  stopSignal?: NodeJS.Signals;
 }): Promise<Supervised>;

@@ -14,8 +14,10 @@ export const STABLE_AFTER_MS = 30_000;
  * @param {(child: import('node:child_process').ChildProcess) => Promise<void>} options.ready   resolves when it answers
  * @param {boolean} [options.restart]              restart when it dies (npm start); off in tests
  * @param {(line: string) => void} [options.report]  where restart messages go (the console)
+ * @param {string} [options.logFile]               named in messages (default var/logs/<name>.log)
+ * @param {NodeJS.Signals} [options.stopSignal]    what stop() sends first (SIGTERM; Postgres's fast shutdown is SIGINT)
  */
-export async function supervise({ name, start, ready, restart = false, report = (line) => console.error(line) }) {
+export async function supervise({ name, start, ready, restart = false, report = (line) => console.error(line), logFile = `var/logs/${name}.log`, stopSignal = 'SIGTERM' }) {
   let child = start();
   let stopping = false;
   let crashesInRow = 0;
@@ -26,12 +28,12 @@ export async function supervise({ name, start, ready, restart = false, report = 
   const watch = (current) =>
     current.once('exit', (code, signal) => {
       if (stopping || !restart) {
-        if (!stopping) report(`✖ ${name} stopped unexpectedly (${signal ?? `code ${code}`}); see var/logs/${name}.log`);
+        if (!stopping) report(`✖ ${name} stopped unexpectedly (${signal ?? `code ${code}`}); see ${logFile}`);
         return;
       }
       crashesInRow = Date.now() - startedAt > STABLE_AFTER_MS ? 1 : crashesInRow + 1;
       const delay = Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (crashesInRow - 1));
-      report(`✖ ${name} stopped unexpectedly (${signal ?? `code ${code}`}); restarting in ${(delay / 1000).toFixed(2)} s (see var/logs/${name}.log)`);
+      report(`✖ ${name} stopped unexpectedly (${signal ?? `code ${code}`}); restarting in ${(delay / 1000).toFixed(2)} s (see ${logFile})`);
       pending = setTimeout(async () => {
         pending = null;
         if (stopping) return;
@@ -44,7 +46,7 @@ export async function supervise({ name, start, ready, restart = false, report = 
           report(`✔ ${name} is back (restart ${restarts})`);
         } catch (error) {
           // It died again while starting: its exit handler schedules the next attempt.
-          report(`✖ ${name} did not come back: ${error.message.split('\n')[0]}`);
+          if (!stopping) report(`✖ ${name} did not come back: ${error.message.split('\n')[0]}`);
         }
       }, delay);
     });
@@ -75,7 +77,7 @@ export async function supervise({ name, start, ready, restart = false, report = 
       if (current.exitCode !== null || current.signalCode) return;
       await new Promise((resolve) => {
         current.once('exit', resolve);
-        current.kill('SIGTERM');
+        current.kill(stopSignal);
         setTimeout(() => current.kill('SIGKILL'), 5_000).unref();
       });
     },

@@ -87,10 +87,40 @@ export class ChatRealtime implements OnApplicationBootstrap, OnApplicationShutdo
       return createRedisAdapter(publisher, subscriber, { key: 'rdv-chat' });
     }
     // One listening connection and a few for NOTIFY; never the request pool's connections.
-    const pool = new Pool({ connectionString: this.config.DATABASE_URL, max: 4 });
+    // A short connect timeout: a local emit waits for its NOTIFY to be tried (socket.io's cluster
+    // adapter), so an unreachable Postgres must fail fast rather than hold events back.
+    const pool = new Pool({ connectionString: this.config.DATABASE_URL, max: 4, connectionTimeoutMillis: 2_000 });
     pool.on('error', (error) => this.logger.warn({ err: error }, 'realtime postgres error'));
     this.closeFanOut = () => pool.end();
-    return createPostgresAdapter(pool, { channelPrefix: 'rdv_chat', tableName: 'socket_io_attachments' });
+    return createPostgresAdapter(this.listenerPool(pool), { channelPrefix: 'rdv_chat', tableName: 'socket_io_attachments' });
+  }
+
+  /**
+   * The pool as the Postgres adapter sees it (it calls connect() and query() only), mending how it
+   * keeps its LISTEN connection. It checks that connection out of the pool for good, and pg-pool
+   * listens for 'error' on idle connections only: when Postgres restarted or stopped, the dropped
+   * connection's 'error' went unheard and ended the process (chat crash-looped while Postgres was
+   * down). Here it is logged; on 'end' the connection goes back to the pool as broken, or each drop
+   * would leak one of its 4 places until none was left, and the adapter connects and LISTENs again.
+   * The adapter retries every 1 to 3 s; after a few failures in a row each attempt waits longer too
+   * (up to 30 s), so a long outage is not a storm of connection attempts and warnings.
+   */
+  private listenerPool(pool: Pool): Pool {
+    let failuresInRow = 0;
+    const connect = async () => {
+      if (failuresInRow >= 3) await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1_000 * 2 ** (failuresInRow - 3))));
+      try {
+        const client = await pool.connect();
+        failuresInRow = 0;
+        client.on('error', (error) => this.logger.warn({ err: error }, 'realtime listening connection lost; connecting again'));
+        client.once('end', () => client.release(new Error('connection ended')));
+        return client;
+      } catch (error) {
+        failuresInRow += 1;
+        throw error;
+      }
+    };
+    return { connect, query: pool.query.bind(pool) } as unknown as Pool;
   }
 
   /** Sends an event to every socket of a member, on every chat instance. */

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@rendezvous/contracts';
-import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, MemoryStore, rateLimit, type Options, type Store } from 'express-rate-limit';
 import type { IncomingMessage } from 'node:http';
 import Redis from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
@@ -60,5 +60,42 @@ export function createRateLimit(options: RateLimitOptions): RequestStep {
     // Its standard (draft-8) headers are added with Express's res.append; node's appendHeader is the same.
     if (!('append' in res)) Object.defineProperty(res, 'append', { value: (name: string, value: string) => res.appendHeader(name, value) });
     step(req, res, next);
+  };
+}
+
+/** A count per key in a fixed window, for limits a handler applies itself (what a request step cannot see). */
+export interface RateCounter {
+  /** counts one for the key: false once the key has gone over the limit in this window */
+  take(key: string): Promise<boolean>;
+  /** gives one back: a use that turned out not to count (a check that found what it looked for) */
+  giveBack(key: string): Promise<void>;
+}
+
+/**
+ * The counters of createRateLimit without a request: in Redis when `redisUrl` is set (shared by every
+ * replica), in this process's memory otherwise. If Redis cannot answer, the use is let through, as
+ * createRateLimit's are. Counting first and checking the total after is atomic, so a burst of
+ * concurrent uses cannot all pass.
+ */
+export function createRateCounter({ name, limit, windowMs = 60_000, redisUrl }: Omit<RateLimitOptions, 'key' | 'skip'>): RateCounter {
+  const store: Store = redisUrl
+    ? new RedisStore({
+        prefix: `rdv:rl:${name}:`,
+        sendCommand: (command: string, ...args: string[]) => redisFor(redisUrl).call(command, ...args) as Promise<RedisReply>,
+      })
+    : new MemoryStore();
+  // Redis's init loads its script, which can fail while Redis is away: take() lets uses through then.
+  void Promise.resolve(store.init?.({ windowMs } as Options)).catch(() => undefined);
+  return {
+    async take(key) {
+      try {
+        return (await store.increment(key)).totalHits <= limit;
+      } catch {
+        return true;
+      }
+    },
+    async giveBack(key) {
+      await Promise.resolve(store.decrement(key)).catch(() => undefined);
+    },
   };
 }

@@ -23,6 +23,7 @@ import { StripeWebhookController } from './webhooks/stripe-webhook.controller';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from './providers/payment-provider';
 import { DemoSeed } from './seed/demo-seed';
 import { DiscountAdminController } from './discounts/discount-admin.controller';
+import { DiscountCheckLimit } from './discounts/discount-check-limit';
 import { DiscountCodeRow } from './discounts/discount-code.entity';
 import { DiscountsController } from './discounts/discounts.controller';
 import { DiscountsService } from './discounts/discounts.service';
@@ -30,6 +31,7 @@ import { PaymentsDiscounts1795390300001 } from './migrations/1795390300001-payme
 import { PaymentsReversals1795390300002 } from './migrations/1795390300002-payments-reversals';
 import { PaymentsDirectDebit1795390300003 } from './migrations/1795390300003-payments-direct-debit';
 import { PaymentsProviderCustomers1795390300004 } from './migrations/1795390300004-payments-provider-customers';
+import { PaymentsOrdersAwaitingProviderId1795390300005 } from './migrations/1795390300005-payments-orders-awaiting-provider-id';
 import { ProviderCustomers } from './repeat-orders/provider-customers';
 import { RepeatOrdersController } from './repeat-orders/repeat-orders.controller';
 import { RepeatOrdersService } from './repeat-orders/repeat-orders.service';
@@ -40,7 +42,7 @@ import { Reversals } from './orders/reversals';
 import { MollieWebhookController } from './webhooks/mollie-webhook.controller';
 
 const ENTITIES = [CreditLedgerEntry, Membership, Order, DiscountCodeRow];
-const MIGRATIONS = [PaymentsInitial1795320300000, PaymentsProcessedEvents1795360300000, PaymentsOutbox1795360300001, PaymentsOrders1795390300000, PaymentsDiscounts1795390300001, PaymentsReversals1795390300002, PaymentsDirectDebit1795390300003, PaymentsProviderCustomers1795390300004];
+const MIGRATIONS = [PaymentsInitial1795320300000, PaymentsProcessedEvents1795360300000, PaymentsOutbox1795360300001, PaymentsOrders1795390300000, PaymentsDiscounts1795390300001, PaymentsReversals1795390300002, PaymentsDirectDebit1795390300003, PaymentsProviderCustomers1795390300004, PaymentsOrdersAwaitingProviderId1795390300005];
 
 @Module({})
 export class AppModule {
@@ -58,6 +60,7 @@ export class AppModule {
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
         { provide: ADMIN_TOKEN, useValue: config.ADMIN_TOKEN },
         DiscountsService,
+        DiscountCheckLimit,
         {
           provide: InternalClient,
           useFactory: () => new InternalClient({ urls: { gateway: config.GATEWAY_URL, members: config.MEMBERS_URL, identity: config.IDENTITY_URL, site: config.SITE_URL }, token: config.INTERNAL_TOKEN }),

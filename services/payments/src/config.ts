@@ -62,6 +62,13 @@ export const paymentsConfigSchema = databaseConfigSchema
     DIRECT_DEBIT_MONTHLY_CAP: z.coerce.number().int().positive().default(15_000),
     /** the SEPA creditor identifier named in the pre-notification (the company's, from its bank) */
     DIRECT_DEBIT_CREDITOR_ID: z.string().min(8).max(35).default('NL00ZZZ000000000000'),
+    /**
+     * discount-code checks per member that may find nothing (unknown or already used) in
+     * DISCOUNT_CHECK_WINDOW_MS; past it every check is a 429 until the window ends, so codes cannot be
+     * guessed (discounts/discount-check-limit.ts). A check that finds a code the member may use is free
+     */
+    DISCOUNT_CHECK_LIMIT: z.coerce.number().int().positive().default(10),
+    DISCOUNT_CHECK_WINDOW_MS: z.coerce.number().int().positive().default(600_000),
     NODE_ENV: z.string().default('development'),
   })
   .superRefine((config, context) => {

@@ -1,7 +1,7 @@
 import type { DiscountCode } from '@rendezvous/contracts';
 import { AppError, CurrentMemberId, MemberGuard, SiteHost } from '@rendezvous/nest-kit';
 import { Controller, Get, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { DiscountsService } from './discounts.service';
 
 @ApiTags('payments')
@@ -15,6 +15,7 @@ export class DiscountsController {
   @ApiOkResponse({ description: '{ code, country, user_id, expires, value_percentage, currency, minimum_order_value, status, validity, expired, paymentmethods }' })
   @ApiNotFoundResponse({ description: "'Code not found' (also: no welcome discount for this member)" })
   @ApiConflictResponse({ description: "'Code already used' (once per member)" })
+  @ApiTooManyRequestsResponse({ description: "REQUEST.RATE_LIMITED: the member's checks that found nothing are used up for now (DISCOUNT_CHECK_LIMIT)" })
   async code(@CurrentMemberId() memberId: number, @Query('welcome') welcome?: string, @Query('code') code?: string): Promise<DiscountCode> {
     if (welcome === 'true') return this.discounts.welcomeCode(memberId);
     if (typeof code !== 'string' || code.trim() === '' || code.length > 40) throw new AppError(400, 'VALIDATION.FAILED', 'Enter a discount code.');

@@ -12,6 +12,7 @@ import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
+import { DiscountCheckLimit } from './discount-check-limit';
 import { DiscountCodeRow } from './discount-code.entity';
 
 /** A discount as an order carries it. */
@@ -54,6 +55,7 @@ export class DiscountsService {
     private readonly dataSource: DataSource,
     @InjectRepository(DiscountCodeRow) private readonly codes: Repository<DiscountCodeRow>,
     private readonly internal: InternalClient,
+    private readonly checkLimit: DiscountCheckLimit,
   ) {}
 
   /**
@@ -131,14 +133,17 @@ export class DiscountsService {
     };
   }
 
-  /** GET /api/discountcode.php?code=…: a code this member may see; 'Code not found' or 'Code already used'. */
+  /** GET /api/discountcode.php?code=…: a code this member may see; 'Code not found' or 'Code already used'; 429 past the member's tries. */
   async lookup(memberId: number, code: string): Promise<DiscountCode> {
     const normalised = normaliseCode(code);
     if (normalised === WELCOME_DISCOUNT_CODE) return this.welcomeCode(memberId);
-    const row = await this.codes.findOneBy({ code: normalised });
-    if (!row || row.status !== 'active' || (row.memberId !== null && row.memberId !== memberId)) throw notFound();
-    if (row.validity === 'once-per-user' && (await this.usedBy(memberId, row.code))) throw alreadyUsed();
-    return toDiscountCode(row);
+    // Limited per member (discount-check-limit.ts): codes cannot be guessed by trying thousands.
+    return this.checkLimit.check(memberId, async () => {
+      const row = await this.codes.findOneBy({ code: normalised });
+      if (!row || row.status !== 'active' || (row.memberId !== null && row.memberId !== memberId)) throw notFound();
+      if (row.validity === 'once-per-user' && (await this.usedBy(memberId, row.code))) throw alreadyUsed();
+      return toDiscountCode(row);
+    });
   }
 
   /**

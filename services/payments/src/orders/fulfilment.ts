@@ -42,6 +42,24 @@ export class Fulfilment {
     return payment ? this.apply(payment) : 'unknown_payment';
   }
 
+  /**
+   * Whether a payment id a webhook names may be one of ours, from our own orders and without asking the
+   * provider: a webhook's id reaches the provider only when it is the id of an order, or while an order
+   * of that provider has no id noted yet (its create call under way, or cut off by a crash: the
+   * payment may settle before the id is noted, and apply() finds its order by the metadata then).
+   * Anything else is acknowledged as unknown at the cost of an index lookup, so made-up ids of the
+   * right shape cannot make the service call the provider (issue 30, finding 6; docs/adr/0004).
+   */
+  async mayBeOurs(provider: PaymentProvider['name'], providerPaymentId: string): Promise<boolean> {
+    const [row] = (await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM orders WHERE provider_payment_id = $1)
+           OR EXISTS (SELECT 1 FROM orders WHERE provider = $2 AND provider_payment_id IS NULL
+                        AND status IN ('open', 'pending') AND created_at > now() - interval '1 day') AS maybe`,
+      [providerPaymentId, provider],
+    )) as Array<{ maybe: boolean }>;
+    return row.maybe;
+  }
+
   /** A question to a provider from a webhook: null when it does not know the thing, 503 when it cannot be asked. */
   async askProvider<T>(what: string, ask: () => Promise<T>): Promise<T | null> {
     try {

@@ -21,8 +21,9 @@ export class MollieWebhookController {
 
   /**
    * The body is only a hint: the payment is fetched from Mollie, so a forged call can at most make the
-   * service read the truth again. Unknown payments are acknowledged (Mollie would retry a refusal for
-   * a day); a Mollie that cannot be reached is answered 503 so Mollie delivers again.
+   * service read the truth again, and only for ids that may be ours (Fulfilment.mayBeOurs). Unknown
+   * payments are acknowledged (Mollie would retry a refusal for a day); a Mollie that cannot be reached
+   * is answered 503 so Mollie delivers again.
    */
   @Post('mollie')
   @HttpCode(200)
@@ -32,6 +33,8 @@ export class MollieWebhookController {
   async mollie(@Body() body: MollieWebhookDto): Promise<{ outcome: string }> {
     const mollie = this.providers.mollie;
     if (!mollie) throw new AppError(503, PAYMENTS_ERROR_CODES.providerUnavailable, 'Mollie is not configured.');
+    // A made-up id of the right shape is answered from our own orders, without a call to Mollie.
+    if (!(await this.fulfilment.mayBeOurs(mollie.name, body.id))) return { outcome: 'unknown_payment' };
     return { outcome: await this.fulfilment.applyFromProvider(mollie, body.id) };
   }
 }

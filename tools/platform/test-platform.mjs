@@ -11,6 +11,15 @@ import { makeVapidKeys } from './secrets.mjs';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
 export const TEST_INTERNAL_TOKEN = 'test-internal-token-0123456789';
+/**
+ * Identity pushes to the tests' push service on localhost (shared/test-kit push-service.ts): the
+ * browsers' push services (identity's default list) plus localhost, and loopback allowed for it
+ * (identity refuses PUSH_ALLOW_LOOPBACK with NODE_ENV=production).
+ */
+const TEST_PUSH_SETTINGS = {
+  PUSH_ENDPOINT_HOSTS: 'fcm.googleapis.com,updates.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com,*.push.apple.com,localhost',
+  PUSH_ALLOW_LOOPBACK: 'true',
+};
 
 /**
  * @param {{ root: string, gatewayEnv?: Record<string, string>, serviceEnv?: Record<string, string>, cdnDir?: string }} options (serviceEnv: over the test defaults, e.g. a benchmark's production-like caches)
@@ -44,7 +53,7 @@ export async function startTestPlatform({ root, gatewayEnv = {}, serviceEnv = {}
     // Tests change site settings and expect the next request to follow them.
     // Every test call comes from 127.0.0.1, so the limits are lifted; tests of the limits start their own instances.
     // Like mails in short rounds, so tests see them within a second or two.
-    serviceEnv: { SITE_SETTINGS_CACHE_MS: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000', DISCOUNT_CHECK_LIMIT: '100000', LIKE_MAIL_INTERVAL_MS: '300', LIKE_MAIL_DELAY_MS: '500', ...serviceEnv },
+    serviceEnv: { SITE_SETTINGS_CACHE_MS: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000', DISCOUNT_CHECK_LIMIT: '100000', LIKE_MAIL_INTERVAL_MS: '300', LIKE_MAIL_DELAY_MS: '500', ...TEST_PUSH_SETTINGS, ...serviceEnv },
     gatewayEnv: {
       RATE_LIMIT_PER_MINUTE: '100000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',

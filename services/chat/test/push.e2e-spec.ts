@@ -4,7 +4,7 @@ import { chatMember, openPage, send, type ChatMember } from './chat-members';
 
 /**
  * Web Push end to end (issue 10): chat publishes, identity signs and encrypts, a push service of the
- * test's own on https://127.0.0.1 checks the VAPID signature and decrypts with the subscription's
+ * test's own on https://localhost checks the VAPID signature and decrypts with the subscription's
  * private key, exactly as a browser's push service and the browser would.
  */
 describe('push notifications', () => {
@@ -94,6 +94,54 @@ describe('push notifications', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     } while (Date.now() < deadline);
     expect(endpoints).toEqual([current.endpoint]);
+  });
+
+  // Issue 30, finding 2: saving an endpoint another account had stored moved it (an upsert on the
+  // endpoint), so whoever learnt a victim's endpoint took the victim's pushes away.
+  it('keeps an endpoint with the account that saved it first: another account saving it changes nothing, and the owner still gets its pushes', async () => {
+    const alice = await chatMember({ credits: 20, premium: true, name: 'Alice Sender' });
+    const victim = await chatMember({ name: 'Victim' });
+    const attacker = await chatMember({ name: 'Attacker' });
+    const browser = await subscribe(victim);
+    // The same account saving again (each page load may) keeps one row.
+    expect((await call(`${IDENTITY_PATHS.user}?push=1`, { method: 'POST', headers: { cookie: victim.cookie }, json: { subscription: browser } })).body).toEqual({ subscribed: true });
+    // The attacker's keys with the victim's endpoint: answered like any save, so it tells nothing.
+    const attackerKeys = pushService.subscribe().keys;
+    const takeover = await call(`${IDENTITY_PATHS.user}?push=1`, { method: 'POST', headers: { cookie: attacker.cookie }, json: { subscription: { endpoint: browser.endpoint, keys: attackerKeys } } });
+    expect(takeover.body).toEqual({ subscribed: true });
+    const rows = await queryServiceDb<{ account_id: string; keys: unknown }>('identity', 'SELECT account_id, keys FROM push_subscriptions WHERE endpoint = $1', [browser.endpoint]);
+    expect(rows).toEqual([{ account_id: String(victim.id), keys: browser.keys }]);
+
+    // The victim's message is pushed to the victim's browser, readable with the victim's keys (the
+    // push service decrypts with them); the attacker's goes nowhere near it.
+    expect((await send(alice, victim.id, { text: 'For the victim only' })).status).toBe(200);
+    expect((await send(alice, attacker.id, { text: 'For the attacker' })).status).toBe(200);
+    const [pushed] = await waitForPushes(browser, 1);
+    expect(pushed.data.body).toBe('Alice Sender wrote to you: “For the victim only”');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(pushesTo(browser)).toHaveLength(1);
+  });
+
+  // Issue 30, finding 1: a subscription stored before the fix on an IP address gets no request when
+  // a push leaves, and is removed; the member's real browsers still get theirs.
+  it('sends nothing to a stored endpoint on an IP address and removes it', async () => {
+    const alice = await chatMember({ credits: 20, premium: true });
+    const bob = await chatMember();
+    const browser = await subscribe(bob);
+    const onAddress = pushService.subscribe();
+    const literal = onAddress.endpoint.replace('//localhost:', '//127.0.0.1:');
+    await queryServiceDb('identity', 'INSERT INTO push_subscriptions (account_id, endpoint, keys) VALUES ($1, $2, $3)', [bob.id, literal, JSON.stringify(onAddress.keys)]);
+    await send(alice, bob.id, { text: 'Only to a real push service' });
+    expect(await waitForPushes(browser, 1)).toHaveLength(1);
+    const deadline = Date.now() + 5_000;
+    let endpoints: string[] = [];
+    do {
+      endpoints = (await queryServiceDb<{ endpoint: string }>('identity', 'SELECT endpoint FROM push_subscriptions WHERE account_id = $1', [bob.id])).map((row) => row.endpoint);
+      if (endpoints.length === 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } while (Date.now() < deadline);
+    expect(endpoints).toEqual([browser.endpoint]);
+    expect(pushService.requests(onAddress.endpoint)).toEqual([]);
   });
 
   it('pushes likes and a match to a member with no page open, in the member’s language', async () => {

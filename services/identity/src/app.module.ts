@@ -7,6 +7,7 @@ import { Account } from './accounts/account.entity';
 import { AccountFlowsService } from './accounts/account-flows.service';
 import { AuthService } from './accounts/auth.service';
 import { PushSubscription } from './accounts/push-subscription.entity';
+import { PushSubscriptionsService } from './accounts/push-subscriptions.service';
 import { UserController } from './accounts/user.controller';
 import { IDENTITY_CONFIG, type IdentityConfig } from './config';
 import { InternalAccountsController } from './internal/internal-accounts.controller';
@@ -22,6 +23,7 @@ import { MembersEvents } from './events/members-events';
 import { NotificationMails } from './notifications/notification-mails';
 import { NotificationPushes } from './notifications/notification-pushes';
 import { NotificationRecipients } from './notifications/notification-recipients';
+import { PushEndpoints } from './notifications/push-endpoints';
 import { WebPushSender } from './notifications/web-push-sender';
 import { UnsubscribeLinks } from './notifications/unsubscribe-links';
 import { PaymentsEvents } from './events/payments-events';
@@ -62,8 +64,10 @@ export class AppModule {
         UnsubscribeLinks,
         NotificationRecipients,
         NotificationMails,
+        PushEndpoints,
         WebPushSender,
         NotificationPushes,
+        PushSubscriptionsService,
         { provide: IDENTITY_CONFIG, useValue: config },
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
         { provide: ADMIN_TOKEN, useValue: config.ADMIN_TOKEN },

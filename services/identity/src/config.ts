@@ -1,6 +1,11 @@
 import { databaseConfigSchema, loadConfig } from '@rendezvous/nest-kit';
 import { z } from 'zod';
 
+/** The browsers' push services (Chromium's push_messaging_constants, Mozilla autopush, WNS, Apple's web push). */
+export const DEFAULT_PUSH_ENDPOINT_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.notify.windows.com', 'web.push.apple.com', '*.push.apple.com'];
+/** a name, or a wildcard over a name of at least two labels ("*.com" or "*" would open every host); no IP literal */
+const PUSH_HOST_PATTERN = /^(?:\*\.(?=[a-z0-9-]+\.[a-z0-9-]))?(?=.*[a-z-])[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
+
 export const identityConfigSchema = databaseConfigSchema.extend({
   // The platform's documented port (tools/platform/launch.mjs), so a bare `node dist/main.js` works.
   /** where the gateway answers: the outbox tells it when a member's user object changed (member.changed) */
@@ -34,11 +39,35 @@ export const identityConfigSchema = databaseConfigSchema.extend({
   VAPID_SUBJECT: z.union([z.literal(''), z.string().regex(/^(mailto:|https:\/\/)/)]).default(''),
   /**
    * a PEM file of one more certificate authority trusted for push endpoints, besides the public
-   * ones: the machine's local CA, so tests (and a developer) can run a push service on 127.0.0.1
+   * ones: the machine's local CA, so tests can run a push service on localhost; never in production
    */
   PUSH_EXTRA_CA_FILE: z.string().optional(),
+  /**
+   * the push services' hosts a subscription's endpoint may name, comma-separated; "*.example.com"
+   * for its subdomains (issue 30, finding 1). The default is the browsers' push services: Chrome,
+   * Edge's Chromium and Opera (FCM), Firefox (Mozilla autopush), legacy Edge (WNS), Safari (Apple).
+   */
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .default('')
+    // Empty (as in .env.example) is the default list too: a blank setting never means "no check".
+    .transform((list) => (list.trim() ? list.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean) : DEFAULT_PUSH_ENDPOINT_HOSTS))
+    .pipe(z.array(z.string().regex(PUSH_HOST_PATTERN, 'a host name, or *. and a name of at least two labels; never an IP address')).min(1)),
+  /**
+   * tests only: a push endpoint's name may resolve to loopback (the test push service on localhost).
+   * Every other private, link-local or metadata address stays refused; refused with NODE_ENV=production.
+   */
+  PUSH_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  NODE_ENV: z.string().default('development'),
   /** how long site settings (signups, min_age) are kept before being read again */
   SITE_SETTINGS_CACHE_MS: z.coerce.number().int().nonnegative().default(10_000),
+}).superRefine((config, context) => {
+  if (config.PUSH_ALLOW_LOOPBACK && config.NODE_ENV === 'production') {
+    context.addIssue({ code: 'custom', path: ['PUSH_ALLOW_LOOPBACK'], message: 'pushes to loopback are for tests only, never with NODE_ENV=production' });
+  }
+  if (config.PUSH_EXTRA_CA_FILE && config.NODE_ENV === 'production') {
+    context.addIssue({ code: 'custom', path: ['PUSH_EXTRA_CA_FILE'], message: 'an extra push CA is for development and tests only, never with NODE_ENV=production' });
+  }
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 

@@ -91,7 +91,7 @@ describe('session and the user call', () => {
 
   it('stores a push subscription with ?push=1', async () => {
     const { cookie, id } = await signedUp();
-    const subscription = { endpoint: `https://push.example.test/${id}`, expirationTime: null, keys: { p256dh: 'BNc-key', auth: 'auth-secret' } };
+    const subscription = { endpoint: `https://fcm.googleapis.com/fcm/send/${id}`, expirationTime: null, keys: { p256dh: 'BNc-key', auth: 'auth-secret' } };
     const result = await call('/api/user.php?push=1', { method: 'POST', headers: { cookie }, json: { subscription } });
     expect(result.body).toEqual({ subscribed: true });
     const rows = await queryServiceDb('identity', 'SELECT endpoint FROM push_subscriptions WHERE account_id = $1', [id]);

@@ -73,16 +73,21 @@ export function checkVapid(authorization: string | undefined): ReceivedPush['vap
 }
 
 /**
- * A push service of the test's own on https://127.0.0.1 (certificate from the machine's local CA,
+ * A push service of the test's own on https://localhost (certificate from the machine's local CA,
  * which identity trusts for push endpoints): it hands out subscriptions like a browser's push
  * manager, checks each push's VAPID signature, decrypts it with the subscription's private key and
- * keeps it for the test to read. A subscription can be told to answer 410 (gone), like an expired one.
+ * keeps it for the test to read. A subscription can be told to answer 410 (gone), like an expired
+ * one, or a redirect. Endpoints name localhost, never 127.0.0.1: identity refuses IP addresses as
+ * push endpoints, and pushes to a name that resolves to loopback only with the test platform's
+ * PUSH_ALLOW_LOOPBACK and localhost in PUSH_ENDPOINT_HOSTS (issue 30).
  */
 export async function startPushService(): Promise<{
   subscribe(): TestSubscription;
   answer(subscription: TestSubscription, status: number): void;
   /** what arrived, all of it or one endpoint's */
   received(endpoint?: string): ReceivedPush[];
+  /** every request that reached the service (its URL), delivered or not, all or one endpoint's */
+  requests(endpoint?: string): string[];
   /** what arrived once there are `count` (for one endpoint if given), or when the time is up; a push that failed its checks throws */
   waitFor(count: number, options?: { endpoint?: string; timeoutMs?: number }): Promise<ReceivedPush[]>;
   stop(): Promise<void>;
@@ -90,15 +95,21 @@ export async function startPushService(): Promise<{
   const certDir = dirname(process.env.RDV_PROVIDER_EMULATOR_CA ?? '');
   const receivers = new Map<string, Receiver>();
   const pushes: ReceivedPush[] = [];
+  const requests: string[] = [];
   const failures: Error[] = [];
   const server: Server = createServer({ key: readFileSync(join(certDir, 'server-key.pem')), cert: readFileSync(join(certDir, 'server.pem')) }, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      requests.push(`${origin}${request.url}`);
       const id = (request.url ?? '').replace(/^\/push\//, '');
       const receiver = receivers.get(id);
       if (!receiver || request.method !== 'POST') {
         response.writeHead(404).end();
+        return;
+      }
+      if (receiver.status >= 300 && receiver.status < 400) {
+        response.writeHead(receiver.status, { location: `${origin}/moved${request.url}` }).end();
         return;
       }
       if (receiver.status !== 201) {
@@ -118,7 +129,7 @@ export async function startPushService(): Promise<{
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = `https://localhost:${(server.address() as AddressInfo).port}`;
   const idOf = (subscription: TestSubscription) => new URL(subscription.endpoint).pathname.replace(/^\/push\//, '');
 
   return {
@@ -135,6 +146,7 @@ export async function startPushService(): Promise<{
       if (receiver) receiver.status = status;
     },
     received: (endpoint) => pushes.filter((push) => endpoint === undefined || push.endpoint === endpoint),
+    requests: (endpoint) => requests.filter((url) => endpoint === undefined || url === endpoint),
     async waitFor(count, { endpoint, timeoutMs = 5_000 } = {}) {
       const deadline = Date.now() + timeoutMs;
       const arrived = () => pushes.filter((push) => endpoint === undefined || push.endpoint === endpoint);

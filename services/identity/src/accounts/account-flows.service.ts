@@ -15,7 +15,6 @@ import { clearAllFailures } from '../logins/login-throttles';
 import { SessionsService } from '../sessions/sessions.service';
 import { TokensService } from '../tokens/tokens.service';
 import { Account } from './account.entity';
-import { PushSubscription } from './push-subscription.entity';
 import { hashPassword } from './passwords';
 import { checkNewPassword, isValidEmail, normaliseEmail } from './rules';
 
@@ -185,17 +184,6 @@ export class AccountFlowsService {
     if (!SUPPORTED_LANGUAGES.includes(language)) throw fieldErrors({ language: ['This language is not supported.'] });
     account.language = language;
     return this.dataSource.getRepository(Account).save(account);
-  }
-
-  async savePush(account: Account, endpoint: string, keys: { p256dh: string; auth: string }): Promise<void> {
-    if (!/^https:\/\//.test(endpoint)) throw fieldErrors({ 'subscription.endpoint': ['A push endpoint must be an https URL.'] });
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(PushSubscription)
-      .values({ accountId: account.id, endpoint, keys })
-      .orUpdate(['account_id', 'keys'], ['endpoint'])
-      .execute();
   }
 
   notificationSettings(account: Account): NotificationSettings {

@@ -9,6 +9,7 @@ import type { Account } from './account.entity';
 import { AccountFlowsService } from './account-flows.service';
 import { AuthService } from './auth.service';
 import { LanguageDto, LoginDto, PageHiddenDto, PushDto } from './dto/account.dto';
+import { PushSubscriptionsService } from './push-subscriptions.service';
 import { toUserView } from './user-view';
 
 /** The account behind the request's session, or the spec's 403 authentication_required. */
@@ -25,6 +26,7 @@ export class UserController {
     private readonly sessions: SessionsService,
     private readonly auth: AuthService,
     private readonly flows: AccountFlowsService,
+    private readonly pushSubscriptions: PushSubscriptionsService,
   ) {}
 
   @Get('user.php')
@@ -45,7 +47,7 @@ export class UserController {
     if (push === '1') {
       const account = await requireAccount(this.sessions, req);
       const dto = await validateBody(PushDto, body);
-      await this.flows.savePush(account, dto.subscription.endpoint, dto.subscription.keys);
+      await this.pushSubscriptions.save(account, dto.subscription.endpoint, dto.subscription.keys);
       return { subscribed: true };
     }
     const dto = await validateBody(LoginDto, body);

@@ -95,10 +95,10 @@ export class NotificationPushes implements OnModuleInit {
     // What is left of the push's life, so the push service does not hold it past its news value.
     const ttlSeconds = Math.max(60, Math.min(push.options.ttlSeconds, Math.floor((PUSH_MAX_AGE_MS - age) / 1000)));
     const outcome = await this.sender.send(push.subscription, JSON.stringify(push.notification), { ...push.options, ttlSeconds });
-    if (outcome === 'gone') {
+    if (outcome === 'gone' || outcome === 'invalid') {
       // The endpoint too: a browser that subscribed again meanwhile has a new row with the same id gone.
       await this.dataSource.query('DELETE FROM push_subscriptions WHERE id = $1 AND endpoint = $2', [push.subscription_id, push.subscription.endpoint]);
-      this.logger.log(`push subscription ${push.subscription_id} expired and was removed`);
+      this.logger.log(`push subscription ${push.subscription_id} ${outcome === 'gone' ? 'expired' : 'names no push service'} and was removed`);
     }
   }
 

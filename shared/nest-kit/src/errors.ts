@@ -141,6 +141,8 @@ const notAnObject = () => new AppError(400, ERROR_CODES.validationFailed, 'The r
 /** DTO validation: unknown fields rejected, types transformed, a field-to-messages tree in `errors`. */
 class EnvelopeValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // A path parameter typed number keeps its text for IdPipe (id.pipe.ts): Number() would make an id of '0x10' or '1e3'.
+    if (metadata.type === 'param' && metadata.metatype === Number) return value;
     // A class DTO describes an object: `[]`, `"text"` or `42` as a body is refused as a whole instead
     // of reporting made-up fields ("undefined"). A missing body is an empty object (fields missing).
     if (metadata.type === 'body' && metadata.metatype && this.toValidate(metadata)) {

@@ -98,7 +98,7 @@ function startProcess({ root, name, env, logDir, echo }) {
  * @param {{ root: string, logDir?: string, echo?: boolean, port?: number, env: Record<string, string>,
  *   requireHealthy?: boolean, restart?: boolean }} options
  */
-export async function startGateway({ root, logDir, echo = false, port, env, requireHealthy = true, restart = false }) {
+export async function startGateway({ root, logDir, echo = false, port, env, requireHealthy = true, restart = false, report }) {
   const gatewayPort = port ?? (await findFreePort());
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;
   // An unhealthy back end still gives a gateway that answers (503 from /api/health); wait for it either way.
@@ -107,6 +107,7 @@ export async function startGateway({ root, logDir, echo = false, port, env, requ
   const gateway = await supervise({
     name: 'gateway',
     restart,
+    report,
     start: () => startProcess({ root, name: 'gateway', logDir, echo, env: { PORT: String(gatewayPort), ...env } }),
     // After a restart the gateway only needs to answer; the services' health is not its own.
     ready: (child) => waitForHealth(firstStart ? probe : `${baseUrl}/api/remotes.json`, child).finally(() => (firstStart = false)),
@@ -133,6 +134,7 @@ export async function startGateway({ root, logDir, echo = false, port, env, requ
  * @param {Record<string,string>} [options.serviceEnv] extra settings for every domain service
  * @param {Record<string,string>} [options.gatewayEnv] extra gateway settings
  * @param {boolean} [options.supervise]  restart a process that dies, with backoff (npm start)
+ * @param {(line: string) => void} [options.report] where restart messages go (default the console)
  * @param {AbortSignal} [options.signal] aborts a start halfway (Ctrl+C): what already runs is stopped, and the call rejects
  */
 export async function launchPlatform(options) {
@@ -249,7 +251,7 @@ export async function launchPlatform(options) {
             ...options.secrets,
           },
         });
-        const service = await supervise({ name, start, ready: (child) => waitForHealth(`${urls[name]}/health`, child), restart: options.supervise }).catch((error) => {
+        const service = await supervise({ name, start, ready: (child) => waitForHealth(`${urls[name]}/health`, child), restart: options.supervise, report: options.report }).catch((error) => {
           throw new Error(`${name}: ${error.message} (see ${join(logDir, `${name}.log`)})`);
         });
         track(service);
@@ -274,6 +276,7 @@ export async function launchPlatform(options) {
       logDir,
       echo,
       restart: options.supervise,
+      report: options.report,
       port: gatewayPort,
       env: { HOST: options.gatewayHost ?? '127.0.0.1', ...gatewaySettings },
     });

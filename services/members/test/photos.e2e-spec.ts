@@ -246,10 +246,33 @@ describe('photos: upload, inspection and who sees which file', () => {
     const stranger = await member('Stranger');
     expectEnvelope(await call(PHOTOS_PATHS.one(second.id), { method: 'DELETE', headers: { cookie: stranger.cookie } }), 404, PHOTOS_ERROR_CODES.notFound);
     expectEnvelope(await call(PHOTOS_PATHS.one(2_000_000_000), { method: 'DELETE', headers: { cookie } }), 404);
-    expectEnvelope(await call('/api/members/photos/abc', { method: 'DELETE', headers: { cookie } }), 400);
-    expectEnvelope(await call('/api/members/admin/photos/abc/approve', { method: 'POST', headers: { authorization: `Bearer ${adminToken()}` } }), 400);
+    // An id that is none, or past the integer column's range, is a photo that does not exist (it was a 500 past 2^31-1).
+    for (const bad of ['abc', '0', '2147483648', '99999999999999999999']) {
+      expectEnvelope(await call(`/api/members/photos/${bad}`, { method: 'DELETE', headers: { cookie } }), 404, PHOTOS_ERROR_CODES.notFound);
+      expectEnvelope(await call(`/api/members/photos/${bad}/main`, { method: 'PUT', headers: { cookie } }), 404, PHOTOS_ERROR_CODES.notFound);
+      for (const action of ['approve', 'reject']) {
+        expectEnvelope(await call(`/api/members/admin/photos/${bad}/${action}`, { method: 'POST', headers: { authorization: `Bearer ${adminToken()}` } }), 404, PHOTOS_ERROR_CODES.notFound);
+      }
+    }
     expect((await rawCall('/photos/1/..%2F..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
     expect((await fetchPhoto(`${id}/not-a-photo.jpg`)).status).toBe(404);
     await expectMemberOnly(PHOTOS_PATHS.own, id);
+  });
+
+  it('answers the photo\'s 404 when an operator rejects or approves a photo that is gone meanwhile (a double click, or its owner deleted it)', async () => {
+    const { id, cookie } = await member('Hasty Member');
+    const admin = { authorization: `Bearer ${adminToken()}` };
+    const photo = (await upload(cookie, jpeg)).body.photos[0];
+    // Both rejects find the photo, then queue on the member's lock: the second one found nothing left to delete (a 500 before).
+    const statuses = (await Promise.all([1, 2, 3].map(() => call(PHOTOS_PATHS.reject(photo.id), { method: 'POST', headers: admin })))).map((answer) => answer.status);
+    expect(statuses.sort()).toEqual([204, 404, 404]);
+    expect(await filesOf(id)).toHaveLength(0);
+
+    const next = (await upload(cookie, jpeg)).body.photos[0];
+    const [approved, deleted] = await Promise.all([call(PHOTOS_PATHS.approve(next.id), { method: 'POST', headers: admin }), call(PHOTOS_PATHS.one(next.id), { method: 'DELETE', headers: { cookie } })]);
+    expect(deleted.status).toBe(200);
+    expect([200, 404]).toContain(approved.status);
+    expectEnvelope(await call(PHOTOS_PATHS.approve(next.id), { method: 'POST', headers: admin }), 404, PHOTOS_ERROR_CODES.notFound);
+    expectEnvelope(await call(PHOTOS_PATHS.reject(next.id), { method: 'POST', headers: admin }), 404, PHOTOS_ERROR_CODES.notFound);
   });
 });

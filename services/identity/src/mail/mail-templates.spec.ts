@@ -13,6 +13,7 @@ const VARS: MailVars = {
   message: { sender: 'Mia', kind: 'text', preview: 'Hej!' },
   directDebit: { code: '042917', amount: 2995, currency: 'EUR', ibanMasked: 'NL91 •••• •••• 4300', mandateReference: 'RDV-1001-ABC', creditorId: 'NL00ZZZ000000000000', debitDate: '2026-11-26' },
   complaint: { reference: 'C-000042', subject: 'Fake <b>profile</b>', reason: 'We removed the profile.' },
+  address: 'n***@example.test',
 };
 const NON_ENGLISH = MAIL_LOCALES.filter((locale) => locale !== 'en');
 
@@ -53,6 +54,8 @@ describe('renderMail', () => {
     expect(text('email_change')).toMatch(/confirm/i);
     expect(text('account_deletion')).toMatch(/deleted[\s\S]*restore your account within 14\u00a0days/);
     expect(text('login_blocked')).toMatch(/too many incorrect login attempts[\s\S]*blocked for 15\u00a0minutes/);
+    expect(text('password_changed')).toMatch(/password of your Rendezvous account was changed[\s\S]*choose a new password/);
+    expect(text('email_changed')).toMatch(/changed to n\*\*\*@example\.test[\s\S]*undo the change within 14\u00a0days/);
   });
 
   it('puts the numbers into every language with the right plural form', () => {

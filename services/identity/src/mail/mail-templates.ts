@@ -6,11 +6,11 @@ import { SUPPORTED_LOCALES, type Locale } from '@rendezvous/contracts';
 
 export type MailKind =
   | 'activation' | 'password_reset' | 'email_change' | 'account_deletion' | 'login_blocked' | 'purchase_confirmation' | 'direct_debit_code'
-  | 'likes_received' | 'message_received' | 'complaint_received' | 'complaint_closed';
+  | 'likes_received' | 'message_received' | 'complaint_received' | 'complaint_closed' | 'password_changed' | 'email_changed';
 
 export const MAIL_KINDS: readonly MailKind[] = [
   'activation', 'password_reset', 'email_change', 'account_deletion', 'login_blocked', 'purchase_confirmation', 'direct_debit_code',
-  'likes_received', 'message_received', 'complaint_received', 'complaint_closed',
+  'likes_received', 'message_received', 'complaint_received', 'complaint_closed', 'password_changed', 'email_changed',
 ];
 
 /** Mail speaks every locale of the product (one list, in the contracts). */
@@ -26,8 +26,10 @@ export interface MailVars {
   siteName: string;
   /** login_blocked: how long logging in is blocked */
   minutes?: number;
-  /** account_deletion: how long the account can still be restored; spec section 4: 14 days */
+  /** account_deletion: how long the account can still be restored (spec section 4: 14 days); email_changed: how long the undo link works */
   days?: number;
+  /** email_changed: the new address, masked (a***@example.test): the old mailbox may no longer be the member's */
+  address?: string;
   /** purchase_confirmation: what was bought, for how much, and when the member gave the consent */
   purchase?: { credits: number; amount: number; currency: string; order: string; consentAt: string };
   /** likes_received: the names of up to 5 members who liked, and how many liked in all */
@@ -83,7 +85,7 @@ interface LocaleCopy {
 // Placeholders: {name}, {site}, {minutes} and {days} (the number with its unit, e.g. "15 minutes");
 // purchase_confirmation also {credits} ("20 credits"), {amount}, {order} and {date}; direct_debit_code
 // {code}, {amount}, {iban}, {mandate}, {creditor} and {date}; complaint_received and complaint_closed
-// {reference} and {subject}, complaint_closed also {reason}.
+// {reference} and {subject}, complaint_closed also {reason}; email_changed {address} and {days}.
 // French texts use a no-break space before ! ? : as French typography requires.
 const COPY: Record<MailLocale, LocaleCopy> = {
   en: {
@@ -183,6 +185,24 @@ const COPY: Record<MailLocale, LocaleCopy> = {
           "If you disagree, you can say so through the complaints form within 6 months; someone who was not involved will review it.",
         ],
         button: "Open the complaints form",
+      },
+      password_changed: {
+        subject: 'Your {site} password was changed',
+        lines: [
+          'The password of your {site} account was changed just now, and every other device was logged out.',
+          "Wasn't this you? Then choose a new password right away with the button below, so that nobody else can log in.",
+        ],
+        button: 'Choose a new password',
+        note: 'If you changed it yourself, there is nothing more to do.',
+      },
+      email_changed: {
+        subject: 'The e-mail address of your {site} account was changed',
+        lines: [
+          'The e-mail address of your {site} account was changed to {address}. Mails from {site} go there from now on.',
+          "Wasn't this you? Then undo the change within {days} with the button below: your account gets this address back, every device is logged out, and you choose a new password.",
+        ],
+        button: 'Undo the change',
+        note: 'If you changed the address yourself, you can ignore this e-mail.',
       },
     },
   },
@@ -284,6 +304,24 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         ],
         button: "Zum Beschwerdeformular",
       },
+      password_changed: {
+        subject: 'Dein Passwort bei {site} wurde geändert',
+        lines: [
+          'Das Passwort deines Kontos bei {site} wurde soeben geändert, und alle anderen Geräte wurden abgemeldet.',
+          'Warst du das nicht? Dann wähle über den Button unten sofort ein neues Passwort, damit sich niemand sonst anmelden kann.',
+        ],
+        button: 'Neues Passwort wählen',
+        note: 'Wenn du es selbst geändert hast, musst du nichts weiter tun.',
+      },
+      email_changed: {
+        subject: 'Die E-Mail-Adresse deines Kontos bei {site} wurde geändert',
+        lines: [
+          'Die E-Mail-Adresse deines Kontos bei {site} wurde in {address} geändert. E-Mails von {site} gehen ab jetzt dorthin.',
+          'Warst du das nicht? Dann mach die Änderung innerhalb von {days} über den Button unten rückgängig: Dein Konto bekommt diese Adresse zurück, alle Geräte werden abgemeldet und du wählst ein neues Passwort.',
+        ],
+        button: 'Änderung rückgängig machen',
+        note: 'Wenn du die Adresse selbst geändert hast, kannst du diese E-Mail ignorieren.',
+      },
     },
   },
   nl: {
@@ -383,6 +421,24 @@ const COPY: Record<MailLocale, LocaleCopy> = {
           "Ben je het er niet mee eens? Laat het ons binnen 6 maanden weten via het klachtenformulier; iemand die er niet bij betrokken was, bekijkt het opnieuw.",
         ],
         button: "Naar het klachtenformulier",
+      },
+      password_changed: {
+        subject: 'Je wachtwoord bij {site} is gewijzigd',
+        lines: [
+          'Het wachtwoord van je account bij {site} is zojuist gewijzigd en alle andere apparaten zijn uitgelogd.',
+          'Was jij dit niet? Kies dan meteen een nieuw wachtwoord met de knop hieronder, zodat niemand anders kan inloggen.',
+        ],
+        button: 'Nieuw wachtwoord kiezen',
+        note: 'Heb je het zelf gewijzigd? Dan hoef je verder niets te doen.',
+      },
+      email_changed: {
+        subject: 'Het e-mailadres van je account bij {site} is gewijzigd',
+        lines: [
+          'Het e-mailadres van je account bij {site} is gewijzigd in {address}. E-mails van {site} gaan voortaan naar dat adres.',
+          'Was jij dit niet? Maak de wijziging dan binnen {days} ongedaan met de knop hieronder: je account krijgt dit adres terug, alle apparaten worden uitgelogd en je kiest een nieuw wachtwoord.',
+        ],
+        button: 'Wijziging ongedaan maken',
+        note: 'Heb je het adres zelf gewijzigd? Dan kun je deze e-mail negeren.',
       },
     },
   },
@@ -486,6 +542,24 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         ],
         button: "Ouvrir le formulaire de réclamation",
       },
+      password_changed: {
+        subject: 'Le mot de passe de votre compte {site} a été modifié',
+        lines: [
+          'Le mot de passe de votre compte {site} vient d’être modifié, et tous les autres appareils ont été déconnectés.',
+          'Ce n’était pas vous\u00a0? Choisissez alors immédiatement un nouveau mot de passe grâce au bouton ci-dessous, afin que personne d’autre ne puisse se connecter.',
+        ],
+        button: 'Choisir un nouveau mot de passe',
+        note: 'Si vous l’avez modifié vous-même, vous n’avez rien d’autre à faire.',
+      },
+      email_changed: {
+        subject: 'L’adresse e-mail de votre compte {site} a été modifiée',
+        lines: [
+          'L’adresse e-mail de votre compte {site} a été remplacée par {address}. Les e-mails de {site} y seront désormais envoyés.',
+          'Ce n’était pas vous\u00a0? Annulez alors ce changement dans un délai de {days} grâce au bouton ci-dessous\u00a0: votre compte retrouvera cette adresse, tous les appareils seront déconnectés et vous choisirez un nouveau mot de passe.',
+        ],
+        button: 'Annuler le changement',
+        note: 'Si vous avez modifié l’adresse vous-même, vous pouvez ignorer cet e-mail.',
+      },
     },
   },
   es: {
@@ -588,6 +662,24 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         ],
         button: "Abrir el formulario de reclamaciones",
       },
+      password_changed: {
+        subject: 'Se ha cambiado la contraseña de tu cuenta de {site}',
+        lines: [
+          'Se acaba de cambiar la contraseña de tu cuenta de {site} y se ha cerrado la sesión en todos los demás dispositivos.',
+          '¿No has sido tú? Entonces elige ahora mismo una nueva contraseña con el botón de abajo para que nadie más pueda iniciar sesión.',
+        ],
+        button: 'Elegir una nueva contraseña',
+        note: 'Si la has cambiado tú, no tienes que hacer nada más.',
+      },
+      email_changed: {
+        subject: 'Se ha cambiado el correo electrónico de tu cuenta de {site}',
+        lines: [
+          'La dirección de correo electrónico de tu cuenta de {site} se ha cambiado a {address}. A partir de ahora, los correos de {site} se enviarán allí.',
+          '¿No has sido tú? Entonces deshaz el cambio en un plazo de {days} con el botón de abajo: tu cuenta recuperará esta dirección, se cerrará la sesión en todos los dispositivos y elegirás una nueva contraseña.',
+        ],
+        button: 'Deshacer el cambio',
+        note: 'Si has hecho tú el cambio, puedes ignorar este correo.',
+      },
     },
   },
   it: {
@@ -687,6 +779,24 @@ const COPY: Record<MailLocale, LocaleCopy> = {
           "Se non sei d’accordo, puoi contestarla tramite il modulo reclami entro 6 mesi; la riesaminerà una persona che non ha partecipato alla decisione.",
         ],
         button: "Apri il modulo reclami",
+      },
+      password_changed: {
+        subject: 'La password del tuo account {site} è stata cambiata',
+        lines: [
+          'La password del tuo account {site} è stata appena cambiata ed è stato effettuato il logout da tutti gli altri dispositivi.',
+          'Non eri tu? Allora scegli subito una nuova password con il pulsante qui sotto, così nessun altro potrà accedere.',
+        ],
+        button: 'Scegli una nuova password',
+        note: 'Se l’hai cambiata tu, non devi fare nient’altro.',
+      },
+      email_changed: {
+        subject: 'L’indirizzo e-mail del tuo account {site} è stato cambiato',
+        lines: [
+          'L’indirizzo e-mail del tuo account {site} è stato cambiato in {address}. D’ora in poi le e-mail di {site} arriveranno lì.',
+          'Non eri tu? Allora annulla la modifica entro {days} con il pulsante qui sotto: il tuo account riavrà questo indirizzo, verrà effettuato il logout da tutti i dispositivi e sceglierai una nuova password.',
+        ],
+        button: 'Annulla la modifica',
+        note: 'Se hai cambiato tu l’indirizzo, puoi ignorare questa e-mail.',
       },
     },
   },
@@ -789,6 +899,24 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         ],
         button: "Otwórz formularz reklamacji",
       },
+      password_changed: {
+        subject: 'Hasło do Twojego konta w {site} zostało zmienione',
+        lines: [
+          'Hasło do Twojego konta w {site} zostało właśnie zmienione, a wszystkie inne urządzenia zostały wylogowane.',
+          'To nie Ty? Od razu ustaw nowe hasło, klikając przycisk poniżej, aby nikt inny nie mógł się zalogować.',
+        ],
+        button: 'Ustaw nowe hasło',
+        note: 'Jeśli to była Twoja zmiana, nie musisz nic więcej robić.',
+      },
+      email_changed: {
+        subject: 'Adres e-mail Twojego konta w {site} został zmieniony',
+        lines: [
+          'Adres e-mail Twojego konta w {site} został zmieniony na {address}. Od teraz wiadomości od {site} będą trafiać na ten adres.',
+          'To nie Ty? Cofnij zmianę w ciągu {days}, klikając przycisk poniżej: Twoje konto odzyska ten adres, wszystkie urządzenia zostaną wylogowane, a Ty ustawisz nowe hasło.',
+        ],
+        button: 'Cofnij zmianę',
+        note: 'Jeśli to była Twoja zmiana, możesz zignorować tę wiadomość.',
+      },
     },
   },
   sv: {
@@ -888,6 +1016,24 @@ const COPY: Record<MailLocale, LocaleCopy> = {
           "Om du inte håller med kan du överklaga via klagomålsformuläret inom 6 månader; en person som inte var inblandad granskar ärendet på nytt.",
         ],
         button: "Öppna klagomålsformuläret",
+      },
+      password_changed: {
+        subject: 'Ditt lösenord på {site} har ändrats',
+        lines: [
+          'Lösenordet till ditt konto på {site} har just ändrats, och alla andra enheter har loggats ut.',
+          'Var det inte du? Välj då genast ett nytt lösenord med knappen nedan, så att ingen annan kan logga in.',
+        ],
+        button: 'Välj ett nytt lösenord',
+        note: 'Om du ändrade det själv behöver du inte göra något mer.',
+      },
+      email_changed: {
+        subject: 'E-postadressen till ditt konto på {site} har ändrats',
+        lines: [
+          'E-postadressen till ditt konto på {site} har ändrats till {address}. E-post från {site} skickas dit från och med nu.',
+          'Var det inte du? Ångra då ändringen inom {days} med knappen nedan: ditt konto får tillbaka den här adressen, alla enheter loggas ut och du väljer ett nytt lösenord.',
+        ],
+        button: 'Ångra ändringen',
+        note: 'Om du ändrade adressen själv kan du bortse från det här mejlet.',
       },
     },
   },
@@ -989,6 +1135,24 @@ const COPY: Record<MailLocale, LocaleCopy> = {
         ],
         button: "Åbn klageformularen",
       },
+      password_changed: {
+        subject: 'Din adgangskode på {site} er ændret',
+        lines: [
+          'Adgangskoden til din konto på {site} er netop blevet ændret, og alle andre enheder er blevet logget ud.',
+          'Var det ikke dig? Så vælg straks en ny adgangskode med knappen nedenfor, så ingen andre kan logge ind.',
+        ],
+        button: 'Vælg en ny adgangskode',
+        note: 'Hvis du selv har ændret den, behøver du ikke gøre mere.',
+      },
+      email_changed: {
+        subject: 'E-mailadressen til din konto på {site} er ændret',
+        lines: [
+          'E-mailadressen til din konto på {site} er ændret til {address}. E-mails fra {site} sendes dertil fremover.',
+          'Var det ikke dig? Så fortryd ændringen inden for {days} med knappen nedenfor: din konto får denne adresse tilbage, alle enheder logges ud, og du vælger en ny adgangskode.',
+        ],
+        button: 'Fortryd ændringen',
+        note: 'Hvis du selv har ændret adressen, kan du se bort fra denne e-mail.',
+      },
     },
   },
   nb: {
@@ -1088,6 +1252,24 @@ const COPY: Record<MailLocale, LocaleCopy> = {
           "Er du uenig, kan du klage på avgjørelsen via klageskjemaet innen 6 måneder; en person som ikke var involvert, vurderer saken på nytt.",
         ],
         button: "Åpne klageskjemaet",
+      },
+      password_changed: {
+        subject: 'Passordet ditt på {site} er endret',
+        lines: [
+          'Passordet til kontoen din på {site} ble nettopp endret, og alle andre enheter er logget ut.',
+          'Var det ikke deg? Velg i så fall et nytt passord med en gang med knappen nedenfor, slik at ingen andre kan logge inn.',
+        ],
+        button: 'Velg et nytt passord',
+        note: 'Hvis du endret det selv, trenger du ikke gjøre noe mer.',
+      },
+      email_changed: {
+        subject: 'E-postadressen til kontoen din på {site} er endret',
+        lines: [
+          'E-postadressen til kontoen din på {site} er endret til {address}. E-post fra {site} går dit fra nå av.',
+          'Var det ikke deg? Angre i så fall endringen innen {days} med knappen nedenfor: kontoen din får tilbake denne adressen, alle enheter logges ut, og du velger et nytt passord.',
+        ],
+        button: 'Angre endringen',
+        note: 'Hvis du endret adressen selv, kan du se bort fra denne e-posten.',
       },
     },
   },
@@ -1190,6 +1372,24 @@ const COPY: Record<MailLocale, LocaleCopy> = {
           "Jos olet eri mieltä, voit hakea muutosta valituslomakkeella 6 kuukauden kuluessa; asian käsittelee uudelleen henkilö, joka ei osallistunut päätökseen.",
         ],
         button: "Avaa valituslomake",
+      },
+      password_changed: {
+        subject: 'Salasanasi palvelussa {site} on vaihdettu',
+        lines: [
+          'Tilisi salasana palvelussa {site} vaihdettiin juuri, ja kaikki muut laitteet kirjattiin ulos.',
+          'Etkö se ollut sinä? Valitse silloin heti uusi salasana alla olevalla painikkeella, jotta kukaan muu ei pääse kirjautumaan.',
+        ],
+        button: 'Valitse uusi salasana',
+        note: 'Jos vaihdoit sen itse, sinun ei tarvitse tehdä mitään muuta.',
+      },
+      email_changed: {
+        subject: 'Tilisi sähköpostiosoite palvelussa {site} on vaihdettu',
+        lines: [
+          'Tilisi sähköpostiosoite palvelussa {site} vaihdettiin osoitteeseen {address}. Palvelun {site} sähköpostit lähetetään jatkossa sinne.',
+          'Etkö se ollut sinä? Peru muutos {days} kuluessa alla olevalla painikkeella: tilisi saa tämän osoitteen takaisin, kaikki laitteet kirjataan ulos ja valitset uuden salasanan.',
+        ],
+        button: 'Peru muutos',
+        note: 'Jos vaihdoit osoitteen itse, voit jättää tämän viestin huomiotta.',
       },
     },
   },
@@ -1320,6 +1520,11 @@ function placeholderValues(kind: MailKind, lang: MailLocale, vars: Omit<MailVars
   const copy = COPY[lang];
   const values: Record<string, string> = { site: singleLine(vars.siteName) || 'Rendezvous', name: singleLine(vars.name ?? '') };
   if (kind === 'login_blocked') values.minutes = quantity(lang, wholeNumber(vars.minutes, 'minutes'), copy.minutes);
+  if (kind === 'email_changed') {
+    if (!vars.address) throw new TypeError('renderMail: email_changed needs vars.address');
+    values.address = singleLine(vars.address);
+    values.days = quantity(lang, wholeNumber(vars.days, 'days'), copy.days);
+  }
   if (kind === 'account_deletion') values.days = quantity(lang, wholeNumber(vars.days, 'days', DEFAULT_REACTIVATION_DAYS), copy.days);
   if (kind === 'purchase_confirmation') Object.assign(values, purchaseValues(lang, vars.purchase, copy.credits));
   if (kind === 'direct_debit_code') Object.assign(values, directDebitValues(lang, vars.directDebit));

@@ -30,6 +30,7 @@ import { PaymentsEvents } from './events/payments-events';
 import { SiteEvents } from './events/site-events';
 import { IdentityOutbox1795360000000 } from './migrations/1795360000000-identity-outbox';
 import { IdentityLanderSignupMessage1795410000000 } from './migrations/1795410000000-identity-lander-signup-message';
+import { IdentityLockoutPerAddress1795425000000 } from './migrations/1795425000000-identity-lockout-per-address';
 import { AccountPurge } from './purge/account-purge';
 import { InternalMaintenanceController } from './purge/internal-maintenance.controller';
 import { LoginThrottle } from './logins/login-throttle.entity';
@@ -42,7 +43,7 @@ import { AccountToken } from './tokens/account-token.entity';
 import { TokensService } from './tokens/tokens.service';
 
 const ENTITIES = [Account, Session, AccountToken, PushSubscription, LoginThrottle];
-const MIGRATIONS = [IdentityInitial1795320000000, IdentitySessionsTokens1795330000000, IdentityLoginThrottles1795350000000, IdentityOutbox1795360000000, IdentityProcessedEvents1795390000000, IdentityLanderSignupMessage1795410000000];
+const MIGRATIONS = [IdentityInitial1795320000000, IdentitySessionsTokens1795330000000, IdentityLoginThrottles1795350000000, IdentityOutbox1795360000000, IdentityProcessedEvents1795390000000, IdentityLanderSignupMessage1795410000000, IdentityLockoutPerAddress1795425000000];
 
 @Module({})
 export class AppModule {

@@ -82,8 +82,8 @@ export class AccountController {
   @Post('password-reset/confirm')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with the mailed token' })
-  async confirmReset(@Body() body: PasswordResetConfirmDto): Promise<{ changed: true }> {
-    await this.flows.confirmPasswordReset(body.token, body.password, body.password_repeat);
+  async confirmReset(@Body() body: PasswordResetConfirmDto, @Req() req: Request): Promise<{ changed: true }> {
+    await this.flows.confirmPasswordReset(body.token, body.password, body.password_repeat, req);
     return { changed: true };
   }
 
@@ -108,9 +108,21 @@ export class AccountController {
   @Post('email/confirm')
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirm the new e-mail address with the mailed token' })
-  async confirmEmail(@Body() body: TokenDto): Promise<{ changed: true }> {
-    await this.flows.confirmEmailChange(body.token);
+  async confirmEmail(@Body() body: TokenDto, @Req() req: Request): Promise<{ changed: true }> {
+    await this.flows.confirmEmailChange(body.token, req);
     return { changed: true };
+  }
+
+  /**
+   * The link in the notice to the old address: restores it, logs out everywhere and opens the page
+   * that sets a new password with a fresh reset token; a dead link lands on the same page, which
+   * then says the link is invalid and offers a new one.
+   */
+  @Get('email/undo')
+  @ApiOperation({ summary: 'Undo link of an e-mail change (mailed to the old address); redirects to /reset-password/do' })
+  async undoEmail(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
+    const reset = typeof token === 'string' ? await this.flows.undoEmailChange(token) : null;
+    res.redirect(303, reset ? `/reset-password/do?token=${encodeURIComponent(reset)}` : '/reset-password/do');
   }
 
   @Delete()

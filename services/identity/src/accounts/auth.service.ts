@@ -10,7 +10,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
 import { SiteClient } from '../internal/site-client';
 import { OutgoingMail } from '../mail/outgoing-mail';
-import { clearFailures, lockedFor, recordFailure, throttleKeyOf } from '../logins/login-throttles';
+import { addressKeyOf, clearFailures, lockedFor, recordFailure, throttleKeyOf } from '../logins/login-throttles';
 import { SessionsService } from '../sessions/sessions.service';
 import { TokensService } from '../tokens/tokens.service';
 import { Account } from './account.entity';
@@ -37,32 +37,35 @@ export class AuthService {
   ) {}
 
   /**
-   * Login with lockout per account and client (spec wording with the minutes left): after
+   * Login with lockout per e-mail address and client (spec wording with the minutes left): after
    * LOGIN_FAILURES_BEFORE_LOCK wrong passwords in a row from one client, that client is blocked for
-   * LOGIN_LOCK_MINUTES; the member on another device is not. The password is verified in every case
-   * (against a decoy hash for an unknown address, and while locked), so unknown, wrong and locked
-   * answers take the same time and timing tells nothing about which addresses have an account.
+   * LOGIN_LOCK_MINUTES; the member on another device is not. An address without a (usable) account
+   * is counted and locked the same way, so the 429 tells nothing about which addresses have one
+   * (issue 30, finding 5); only a real account's owner gets the lockout mail, sent after the answer.
+   * The password is verified in every case (against a decoy hash for an unknown address, and while
+   * locked), so unknown, wrong and locked answers take the same time.
    */
   async login(email: string, password: string, req: Request, res: Response): Promise<Account> {
     const address = normaliseEmail(email);
     const clientKey = throttleKeyOf(clientAddress(req, this.config.INTERNAL_TOKEN));
+    const addressKey = addressKeyOf(address);
     // For the lockout mail; asked for every login alike (it is cached), so it tells nothing by timing.
     const siteName = (await this.site.settingsFor(requestHost(req)).catch(() => null))?.name ?? 'Rendezvous';
     const account = await this.dataSource.getRepository(Account).findOne({ where: { email: address } });
     const usable = account && account.status !== 'deleted' && account.status !== 'disabled';
     // Verified before the transaction: argon2 takes a while and must not hold a pooled connection.
-    const passwordRight = await verify(usable ? account.passwordHash : await decoy(), password).catch(() => false);
-    if (!usable) throw new AppError(401, IDENTITY_ERRORS.loginFailed.code, IDENTITY_ERRORS.loginFailed.message);
+    const verified = await verify(usable ? account.passwordHash : await decoy(), password).catch(() => false);
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const throttle = await lockedFor(manager, account.id, clientKey);
+      const throttle = await lockedFor(manager, addressKey, clientKey);
       if (throttle.locked) return { kind: 'locked' as const, minutes: throttle.minutesLeft };
-      if (!passwordRight) {
-        const justLocked = await recordFailure(manager, account.id, clientKey);
+      // Without a usable account every password is wrong, the decoy's own included.
+      if (!usable || !verified) {
+        const justLocked = await recordFailure(manager, addressKey, clientKey);
         if (!justLocked) return { kind: 'failed' as const };
-        await this.queueLockoutMail(manager, account, siteName);
+        if (usable) await this.queueLockoutMail(manager, account, siteName);
         return { kind: 'locked' as const, minutes: LOGIN_LOCK_MINUTES, justLocked: true };
       }
-      await clearFailures(manager, account.id, clientKey);
+      await clearFailures(manager, addressKey, clientKey);
       await this.sessions.start(manager, account.id, req, res);
       return { kind: 'ok' as const, account };
     });

@@ -1,11 +1,14 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { bigintId } from '@rendezvous/nest-kit';
 
-/** Wrong passwords in a row for one account from one client, and until when that client is locked out. */
+/**
+ * Wrong passwords in a row for one e-mail address from one client, and until when that client is
+ * locked out. Kept per address, not per account, so an address without an account locks alike.
+ */
 @Entity({ name: 'login_throttles' })
 export class LoginThrottle {
-  @PrimaryColumn({ name: 'account_id', type: 'bigint', transformer: bigintId })
-  accountId: number;
+  /** sha256 (hex) of the normalised address: guessed addresses are not stored as they were typed */
+  @PrimaryColumn({ name: 'address_key', type: 'text' })
+  addressKey: string;
 
   @PrimaryColumn({ name: 'client_key', type: 'text' })
   clientKey: string;

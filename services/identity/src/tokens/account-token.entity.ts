@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import { bigintId } from '@rendezvous/nest-kit';
 
-export type TokenPurpose = 'activation' | 'password_reset' | 'email_change' | 'reactivation';
+export type TokenPurpose = 'activation' | 'password_reset' | 'email_change' | 'reactivation' | 'email_change_undo';
 
 @Entity({ name: 'account_tokens' })
 export class AccountToken {

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { type EntityManager, IsNull, MoreThan } from 'typeorm';
+import { type EntityManager, In, IsNull, MoreThan } from 'typeorm';
 import { AccountToken, type TokenPurpose } from './account-token.entity';
+
+/** How long the link that undoes an e-mail change works (mailed to the old address; said in the mail). */
+export const EMAIL_CHANGE_UNDO_DAYS = 7;
 
 /** How long each kind of mailed link works. */
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
@@ -9,6 +12,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   password_reset: 24 * 3600_000,
   email_change: 24 * 3600_000,
   reactivation: 14 * 24 * 3600_000,
+  email_change_undo: EMAIL_CHANGE_UNDO_DAYS * 24 * 3600_000,
 };
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -42,6 +46,18 @@ export class TokensService {
     row.usedAt = new Date();
     await manager.save(row);
     return row;
+  }
+
+  /**
+   * Makes an account's unused links of these purposes worthless (marked used), inside the caller's
+   * transaction; with `issuedAfter`, only those issued after that moment.
+   */
+  async revoke(manager: EntityManager, accountId: number, purposes: TokenPurpose[], issuedAfter?: Date): Promise<void> {
+    await manager.update(
+      AccountToken,
+      { accountId, purpose: In(purposes), usedAt: IsNull(), ...(issuedAfter ? { createdAt: MoreThan(issuedAfter) } : {}) },
+      { usedAt: new Date() },
+    );
   }
 
   /** How many tokens of a purpose an account got since a moment (mail limits), inside the caller's transaction. */

@@ -226,7 +226,8 @@ export async function launchPlatform(options) {
       // The machine's local CA (the emulator's) is trusted for push endpoints too: a push service on 127.0.0.1 in tests.
       identity: { SITE_URL: urls.site, MEMBERS_URL: urls.members, CHAT_URL: urls.chat, PAYMENTS_URL: urls.payments, GATEWAY_URL: gatewayUrl, PUSH_EXTRA_CA_FILE: providerEmulator.caFile },
       payments: { GATEWAY_URL: gatewayUrl, MEMBERS_URL: urls.members, IDENTITY_URL: urls.identity, SITE_URL: urls.site, ...providerSettings },
-      members: { SITE_URL: urls.site, GATEWAY_URL: gatewayUrl, IDENTITY_URL: urls.identity },
+      // Chat tells members who shares a conversation with whom (cards of hidden members, issue 30).
+      members: { SITE_URL: urls.site, GATEWAY_URL: gatewayUrl, IDENTITY_URL: urls.identity, CHAT_URL: urls.chat },
       // The complaints' mails are identity's to send (complaint.received, complaint.closed).
       site: { IDENTITY_URL: urls.identity },
       chat: { IDENTITY_URL: urls.identity, MEMBERS_URL: urls.members, PAYMENTS_URL: urls.payments, SITE_URL: urls.site, GATEWAY_URL: gatewayUrl, CHAT_PHOTO_DIR: chatPhotoDir },

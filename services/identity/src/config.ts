@@ -54,8 +54,8 @@ export const identityConfigSchema = databaseConfigSchema.extend({
     .transform((list) => (list.trim() ? list.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean) : DEFAULT_PUSH_ENDPOINT_HOSTS))
     .pipe(z.array(z.string().regex(PUSH_HOST_PATTERN, 'a host name, or *. and a name of at least two labels; never an IP address')).min(1)),
   /**
-   * tests only: a push endpoint's name may resolve to loopback (the test push service on localhost).
-   * Every other private, link-local or metadata address stays refused; refused with NODE_ENV=production.
+   * tests only: the name localhost may resolve to loopback (the test push service on localhost). Every
+   * other name, and every private, link-local or metadata address, stays refused; refused with NODE_ENV=production.
    */
   PUSH_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   NODE_ENV: z.string().default('development'),

@@ -47,21 +47,23 @@ describe('push endpoints (issue 30, finding 1)', () => {
     ] as const) expect([endpoint, endpoints.check(endpoint)]).toEqual([endpoint, { problem }]);
   });
 
-  it('allows public addresses only; loopback only with the test opt-in, other private ranges never', () => {
+  it('allows public addresses only; loopback only for localhost with the test opt-in, other private ranges never', () => {
     const production = endpointsOf();
     const tests = endpointsOf({ PUSH_ALLOW_LOOPBACK: 'true' });
     for (const address of ['142.250.74.10', '2a00:1450:400e:80f::200a', '63.245.208.195']) {
-      expect([address, production.addressAllowed(address)]).toEqual([address, true]);
+      expect([address, production.addressAllowed(address, 'fcm.googleapis.com')]).toEqual([address, true]);
     }
     const notPublic = [
       '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '100.64.0.1', '169.254.169.254', '169.254.1.1', '0.0.0.0',
       '224.0.0.1', '255.255.255.255', 'fd00:ec2::254', 'fc00::1', 'fe80::1', '::', '::ffff:10.0.0.1', '::ffff:169.254.169.254', '64:ff9b::a00:1',
     ];
     for (const address of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1', ...notPublic]) {
-      expect([address, production.addressAllowed(address)]).toEqual([address, false]);
+      expect([address, production.addressAllowed(address, 'localhost')]).toEqual([address, false]);
     }
-    for (const address of ['127.0.0.1', '::1']) expect([address, tests.addressAllowed(address)]).toEqual([address, true]);
-    for (const address of notPublic) expect([address, tests.addressAllowed(address)]).toEqual([address, false]);
+    for (const address of ['127.0.0.1', '::1']) expect([address, tests.addressAllowed(address, 'localhost')]).toEqual([address, true]);
+    // A real push service's name that resolves to loopback (a poisoned resolver) is refused even in tests.
+    expect(tests.addressAllowed('127.0.0.1', 'fcm.googleapis.com')).toBe(false);
+    for (const address of notPublic) expect([address, tests.addressAllowed(address, 'localhost')]).toEqual([address, false]);
   });
 
   it('refuses a host list that would open every host or names an address, and loopback or an extra CA in production', () => {

@@ -85,11 +85,16 @@ export class PushEndpoints {
     return 'host';
   }
 
-  /** Whether a resolved address is one a push may be sent to (public; loopback too only with the test opt-in). */
-  addressAllowed(address: string): boolean {
+  /**
+   * Whether an address the host name resolved to may be pushed to: a public one. Loopback only with
+   * the tests' opt-in, and then only for localhost itself, so not even a test machine sends to its
+   * own services under a real push service's name.
+   */
+  addressAllowed(address: string, hostname: string): boolean {
     const family = familyOf(address);
     if (!NOT_PUBLIC.check(address, family)) return true;
-    return this.allowLoopback && LOOPBACK.check(address, family);
+    const host = hostname.toLowerCase();
+    return this.allowLoopback && (host === 'localhost' || host.endsWith('.localhost')) && LOOPBACK.check(address, family);
   }
 
   /**
@@ -100,7 +105,7 @@ export class PushEndpoints {
   readonly lookup: LookupFunction = (hostname, options, callback) => {
     dnsLookup(hostname, { family: options.family, hints: options.hints, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 0);
-      const refused = addresses.find(({ address }) => !this.addressAllowed(address));
+      const refused = addresses.find(({ address }) => !this.addressAllowed(address, hostname));
       if (refused || addresses.length === 0) {
         return callback(new PushEndpointRefused('address', `push endpoint host ${hostname} resolves to ${refused?.address ?? 'nothing'}, which is not a public address`), '', 0);
       }

@@ -223,7 +223,7 @@ export async function launchPlatform(options) {
     /** Addresses of the other services a service calls (identity writes profiles, reads site settings; members reads site settings). */
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     const peers = {
-      // The machine's local CA (the emulator's) is trusted for push endpoints too: a push service on 127.0.0.1 in tests.
+      // The machine's local CA (the emulator's) is trusted for push endpoints too: the tests' push service on localhost (test-platform.mjs allows it).
       identity: { SITE_URL: urls.site, MEMBERS_URL: urls.members, CHAT_URL: urls.chat, PAYMENTS_URL: urls.payments, GATEWAY_URL: gatewayUrl, PUSH_EXTRA_CA_FILE: providerEmulator.caFile },
       payments: { GATEWAY_URL: gatewayUrl, MEMBERS_URL: urls.members, IDENTITY_URL: urls.identity, SITE_URL: urls.site, ...providerSettings },
       // Chat tells members who shares a conversation with whom (cards of hidden members, issue 30).

@@ -2,6 +2,7 @@
 import { apiRequest, REQUEST_RETRIES } from '@rendezvous/api-client';
 import {
   CHAT_PATHS,
+  MEMBER_CARDS_MAX_IDS,
   MEMBERS_PATHS,
   type ChatAllowance,
   type ChatsResponse,
@@ -27,9 +28,12 @@ export function getChats(): Promise<ChatsResponse> {
   return apiRequest<ChatsResponse>(CHAT_PATHS.chats);
 }
 
+/** Cards of the ids in their order, asked MEMBER_CARDS_MAX_IDS at a time (a long conversation list is several calls). */
 export async function getCards(ids: readonly number[]): Promise<MemberCard[]> {
-  if (ids.length === 0) return [];
-  return (await apiRequest<MemberCardsResponse>(MEMBERS_PATHS.cards(ids))).cards;
+  const batches: number[][] = [];
+  for (let start = 0; start < ids.length; start += MEMBER_CARDS_MAX_IDS) batches.push(ids.slice(start, start + MEMBER_CARDS_MAX_IDS));
+  const answers = await Promise.all(batches.map((batch) => apiRequest<MemberCardsResponse>(MEMBERS_PATHS.cards(batch))));
+  return answers.flatMap((answer) => answer.cards);
 }
 
 export function getMemberCard(id: number): Promise<MemberCard | null> {

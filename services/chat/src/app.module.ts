@@ -6,6 +6,7 @@ import { CHAT_CONFIG, type ChatConfig } from './config';
 import { ChatsController } from './conversations/chats.controller';
 import { Conversation } from './conversations/conversation.entity';
 import { ConversationsService } from './conversations/conversations.service';
+import { InternalConversationsController } from './conversations/internal-conversations.controller';
 import { Message } from './conversations/message.entity';
 import { IdentityEvents } from './events/identity-events';
 import { GIF_PROVIDER } from './gifs/gif-provider';
@@ -39,7 +40,7 @@ export class AppModule {
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('chat', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
-      controllers: [ChatsController, MessagesController, ChatPhotosController, GifsController, InternalPresenceController, EventsController, OutboxMaintenanceController],
+      controllers: [ChatsController, MessagesController, ChatPhotosController, GifsController, InternalPresenceController, InternalConversationsController, EventsController, OutboxMaintenanceController],
       providers: [
         { provide: CHAT_CONFIG, useValue: config },
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },

@@ -103,7 +103,7 @@ export class AppModule {
         { provide: ADMIN_TOKEN, useValue: config.ADMIN_TOKEN },
         {
           provide: InternalClient,
-          useValue: new InternalClient({ urls: { site: config.SITE_URL, gateway: config.GATEWAY_URL, identity: config.IDENTITY_URL }, token: config.INTERNAL_TOKEN }),
+          useValue: new InternalClient({ urls: { site: config.SITE_URL, gateway: config.GATEWAY_URL, identity: config.IDENTITY_URL, chat: config.CHAT_URL }, token: config.INTERNAL_TOKEN }),
         },
         photoStorageProvider,
         Outbox,

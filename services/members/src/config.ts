@@ -14,6 +14,8 @@ export const membersConfigSchema = databaseConfigSchema
   GATEWAY_URL: z.string().url().default('http://127.0.0.1:8080'),
   /** identity mails the members' like notifications (likes.notify events) */
   IDENTITY_URL: z.string().url().default('http://127.0.0.1:3101'),
+  /** chat: which hidden members' cards a member may see (their conversation partners) */
+  CHAT_URL: z.string().url().default('http://127.0.0.1:3103'),
   /** like mails: how often a round gathers the likes nobody was told about, and how old a like must be first (a burst is one mail) */
   LIKE_MAIL_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
   LIKE_MAIL_DELAY_MS: z.coerce.number().int().nonnegative().default(5 * 60_000),

@@ -1,19 +1,58 @@
 import { MEMBER_CARDS_MAX_IDS } from '@rendezvous/contracts';
 import { call, expectEnvelope, queryServiceDb, signUpMember, waitForMemberProfile } from '@rendezvous/test-kit';
 
-describe('GET /api/members/cards', () => {
-  it('answers the cards of the ids asked, in their order, leaving out disabled profiles and keeping invisible ones', async () => {
-    const viewer = await signUpMember('Card Viewer');
-    const [shown, hidden, gone] = await Promise.all([signUpMember('Shown Member'), signUpMember('Invisible Member'), signUpMember('Gone Member')]);
-    await Promise.all([shown, hidden, gone].map((member) => waitForMemberProfile(member.id)));
-    await queryServiceDb('members', "UPDATE profiles SET status = 'active' WHERE id = ANY($1::bigint[])", [[shown.id, hidden.id]]);
-    await queryServiceDb('members', 'UPDATE profiles SET invisible = true, last_seen_at = now() WHERE id = $1', [hidden.id]);
+type Member = Awaited<ReturnType<typeof signUpMember>>;
 
-    const answer = await call(`/api/members/cards?ids=${hidden.id},${gone.id},${shown.id}`, { headers: { cookie: viewer.cookie } });
+async function activeMembers(names: string[]): Promise<Member[]> {
+  const members = await Promise.all(names.map((name) => signUpMember(name)));
+  await Promise.all(members.map((member) => waitForMemberProfile(member.id)));
+  await queryServiceDb('members', "UPDATE profiles SET status = 'active' WHERE id = ANY($1::bigint[])", [members.map((member) => member.id)]);
+  return members;
+}
+
+const cardsOf = (viewer: Member, ids: readonly number[]) => call(`/api/members/cards?ids=${ids.join(',')}`, { headers: { cookie: viewer.cookie } });
+const names = (answer: { body: { cards: Array<{ name: string }> } }) => answer.body.cards.map((card) => card.name);
+
+describe('GET /api/members/cards', () => {
+  it('answers only members the viewer may see: no hidden stranger, no block either way; a hidden conversation partner or liker stays', async () => {
+    const [viewer, shown, invisible, privacy, blocker, blockedByViewer, partner, liker] = await activeMembers([
+      'Card Viewer', 'Shown Member', 'Invisible Stranger', 'Privacy Stranger', 'Blocking Member', 'Blocked Member', 'Hidden Partner', 'Hidden Liker',
+    ]);
+    const [gone] = await Promise.all([signUpMember('Gone Member')]);
+    await waitForMemberProfile(gone.id);
+    await queryServiceDb('members', 'UPDATE profiles SET invisible = true, last_seen_at = now() WHERE id = ANY($1::bigint[])', [[invisible.id, partner.id]]);
+    await queryServiceDb('members', 'UPDATE profiles SET privacy = true WHERE id = ANY($1::bigint[])', [[privacy.id, liker.id]]);
+    expect((await call(`/api/members/${viewer.id}/block`, { method: 'POST', headers: { cookie: blocker.cookie } })).status).toBeLessThan(300);
+    expect((await call(`/api/members/${blockedByViewer.id}/block`, { method: 'POST', headers: { cookie: viewer.cookie } })).status).toBeLessThan(300);
+    // The viewer and the hidden partner talked (chat's own table); the hidden liker liked the viewer.
+    await queryServiceDb('chat', 'INSERT INTO conversations (member_a, member_b, started_by) VALUES ($1, $2, $1)', [Math.min(viewer.id, partner.id), Math.max(viewer.id, partner.id)]);
+    expect((await call(`/api/members/${viewer.id}/like`, { method: 'POST', headers: { cookie: liker.cookie } })).status).toBeLessThan(300);
+
+    const everyone = [partner, invisible, gone, shown, privacy, blocker, blockedByViewer, liker].map((member) => member.id);
+    const answer = await cardsOf(viewer, everyone);
     expect(answer.status).toBe(200);
-    expect(answer.body.cards.map((card: { name: string }) => card.name)).toEqual(['Invisible Member', 'Shown Member']);
+    expect(names(answer)).toEqual(['Hidden Partner', 'Shown Member', 'Hidden Liker']);
     // Invisible members never show online, even just seen.
-    expect(answer.body.cards[0]).toMatchObject({ id: hidden.id, online: false, age: 30 });
+    expect(answer.body.cards[0]).toMatchObject({ id: partner.id, online: false, age: 30 });
+
+    // A stranger to all of them sees only the member search would show them.
+    const [stranger] = await activeMembers(['Card Stranger']);
+    expect(names(await cardsOf(stranger, everyone))).toEqual(['Shown Member', 'Blocking Member', 'Blocked Member']);
+    // The blocker does not see the member they blocked either.
+    expect(names(await cardsOf(blocker, [viewer.id, shown.id]))).toEqual(['Shown Member']);
+  });
+
+  it('no longer lists the membership by counting ids: at most 50 a call, and only members search would show', async () => {
+    const [viewer] = await activeMembers(['Counting Viewer']);
+    expectEnvelope(await cardsOf(viewer, Array.from({ length: 100 }, (_, i) => i + 1)), 400);
+    const first = await cardsOf(viewer, Array.from({ length: MEMBER_CARDS_MAX_IDS }, (_, i) => i + 1));
+    expect(first.status).toBe(200);
+    const ids: number[] = first.body.cards.map((card: { id: number }) => card.id);
+    // Every card answered is a member search lists (the viewer shares nothing with these).
+    const listable = await queryServiceDb<{ id: string }>('members', "SELECT id FROM profiles WHERE id = ANY($1::bigint[]) AND status = 'active' AND NOT invisible AND NOT privacy", [ids]);
+    expect(listable).toHaveLength(ids.length);
+    const hidden = await queryServiceDb<{ n: string }>('members', 'SELECT count(*) AS n FROM profiles WHERE id <= $1 AND (invisible OR privacy OR status <> $2)', [MEMBER_CARDS_MAX_IDS, 'active']);
+    expect(ids.length).toBeLessThanOrEqual(MEMBER_CARDS_MAX_IDS - Number(hidden[0].n));
   });
 
   it('refuses a visitor, and a list that is empty, malformed or too long', async () => {

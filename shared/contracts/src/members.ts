@@ -35,7 +35,7 @@ export const MEMBERS_PATHS = {
 } as const;
 
 /** Ids one GET /api/members/cards may ask for. */
-export const MEMBER_CARDS_MAX_IDS = 100;
+export const MEMBER_CARDS_MAX_IDS = 50;
 
 /** GET /api/members/cards?ids=…: cards of known members (a conversation list), in the order asked. */
 export interface MemberCardsResponse {

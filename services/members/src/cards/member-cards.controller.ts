@@ -1,5 +1,5 @@
 import { MEMBER_CARDS_MAX_IDS, type MemberCardsResponse } from '@rendezvous/contracts';
-import { fieldErrors, MemberGuard } from '@rendezvous/nest-kit';
+import { CurrentMemberId, fieldErrors, MemberGuard } from '@rendezvous/nest-kit';
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MemberCardsService } from './member-cards.service';
@@ -21,10 +21,12 @@ export class MemberCardsController {
   constructor(private readonly cardsService: MemberCardsService) {}
 
   @Get('cards')
-  @ApiOperation({ summary: 'Cards of members by id (the people of the member’s conversations), in the order asked; disabled or deleted ones are left out' })
+  @ApiOperation({
+    summary: `Cards of members by id (the people of the member’s conversations), in the order asked, at most ${MEMBER_CARDS_MAX_IDS}; only members the viewer may see: no disabled or deleted ones, no blocks either way, members in invisible or privacy mode only to those they share a like or a conversation with`,
+  })
   @ApiOkResponse({ description: '{ cards: [card] }' })
   @ApiForbiddenResponse({ description: 'authentication_required when logged out' })
-  async cards(@Query('ids') ids: unknown): Promise<MemberCardsResponse> {
-    return { cards: await this.cardsService.cards(parseIds(ids)) };
+  async cards(@CurrentMemberId() viewerId: number, @Query('ids') ids: unknown): Promise<MemberCardsResponse> {
+    return { cards: await this.cardsService.cards(viewerId, parseIds(ids)) };
   }
 }

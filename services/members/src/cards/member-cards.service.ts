@@ -1,27 +1,53 @@
 import type { MemberCard } from '@rendezvous/contracts';
-import { Injectable } from '@nestjs/common';
+import { conversationPartnersCall } from '@rendezvous/contracts/internal';
+import { InternalClient } from '@rendezvous/nest-kit';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CARD_COLUMNS, MAIN_PHOTO_JOIN, toMemberCard, type CardRow } from '../search/member-cards';
 
 /**
  * Cards of members the viewer already knows by id: the people of their conversations (mfe-chat's
- * list). Unlike search it lists members in invisible or privacy mode (the conversation exists; an
- * invisible member still never shows online); disabled or deleted profiles are left out, and the
- * caller shows them as gone.
+ * list). Only members the viewer may see (issue 30, finding 4: ids 1..100 listed the whole
+ * membership): never a disabled or deleted profile, nor anyone behind a block either way; a member
+ * in invisible or privacy mode only to someone they share a like (either way) or a conversation with,
+ * as search would never list them to anyone else (spec 6). The caller shows a missing card as gone.
  */
 @Injectable()
 export class MemberCardsService {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly logger = new Logger(MemberCardsService.name);
 
-  async cards(ids: readonly number[]): Promise<MemberCard[]> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly internal: InternalClient,
+  ) {}
+
+  async cards(viewerId: number, ids: readonly number[]): Promise<MemberCard[]> {
     if (ids.length === 0) return [];
-    const rows: CardRow[] = await this.dataSource.query(
-      `SELECT ${CARD_COLUMNS} FROM profiles p ${MAIN_PHOTO_JOIN}
-        WHERE p.id = ANY($1::bigint[]) AND p.status = 'active'`,
-      [ids],
+    const rows: Array<CardRow & { hidden: boolean }> = await this.dataSource.query(
+      `SELECT ${CARD_COLUMNS},
+              (p.invisible OR p.privacy) AND p.id <> $2
+                AND NOT EXISTS (SELECT 1 FROM likes l WHERE (l.liker_id = $2 AND l.liked_id = p.id) OR (l.liker_id = p.id AND l.liked_id = $2)) AS hidden
+         FROM profiles p ${MAIN_PHOTO_JOIN}
+        WHERE p.id = ANY($1::bigint[]) AND p.status = 'active'
+          AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $2 AND b.blocked_id = p.id) OR (b.blocker_id = p.id AND b.blocked_id = $2))`,
+      [ids, viewerId],
     );
+    const partners = await this.conversationPartners(viewerId, rows.filter((row) => row.hidden).map((row) => Number(row.id)));
     const now = new Date();
-    const byId = new Map(rows.map((row) => [Number(row.id), toMemberCard(row, now)]));
+    const byId = new Map(rows.filter((row) => !row.hidden || partners.has(Number(row.id))).map((row) => [Number(row.id), toMemberCard(row, now)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** Which of the hidden members the viewer has a conversation with (chat knows); none while chat cannot say. */
+  private async conversationPartners(viewerId: number, hiddenIds: number[]): Promise<Set<number>> {
+    if (hiddenIds.length === 0) return new Set();
+    try {
+      const answer = await this.internal.call(conversationPartnersCall, { body: { member_id: viewerId, ids: hiddenIds } });
+      return new Set(answer.partners);
+    } catch (error) {
+      // Chat down means the chat list is down too; hidden members stay hidden rather than fail the call.
+      this.logger.warn(`conversation partners unknown, hidden members left out: ${(error as Error).message}`);
+      return new Set();
+    }
   }
 }

@@ -15,3 +15,4 @@ export * from './credits';
 export * from './members';
 export * from './accounts';
 export * from './presence';
+export * from './conversations';

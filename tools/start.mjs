@@ -10,7 +10,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const varDir = join(root, 'var');
+// RDV_VAR_DIR: another folder for the data, logs and secrets (tools/platform/start.test.mjs runs a copy on a scratch folder).
+const varDir = process.env.RDV_VAR_DIR ?? join(root, 'var');
 const started = Date.now();
 const step = (text) => console.log(`\n▶ ${text} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 

@@ -57,7 +57,9 @@ let ok =
   step('Production builds', ...npx('nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static')) &&
   // Each app's first-visit budget (bytes on the wire of its initial files), as its own pipeline checks it.
   step('First-visit budgets', ...npx('nx', 'run-many', '-t', 'budget', '--parallel=2', '--outputStyle=static')) &&
-  nodeTests('Budget tests (node:test)', ['tools/budgets/check-budget.test.mjs']);
+  nodeTests('Budget tests (node:test)', ['tools/budgets/check-budget.test.mjs']) &&
+  // After the builds: it runs `npm start -- --no-build` on a scratch folder.
+  nodeTests('npm start tests (node:test)', ['tools/platform/start.test.mjs']);
 countJest(join(results, 'unit.json'));
 if (ok) {
   ok = step('Service integration tests (real Postgres, through the gateway)', ...npx('jest', '-c', 'jest.integration.config.js', '--runInBand', '--json', `--outputFile=${join(results, 'integration.json')}`));

@@ -42,7 +42,8 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     // The log folder of a failed test run is removed, so the last output travels in the message.
-    if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode} before it was healthy; it last wrote:\n${child.outputTail?.() ?? ''}`);
+    // A process ended by a signal has no exit code, only a signalCode.
+    if (child.exitCode !== null || child.signalCode) throw new Error(`exited with ${child.signalCode ?? `code ${child.exitCode}`} before it was healthy; it last wrote:\n${child.outputTail?.() ?? ''}`);
     try {
       const answer = await fetch(url, { signal: AbortSignal.timeout(1_000) });
       if (answer.ok) return;
@@ -98,7 +99,7 @@ function startProcess({ root, name, env, logDir, echo }) {
  * @param {{ root: string, logDir?: string, echo?: boolean, port?: number, env: Record<string, string>,
  *   requireHealthy?: boolean, restart?: boolean }} options
  */
-export async function startGateway({ root, logDir, echo = false, port, env, requireHealthy = true, restart = false, report }) {
+export async function startGateway({ root, logDir, echo = false, port, env, requireHealthy = true, restart = false, report, signal }) {
   const gatewayPort = port ?? (await findFreePort());
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;
   // An unhealthy back end still gives a gateway that answers (503 from /api/health); wait for it either way.
@@ -108,6 +109,7 @@ export async function startGateway({ root, logDir, echo = false, port, env, requ
     name: 'gateway',
     restart,
     report,
+    signal,
     start: () => startProcess({ root, name: 'gateway', logDir, echo, env: { PORT: String(gatewayPort), ...env } }),
     // After a restart the gateway only needs to answer; the services' health is not its own.
     ready: (child) => waitForHealth(firstStart ? probe : `${baseUrl}/api/remotes.json`, child).finally(() => (firstStart = false)),
@@ -252,7 +254,7 @@ export async function launchPlatform(options) {
             ...options.secrets,
           },
         });
-        const service = await supervise({ name, start, ready: (child) => waitForHealth(`${urls[name]}/health`, child), restart: options.supervise, report: options.report }).catch((error) => {
+        const service = await supervise({ name, start, ready: (child) => waitForHealth(`${urls[name]}/health`, child), restart: options.supervise, report: options.report, signal: options.signal }).catch((error) => {
           throw new Error(`${name}: ${error.message} (see ${join(logDir, `${name}.log`)})`);
         });
         track(service);
@@ -278,6 +280,7 @@ export async function launchPlatform(options) {
       echo,
       restart: options.supervise,
       report: options.report,
+      signal: options.signal,
       port: gatewayPort,
       env: { HOST: options.gatewayHost ?? '127.0.0.1', ...gatewaySettings },
     });

@@ -20,4 +20,5 @@ export function supervise(options: {
   report?: (line: string) => void;
   logFile?: string;
   stopSignal?: NodeJS.Signals;
+  signal?: AbortSignal;
 }): Promise<Supervised>;

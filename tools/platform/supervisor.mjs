@@ -16,8 +16,9 @@ export const STABLE_AFTER_MS = 30_000;
  * @param {(line: string) => void} [options.report]  where restart messages go (the console)
  * @param {string} [options.logFile]               named in messages (default var/logs/<name>.log)
  * @param {NodeJS.Signals} [options.stopSignal]    what stop() sends first (SIGTERM; Postgres's fast shutdown is SIGINT)
+ * @param {AbortSignal} [options.signal]           aborts the first start (Ctrl+C while booting): the process is stopped and the call rejects
  */
-export async function supervise({ name, start, ready, restart = false, report = (line) => console.error(line), logFile = `var/logs/${name}.log`, stopSignal = 'SIGTERM' }) {
+export async function supervise({ name, start, ready, restart = false, report = (line) => console.error(line), logFile = `var/logs/${name}.log`, stopSignal = 'SIGTERM', signal }) {
   let child = start();
   let stopping = false;
   let crashesInRow = 0;
@@ -52,6 +53,13 @@ export async function supervise({ name, start, ready, restart = false, report = 
     });
 
   watch(child);
+  // Stopped at once, not when it would have answered: ready() then fails as the process exits.
+  const abort = () => {
+    stopping = true;
+    child.kill(stopSignal);
+  };
+  if (signal?.aborted) abort();
+  signal?.addEventListener('abort', abort, { once: true });
   try {
     await ready(child);
   } catch (error) {
@@ -59,6 +67,8 @@ export async function supervise({ name, start, ready, restart = false, report = 
     stopping = true;
     child.kill('SIGKILL');
     throw error;
+  } finally {
+    signal?.removeEventListener('abort', abort);
   }
 
   return {

@@ -1,13 +1,13 @@
 // The payments area's calls, one function each (shared/contracts payments.ts says what they answer).
-import { apiRequest } from '@rendezvous/api-client';
+import { apiRequest, type RequestOptions } from '@rendezvous/api-client';
 import { type CreateOrderRequest, type CreditShop, type DirectDebitPending, type DirectDebitRequest, type DiscountCode, type OrderQuote, PAYMENTS_PATHS, type PaymentOrder, type RepeatOrderRequest, type StoredMethodList, type TransactionList } from '@rendezvous/contracts';
 
 export function getShop(): Promise<CreditShop> {
   return apiRequest<CreditShop>(PAYMENTS_PATHS.shop);
 }
 
-export function getQuote(bundleId: number, method: string, code?: string): Promise<OrderQuote> {
-  return apiRequest<OrderQuote>(PAYMENTS_PATHS.quote(bundleId, method, code));
+export function getQuote(bundleId: number, method: string, code?: string, { retries }: Pick<RequestOptions, 'retries'> = {}): Promise<OrderQuote> {
+  return apiRequest<OrderQuote>(PAYMENTS_PATHS.quote(bundleId, method, code), { retries });
 }
 
 /** spec 7: GET /api/discountcode.php?welcome=true; the caller ignores an error (no welcome discount). */

@@ -26,10 +26,13 @@ export function DiscountCodeSelector({ bundleId, method, applied, onApply }: { b
     const trimmed = code.trim();
     if (!trimmed) return setError('code', { message: t('discount.enter_code') });
     try {
-      await queryClient.fetchQuery({ queryKey: paymentKeys.quote(bundleId, method, trimmed), queryFn: () => getQuote(bundleId, method, trimmed) });
+      // Not retried: the member sees the answer at once, and each retry of a refusal would cost a try.
+      await queryClient.fetchQuery({ queryKey: paymentKeys.quote(bundleId, method, trimmed), queryFn: () => getQuote(bundleId, method, trimmed, { retries: 0 }) });
       onApply(trimmed);
       setOpen(false);
     } catch (error) {
+      // The member's tries are used up for a while (payments' per-member limit): said in their language.
+      if (error instanceof ApiError && error.status === 429) return setError('code', { message: t('discount.too_many') });
       setError('code', { message: error instanceof ApiError && error.status < 500 ? error.message : t('discount.failed') });
     }
   });

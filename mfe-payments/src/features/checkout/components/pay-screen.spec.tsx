@@ -82,11 +82,13 @@ describe('/credits/{id}/{paymentmethod}', () => {
   });
 
   it('tries a discount code on the server: its refusal in the spec’s words, then the discount in the overview and on the order', async () => {
+    let manyTries = 0;
     const api = mockApi({
       'GET /api/credits/shop': () => answer(200, SHOP),
       'GET /api/credits/bundles/2/quote': (_body, url) => {
         const code = url.searchParams.get('code');
         if (code === 'NOPE') return envelope(404, 'DISCOUNT.NOT_FOUND', 'Code not found');
+        if (code === 'MANY') return (manyTries += 1), envelope(429, 'REQUEST.RATE_LIMITED', 'Too many requests, please try again later.');
         if (code === 'spring10') return answer(200, { ...QUOTE, discount: 649, discount_code: 'SPRING10', total: 5881, vat: 1021, net: 4860 });
         return answer(200, QUOTE);
       },
@@ -100,6 +102,13 @@ describe('/credits/{id}/{paymentmethod}', () => {
     await userEvent.type(within(codeForm).getByLabelText('Discount code'), 'NOPE');
     await userEvent.click(within(codeForm).getByRole('button', { name: 'Apply' }));
     expect(await within(codeForm).findByRole('alert')).toHaveTextContent('Code not found');
+
+    // Tries used up: said once, in the member's language, without asking again.
+    await userEvent.clear(within(codeForm).getByLabelText('Discount code'));
+    await userEvent.type(within(codeForm).getByLabelText('Discount code'), 'MANY');
+    await userEvent.click(within(codeForm).getByRole('button', { name: 'Apply' }));
+    expect(await within(codeForm).findByText('Too many codes tried. Please try again in a few minutes.')).toBeInTheDocument();
+    expect(manyTries).toBe(1);
 
     await userEvent.clear(within(codeForm).getByLabelText('Discount code'));
     await userEvent.type(within(codeForm).getByLabelText('Discount code'), 'spring10');

@@ -12,7 +12,7 @@ const VARS: MailVars = {
   likes: { likers: ['Mia', 'Lars'], total: 5 },
   message: { sender: 'Mia', kind: 'text', preview: 'Hej!' },
   directDebit: { code: '042917', amount: 2995, currency: 'EUR', ibanMasked: 'NL91 •••• •••• 4300', mandateReference: 'RDV-1001-ABC', creditorId: 'NL00ZZZ000000000000', debitDate: '2026-11-26' },
-  complaint: { reference: 'C-000042', subject: 'Fake <b>profile</b>', reason: 'We removed the profile.' },
+  complaint: { reference: 'C-000042', reason: 'We removed the profile.' },
   address: 'n***@example.test',
 };
 const NON_ENGLISH = MAIL_LOCALES.filter((locale) => locale !== 'en');
@@ -166,12 +166,19 @@ describe('renderPush', () => {
 });
 
 describe('complaint mails (issue 12)', () => {
-  it('confirm a complaint with its reference and subject, the subject escaped in the HTML', () => {
+  it('confirm a complaint with its reference only: a fixed text that echoes nothing the sender typed (issue 30)', () => {
     const mail = renderMail('complaint_received', 'en', VARS);
     expect(mail.subject).toBe('We received your complaint C-000042');
-    expect(mail.text).toContain('We received your complaint “Fake <b>profile</b>” and gave it the reference C-000042.');
-    expect(mail.html).toContain('Fake &lt;b&gt;profile&lt;/b&gt;');
-    expect(mail.html).not.toContain('<b>profile</b>');
+    expect(mail.text).toContain('We received your complaint and gave it the reference C-000042.');
+    // Whatever a caller passes besides the reference, no subject or name reaches either mail in any language.
+    const echoed = { ...VARS, name: undefined, complaint: { ...VARS.complaint, subject: 'Win <a href="https://evil.example">money</a>' } } as unknown as MailVars;
+    for (const kind of ['complaint_received', 'complaint_closed'] as const) {
+      for (const locale of MAIL_LOCALES) {
+        const rendered = renderMail(kind, locale, echoed);
+        expect(`${rendered.subject}${rendered.text}${rendered.html}`).not.toMatch(/evil\.example|money/);
+        expect(rendered.text).not.toMatch(/["“„‘«”»]\s*\(|[“„‘«]\s*[”“’»«]/);
+      }
+    }
   });
 
   it('tell the complainant the reason a complaint was closed, and how to disagree, in their language', () => {

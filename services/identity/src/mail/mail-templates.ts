@@ -38,8 +38,8 @@ export interface MailVars {
   message?: { sender: string; kind: 'text' | 'photo' | 'gift'; preview: string | null };
   /** direct_debit_code: the one-time code and the SEPA pre-notification (amount, date, mandate, creditor) */
   directDebit?: { code: string; amount: number; currency: string; ibanMasked: string; mandateReference: string; creditorId: string; debitDate: string };
-  /** complaint_received and complaint_closed: the complaint's reference and subject; the operator's reason once closed */
-  complaint?: { reference: string; subject: string; reason?: string };
+  /** complaint_received and complaint_closed: the complaint's reference; the operator's reason once closed (never the sender's words) */
+  complaint?: { reference: string; reason?: string };
 }
 
 export interface RenderedMail {
@@ -85,7 +85,7 @@ interface LocaleCopy {
 // Placeholders: {name}, {site}, {minutes} and {days} (the number with its unit, e.g. "15 minutes");
 // purchase_confirmation also {credits} ("20 credits"), {amount}, {order} and {date}; direct_debit_code
 // {code}, {amount}, {iban}, {mandate}, {creditor} and {date}; complaint_received and complaint_closed
-// {reference} and {subject}, complaint_closed also {reason}; email_changed {address} and {days}.
+// {reference} (never the sender's own words: the form's name and subject are not echoed), complaint_closed also {reason}; email_changed {address} and {days}.
 // French texts use a no-break space before ! ? : as French typography requires.
 const COPY: Record<MailLocale, LocaleCopy> = {
   en: {
@@ -171,7 +171,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
       complaint_received: {
         subject: "We received your complaint {reference}",
         lines: [
-          "Thank you for contacting {site}. We received your complaint “{subject}” and gave it the reference {reference}.",
+          "Thank you for contacting {site}. We received your complaint and gave it the reference {reference}.",
           "A member of our team reads every complaint and report. You will get an answer by e-mail within 14 days; please quote the reference if you write to us about it.",
         ],
         button: "How we handle complaints",
@@ -180,7 +180,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
       complaint_closed: {
         subject: "Your complaint {reference} has been closed",
         lines: [
-          "We have finished handling your complaint “{subject}” ({reference}).",
+          "We have finished handling your complaint ({reference}).",
           "Our decision and its reasons: {reason}",
           "If you disagree, you can say so through the complaints form within 6 months; someone who was not involved will review it.",
         ],
@@ -289,7 +289,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
       complaint_received: {
         subject: "Wir haben Ihre Beschwerde {reference} erhalten",
         lines: [
-          "Danke, dass Sie sich an {site} gewandt haben. Wir haben Ihre Beschwerde „{subject}“ erhalten und ihr die Nummer {reference} gegeben.",
+          "Danke, dass Sie sich an {site} gewandt haben. Wir haben Ihre Beschwerde erhalten und ihr die Nummer {reference} gegeben.",
           "Jede Beschwerde und jede Meldung wird von einem Menschen aus unserem Team gelesen. Sie erhalten innerhalb von 14 Tagen eine Antwort per E-Mail; bitte nennen Sie die Nummer, wenn Sie uns dazu schreiben.",
         ],
         button: "So bearbeiten wir Beschwerden",
@@ -298,7 +298,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
       complaint_closed: {
         subject: "Ihre Beschwerde {reference} ist abgeschlossen",
         lines: [
-          "Wir haben Ihre Beschwerde „{subject}“ ({reference}) abschließend bearbeitet.",
+          "Wir haben Ihre Beschwerde ({reference}) abschließend bearbeitet.",
           "Unsere Entscheidung und ihre Begründung: {reason}",
           "Wenn Sie nicht einverstanden sind, können Sie innerhalb von 6 Monaten über das Beschwerdeformular widersprechen; eine bisher nicht beteiligte Person prüft den Fall erneut.",
         ],
@@ -407,7 +407,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
       complaint_received: {
         subject: "We hebben je klacht {reference} ontvangen",
         lines: [
-          "Bedankt voor je bericht aan {site}. We hebben je klacht ‘{subject}’ ontvangen en die het kenmerk {reference} gegeven.",
+          "Bedankt voor je bericht aan {site}. We hebben je klacht ontvangen en die het kenmerk {reference} gegeven.",
           "Iemand van ons team leest elke klacht en elke melding. Je krijgt binnen 14 dagen per e-mail antwoord; vermeld het kenmerk als je ons erover schrijft.",
         ],
         button: "Zo behandelen we klachten",
@@ -416,7 +416,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
       complaint_closed: {
         subject: "Je klacht {reference} is afgehandeld",
         lines: [
-          "We hebben je klacht ‘{subject}’ ({reference}) afgehandeld.",
+          "We hebben je klacht ({reference}) afgehandeld.",
           "Ons besluit en de reden: {reason}",
           "Ben je het er niet mee eens? Laat het ons binnen 6 maanden weten via het klachtenformulier; iemand die er niet bij betrokken was, bekijkt het opnieuw.",
         ],
@@ -527,7 +527,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
       complaint_received: {
         subject: "Nous avons bien reçu votre réclamation {reference}",
         lines: [
-          "Merci d’avoir contacté {site}. Nous avons bien reçu votre réclamation « {subject} » et lui avons attribué la référence {reference}.",
+          "Merci d’avoir contacté {site}. Nous avons bien reçu votre réclamation et lui avons attribué la référence {reference}.",
           "Chaque réclamation et chaque signalement est lu par une personne de notre équipe. Vous recevrez une réponse par e-mail sous 14 jours ; merci de rappeler la référence si vous nous écrivez à ce sujet.",
         ],
         button: "Comment nous traitons les réclamations",
@@ -536,7 +536,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
       complaint_closed: {
         subject: "Votre réclamation {reference} est clôturée",
         lines: [
-          "Nous avons terminé le traitement de votre réclamation « {subject} » ({reference}).",
+          "Nous avons terminé le traitement de votre réclamation ({reference}).",
           "Notre décision et ses motifs : {reason}",
           "Si vous n’êtes pas d’accord, vous pouvez le contester via le formulaire de réclamation dans un délai de 6 mois ; une personne qui n’a pas participé à la décision réexaminera votre demande.",
         ],
@@ -647,7 +647,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
       complaint_received: {
         subject: "Hemos recibido tu reclamación {reference}",
         lines: [
-          "Gracias por contactar con {site}. Hemos recibido tu reclamación «{subject}» y le hemos asignado la referencia {reference}.",
+          "Gracias por contactar con {site}. Hemos recibido tu reclamación y le hemos asignado la referencia {reference}.",
           "Una persona de nuestro equipo lee cada reclamación y cada denuncia. Recibirás una respuesta por correo electrónico en un plazo de 14 días; indica la referencia si nos escribes sobre ella.",
         ],
         button: "Cómo tramitamos las reclamaciones",
@@ -656,7 +656,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
       complaint_closed: {
         subject: "Tu reclamación {reference} se ha cerrado",
         lines: [
-          "Hemos terminado de tramitar tu reclamación «{subject}» ({reference}).",
+          "Hemos terminado de tramitar tu reclamación ({reference}).",
           "Nuestra decisión y sus motivos: {reason}",
           "Si no estás de acuerdo, puedes recurrirla mediante el formulario de reclamaciones en un plazo de 6 meses; la revisará una persona que no haya intervenido.",
         ],
@@ -765,7 +765,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
       complaint_received: {
         subject: "Abbiamo ricevuto il tuo reclamo {reference}",
         lines: [
-          "Grazie per aver contattato {site}. Abbiamo ricevuto il tuo reclamo «{subject}» e gli abbiamo assegnato il riferimento {reference}.",
+          "Grazie per aver contattato {site}. Abbiamo ricevuto il tuo reclamo e gli abbiamo assegnato il riferimento {reference}.",
           "Ogni reclamo e ogni segnalazione viene letto da una persona del nostro team. Riceverai una risposta via e-mail entro 14 giorni; indica il riferimento se ci scrivi in merito.",
         ],
         button: "Come gestiamo i reclami",
@@ -774,7 +774,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
       complaint_closed: {
         subject: "Il tuo reclamo {reference} è stato chiuso",
         lines: [
-          "Abbiamo concluso la gestione del tuo reclamo «{subject}» ({reference}).",
+          "Abbiamo concluso la gestione del tuo reclamo ({reference}).",
           "La nostra decisione e le sue motivazioni: {reason}",
           "Se non sei d’accordo, puoi contestarla tramite il modulo reclami entro 6 mesi; la riesaminerà una persona che non ha partecipato alla decisione.",
         ],
@@ -884,7 +884,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
       complaint_received: {
         subject: "Otrzymaliśmy Twoją reklamację {reference}",
         lines: [
-          "Dziękujemy za kontakt z {site}. Otrzymaliśmy Twoją reklamację „{subject}” i nadaliśmy jej numer {reference}.",
+          "Dziękujemy za kontakt z {site}. Otrzymaliśmy Twoją reklamację i nadaliśmy jej numer {reference}.",
           "Każdą reklamację i każde zgłoszenie czyta osoba z naszego zespołu. Odpowiedź otrzymasz e-mailem w ciągu 14 dni; podaj numer, jeśli piszesz do nas w tej sprawie.",
         ],
         button: "Jak rozpatrujemy reklamacje",
@@ -893,7 +893,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
       complaint_closed: {
         subject: "Twoja reklamacja {reference} została zamknięta",
         lines: [
-          "Zakończyliśmy rozpatrywanie Twojej reklamacji „{subject}” ({reference}).",
+          "Zakończyliśmy rozpatrywanie Twojej reklamacji ({reference}).",
           "Nasza decyzja i jej uzasadnienie: {reason}",
           "Jeśli się z nią nie zgadzasz, możesz się odwołać przez formularz reklamacji w ciągu 6 miesięcy; sprawę ponownie rozpatrzy osoba, która nie brała udziału w decyzji.",
         ],
@@ -1002,7 +1002,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
       complaint_received: {
         subject: "Vi har tagit emot ditt klagomål {reference}",
         lines: [
-          "Tack för att du kontaktade {site}. Vi har tagit emot ditt klagomål ”{subject}” och gett det referensnumret {reference}.",
+          "Tack för att du kontaktade {site}. Vi har tagit emot ditt klagomål och gett det referensnumret {reference}.",
           "Varje klagomål och anmälan läses av en person i vårt team. Du får svar via e-post inom 14 dagar; ange referensnumret om du skriver till oss om det.",
         ],
         button: "Så hanterar vi klagomål",
@@ -1011,7 +1011,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
       complaint_closed: {
         subject: "Ditt klagomål {reference} är avslutat",
         lines: [
-          "Vi har slutfört hanteringen av ditt klagomål ”{subject}” ({reference}).",
+          "Vi har slutfört hanteringen av ditt klagomål ({reference}).",
           "Vårt beslut och skälen för det: {reason}",
           "Om du inte håller med kan du överklaga via klagomålsformuläret inom 6 månader; en person som inte var inblandad granskar ärendet på nytt.",
         ],
@@ -1120,7 +1120,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
       complaint_received: {
         subject: "Vi har modtaget din klage {reference}",
         lines: [
-          "Tak fordi du kontaktede {site}. Vi har modtaget din klage »{subject}« og givet den referencen {reference}.",
+          "Tak fordi du kontaktede {site}. Vi har modtaget din klage og givet den referencen {reference}.",
           "En person fra vores team læser hver klage og hver anmeldelse. Du får svar på e-mail inden for 14 dage; oplys referencen, hvis du skriver til os om den.",
         ],
         button: "Sådan behandler vi klager",
@@ -1129,7 +1129,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
       complaint_closed: {
         subject: "Din klage {reference} er afsluttet",
         lines: [
-          "Vi har afsluttet behandlingen af din klage »{subject}« ({reference}).",
+          "Vi har afsluttet behandlingen af din klage ({reference}).",
           "Vores afgørelse og begrundelsen: {reason}",
           "Er du uenig, kan du klage over afgørelsen via klageformularen inden for 6 måneder; en person, der ikke har været involveret, ser sagen igennem igen.",
         ],
@@ -1238,7 +1238,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
       complaint_received: {
         subject: "Vi har mottatt klagen din {reference}",
         lines: [
-          "Takk for at du kontaktet {site}. Vi har mottatt klagen din «{subject}» og gitt den referansen {reference}.",
+          "Takk for at du kontaktet {site}. Vi har mottatt klagen din og gitt den referansen {reference}.",
           "En person i teamet vårt leser hver klage og hver rapport. Du får svar på e-post innen 14 dager; oppgi referansen hvis du skriver til oss om den.",
         ],
         button: "Slik behandler vi klager",
@@ -1247,7 +1247,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
       complaint_closed: {
         subject: "Klagen din {reference} er avsluttet",
         lines: [
-          "Vi har ferdigbehandlet klagen din «{subject}» ({reference}).",
+          "Vi har ferdigbehandlet klagen din ({reference}).",
           "Avgjørelsen vår og begrunnelsen: {reason}",
           "Er du uenig, kan du klage på avgjørelsen via klageskjemaet innen 6 måneder; en person som ikke var involvert, vurderer saken på nytt.",
         ],
@@ -1358,7 +1358,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
       complaint_received: {
         subject: "Olemme vastaanottaneet valituksesi {reference}",
         lines: [
-          "Kiitos, että otit yhteyttä palveluun {site}. Olemme vastaanottaneet valituksesi ”{subject}” ja antaneet sille viitteen {reference}.",
+          "Kiitos, että otit yhteyttä palveluun {site}. Olemme vastaanottaneet valituksesi ja antaneet sille viitteen {reference}.",
           "Tiimimme jäsen lukee jokaisen valituksen ja ilmoituksen. Saat vastauksen sähköpostitse 14 päivän kuluessa; mainitse viite, jos kirjoitat meille asiasta.",
         ],
         button: "Näin käsittelemme valitukset",
@@ -1367,7 +1367,7 @@ const COPY: Record<MailLocale, LocaleCopy> = {
       complaint_closed: {
         subject: "Valituksesi {reference} on käsitelty",
         lines: [
-          "Olemme käsitelleet valituksesi ”{subject}” ({reference}).",
+          "Olemme käsitelleet valituksesi ({reference}).",
           "Päätöksemme ja sen perustelut: {reason}",
           "Jos olet eri mieltä, voit hakea muutosta valituslomakkeella 6 kuukauden kuluessa; asian käsittelee uudelleen henkilö, joka ei osallistunut päätökseen.",
         ],
@@ -1532,7 +1532,7 @@ function placeholderValues(kind: MailKind, lang: MailLocale, vars: Omit<MailVars
   if (kind === 'message_received') Object.assign(values, messageValues(vars.message, copy.messageKinds));
   if (kind === 'complaint_received' || kind === 'complaint_closed') {
     if (!vars.complaint) throw new TypeError(`renderMail: ${kind} needs vars.complaint`);
-    Object.assign(values, { reference: singleLine(vars.complaint.reference), subject: singleLine(vars.complaint.subject), reason: (vars.complaint.reason ?? '').trim() });
+    Object.assign(values, { reference: singleLine(vars.complaint.reference), reason: (vars.complaint.reason ?? '').trim() });
   }
   return values;
 }

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@rendezvous/contracts';
-import { ipKeyGenerator, MemoryStore, rateLimit, type Options, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rate-limit';
 import type { IncomingMessage } from 'node:http';
 import Redis from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
@@ -78,14 +78,13 @@ export interface RateCounter {
  * concurrent uses cannot all pass.
  */
 export function createRateCounter({ name, limit, windowMs = 60_000, redisUrl }: Omit<RateLimitOptions, 'key' | 'skip'>): RateCounter {
-  const store: Store = redisUrl
-    ? new RedisStore({
-        prefix: `rdv:rl:${name}:`,
-        sendCommand: (command: string, ...args: string[]) => redisFor(redisUrl).call(command, ...args) as Promise<RedisReply>,
-      })
-    : new MemoryStore();
+  if (!redisUrl) return memoryCounter(limit, windowMs);
+  const store = new RedisStore({
+    prefix: `rdv:rl:${name}:`,
+    sendCommand: (command: string, ...args: string[]) => redisFor(redisUrl).call(command, ...args) as Promise<RedisReply>,
+  });
   // Redis's init loads its script, which can fail while Redis is away: take() lets uses through then.
-  void Promise.resolve(store.init?.({ windowMs } as Options)).catch(() => undefined);
+  void Promise.resolve(store.init({ windowMs } as Options)).catch(() => undefined);
   return {
     async take(key) {
       try {
@@ -95,7 +94,33 @@ export function createRateCounter({ name, limit, windowMs = 60_000, redisUrl }: 
       }
     },
     async giveBack(key) {
-      await Promise.resolve(store.decrement(key)).catch(() => undefined);
+      await store.decrement(key).catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The same in this process's memory. Not express-rate-limit's MemoryStore: its increment resolves with
+ * the live counter, so every use of a burst in one tick reads the burst's final total.
+ */
+function memoryCounter(limit: number, windowMs: number): RateCounter {
+  const counts = new Map<string, { hits: number; endsAt: number }>();
+  // Ended windows are dropped as they pass, so keys seen once do not stay for good.
+  setInterval(() => {
+    const now = Date.now();
+    for (const [key, count] of counts) if (count.endsAt <= now) counts.delete(key);
+  }, windowMs).unref();
+  return {
+    async take(key) {
+      const now = Date.now();
+      let count = counts.get(key);
+      if (!count || count.endsAt <= now) counts.set(key, (count = { hits: 0, endsAt: now + windowMs }));
+      count.hits += 1;
+      return count.hits <= limit;
+    },
+    async giveBack(key) {
+      const count = counts.get(key);
+      if (count && count.hits > 0) count.hits -= 1;
     },
   };
 }

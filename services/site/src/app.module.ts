@@ -1,4 +1,4 @@
-import { ADMIN_TOKEN, databaseModule, HealthModule, INTERNAL_TOKEN, InternalClient, Outbox, OutboxMaintenanceController } from '@rendezvous/nest-kit';
+import { ADMIN_TOKEN, databaseModule, HealthModule, INTERNAL_TOKEN, InternalClient, OptionalMemberGuard, Outbox, OutboxMaintenanceController } from '@rendezvous/nest-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SITE_CONFIG, type SiteConfig } from './config';
@@ -10,6 +10,7 @@ import { SiteInitial1763780000000 } from './migrations/1763780000000-site-initia
 import { SiteFreeMessages1795410500000 } from './migrations/1795410500000-site-free-messages';
 import { SiteLegalLinks1795500000000 } from './migrations/1795500000000-site-legal-links';
 import { SiteComplaints1795500000001 } from './migrations/1795500000001-site-complaints';
+import { SiteComplaintMember1795700000000 } from './migrations/1795700000000-site-complaint-member';
 import { SiteCampaigns1795600000000 } from './migrations/1795600000000-site-campaigns';
 import { CampaignRow } from './campaigns/campaign.entity';
 import { CampaignsAdminController, CampaignsController } from './campaigns/campaigns.controller';
@@ -33,7 +34,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: [SiteInitial1763780000000, SiteFreeMessages1795410500000, SiteLegalLinks1795500000000, SiteComplaints1795500000001, SiteCampaigns1795600000000] }),
+        databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: [SiteInitial1763780000000, SiteFreeMessages1795410500000, SiteLegalLinks1795500000000, SiteComplaints1795500000001, SiteCampaigns1795600000000, SiteComplaintMember1795700000000] }),
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('site', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
@@ -42,6 +43,7 @@ export class AppModule {
         SitesService,
         LegalService,
         ComplaintsService,
+        OptionalMemberGuard,
         CampaignsService,
         Outbox,
         { provide: InternalClient, useFactory: () => new InternalClient({ urls: { identity: config.IDENTITY_URL }, token: config.INTERNAL_TOKEN }) },

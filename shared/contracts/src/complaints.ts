@@ -32,6 +32,8 @@ export interface ComplaintReceipt {
   id: number;
   /** shown to the complainant and in the confirmation mail: C-000042 */
   reference: string;
+  /** a confirmation was mailed: only to a logged-in member's own address, never to an address a visitor typed */
+  mailed: boolean;
 }
 
 export type ComplaintStatus = 'open' | 'closed';
@@ -40,6 +42,8 @@ export type ComplaintStatus = 'open' | 'closed';
 export interface ComplaintRecord extends Required<Pick<ComplaintForm, 'name' | 'email' | 'subject' | 'text'>> {
   id: number;
   reference: string;
+  /** the member who sent it logged in; null for a visitor */
+  member_id: number | null;
   member_name: string | null;
   reported_member_id: number | null;
   reported_conversation_id: number | null;

@@ -176,7 +176,7 @@ const AUTH_ATTEMPT_POSTS: ReadonlySet<string> = new Set([
   IDENTITY_PATHS.resendActivation,
   IDENTITY_PATHS.passwordChange,
   IDENTITY_PATHS.emailChange,
-  // The complaints form (site service) mails a confirmation to the address it is given.
+  // The complaints form (site service): each post stores a complaint and may queue a member's confirmation mail.
   '/api/complaints.php',
 ]);
 

@@ -2,7 +2,7 @@ import { AUTH_COOKIE, ERROR_CODES, MEMBER_ID_HEADER, SPEC_MESSAGES } from '@rend
 import { currentSessionCall } from '@rendezvous/contracts/internal';
 import { InternalCallError, readCookie, refuse, requestPath, type InternalClient, type RequestStep } from '@rendezvous/nest-kit';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MEMBER_AWARE_SERVICES, serviceFor } from './route-table';
+import { MEMBER_AWARE_PATHS, MEMBER_AWARE_SERVICES, serviceFor } from './route-table';
 import type { UserCache } from './user-cache';
 
 /** What identity says about a session cookie. */
@@ -66,8 +66,9 @@ export function memberIdentity(internal: InternalClient, users: UserCache): Requ
   // Synchronous unless identity has to be asked: most calls (site's, identity's, logged-out ones) pass straight on.
   return function memberIdentityMiddleware(req, res, next): void {
     // Browsers' member-id headers were dropped by forwardedFacts; only this check sets one.
-    const service = serviceFor(requestPath(req));
-    const token = service && MEMBER_AWARE_SERVICES.has(service) ? readCookie(req, AUTH_COOKIE) : undefined;
+    const path = requestPath(req);
+    const service = serviceFor(path);
+    const token = (service && MEMBER_AWARE_SERVICES.has(service)) || MEMBER_AWARE_PATHS.has(path) ? readCookie(req, AUTH_COOKIE) : undefined;
     // Identity refuses tokens this long anyway; no need to ask.
     if (!token || token.length > 200) return next();
     const known = users.sessionMember(token);

@@ -27,6 +27,12 @@ export const API_ROUTES: ReadonlyArray<{ service: ServiceName; paths?: string[];
  */
 export const MEMBER_AWARE_SERVICES: ReadonlySet<ServiceName> = new Set(['members', 'chat', 'payments']);
 
+/**
+ * Single calls of other services that need to know the member: the complaints form mails its
+ * confirmation only to a logged-in member's own address (issue 30, finding 7).
+ */
+export const MEMBER_AWARE_PATHS: ReadonlySet<string> = new Set(['/api/complaints.php']);
+
 /** The owning service of a request path, or null (the gateway itself answers, or 404s). */
 export function serviceFor(path: string): ServiceName | null {
   for (const route of API_ROUTES) {

@@ -9,6 +9,8 @@ export class Complaint {
   @Column({ type: 'text' }) locale: string;
   @Column({ type: 'text' }) name: string;
   @Column({ type: 'text' }) email: string;
+  /** the member who sent it logged in (their mails go to their account's address); null for a visitor */
+  @Column({ name: 'member_id', type: 'bigint', nullable: true, transformer: bigintId }) memberId: number | null;
   @Column({ name: 'member_name', type: 'text', nullable: true }) memberName: string | null;
   @Column({ type: 'text' }) subject: string;
   @Column({ type: 'text' }) text: string;

@@ -1,5 +1,5 @@
 import { COMPLAINT_LIMITS, LOCALE_COOKIE, type ComplaintReceipt, type ComplaintRecord } from '@rendezvous/contracts';
-import { AdminTokenGuard, AppError, IdPipe, readCookie, requestHost } from '@rendezvous/nest-kit';
+import { AdminTokenGuard, AppError, CurrentViewerId, IdPipe, OptionalMemberGuard, readCookie, requestHost } from '@rendezvous/nest-kit';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -16,11 +16,13 @@ export class ComplaintsController {
   @Post('complaints.php')
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')
-  @ApiOperation({ summary: 'Send a complaint or a report; a confirmation is mailed to the address given' })
+  @ApiOperation({ summary: "Send a complaint or a report; a logged-in member's confirmation is mailed to their own address (a visitor gets none: the answer shows the reference)" })
+  // The gateway vouches for the member on this call (MEMBER_AWARE_PATHS); a visitor is null.
+  @UseGuards(OptionalMemberGuard)
   // Multer stops reading a little above the limit (memory stays bounded); the service says what the limit is.
   @UseInterceptors(FileInterceptor('attachment', { limits: { fileSize: COMPLAINT_LIMITS.attachment + 1, files: 1, fields: 12, fieldSize: 16 * 1024 } }))
-  create(@Req() req: Request, @Body() form: CreateComplaintDto, @UploadedFile() attachment?: UploadedAttachment): Promise<ComplaintReceipt> {
-    return this.complaints.create(form, attachment, { host: requestHost(req), languageCookie: readCookie(req, LOCALE_COOKIE) });
+  create(@Req() req: Request, @CurrentViewerId() memberId: number | null, @Body() form: CreateComplaintDto, @UploadedFile() attachment?: UploadedAttachment): Promise<ComplaintReceipt> {
+    return this.complaints.create(form, attachment, { host: requestHost(req), languageCookie: readCookie(req, LOCALE_COOKIE), memberId });
   }
 }
 

@@ -16,9 +16,12 @@ export interface UploadedAttachment {
 export const complaintNotFound = () => new AppError(404, 'COMPLAINT.NOT_FOUND', 'This page could not be found');
 
 /**
- * Complaints and reports (issue 12): stored with their attachment in one transaction, and the
- * confirmation mail queued in the same one (identity sends it: complaint.received). Closing records the
- * reason and queues the mail that tells the complainant (complaint.closed).
+ * Complaints and reports (issue 12): stored with their attachment in one transaction, and a logged-in
+ * member's confirmation mail queued in the same one (identity sends it to the account's own address:
+ * complaint.received). A visitor's address is unproven, so the form would mail anyone who was named in
+ * it: a visitor gets no confirmation, the answer shows the reference (issue 30, finding 7). Closing
+ * records the reason and queues the mail that tells the complainant (complaint.closed), which an
+ * operator wrote after reading the complaint. Neither mail carries a word the sender typed.
  */
 @Injectable()
 export class ComplaintsService {
@@ -28,7 +31,7 @@ export class ComplaintsService {
     private readonly sites: SitesService,
   ) {}
 
-  async create(form: CreateComplaintDto, attachment: UploadedAttachment | undefined, context: { host: string; languageCookie?: string }): Promise<ComplaintReceipt> {
+  async create(form: CreateComplaintDto, attachment: UploadedAttachment | undefined, context: { host: string; languageCookie?: string; memberId: number | null }): Promise<ComplaintReceipt> {
     // Checked before anything is stored: a refused attachment leaves no complaint behind.
     const file = attachment ? this.checkedAttachment(attachment) : null;
     const locale = [form.locale, context.languageCookie].find(isSupportedLocale) ?? 'en';
@@ -42,6 +45,7 @@ export class ComplaintsService {
           locale,
           name: form.name,
           email: form.email,
+          memberId: context.memberId,
           memberName: form.member_name || null,
           subject: form.subject,
           text: form.text,
@@ -51,15 +55,11 @@ export class ComplaintsService {
       );
       if (file) await manager.insert(ComplaintAttachment, { complaintId: complaint.id, ...file });
       const reference = complaintReference(complaint.id);
+      if (context.memberId === null) return { id: complaint.id, reference, mailed: false };
       ids.push(
-        await this.outbox.publish(
-          manager,
-          'complaint.received',
-          { complaint_id: complaint.id, reference, email: complaint.email, name: complaint.name, subject: complaint.subject, locale, site_host: site },
-          `complaint:${complaint.id}`,
-        ),
+        await this.outbox.publish(manager, 'complaint.received', { complaint_id: complaint.id, reference, member_id: context.memberId, locale, site_host: site }, `complaint:${complaint.id}`),
       );
-      return { id: complaint.id, reference };
+      return { id: complaint.id, reference, mailed: true };
     });
     // The confirmation usually arrives while the complainant still looks at the page; never fails the request.
     void this.outbox.deliverNow(ids);
@@ -115,9 +115,8 @@ export class ComplaintsService {
           {
             complaint_id: complaint.id,
             reference: complaintReference(complaint.id),
-            email: complaint.email,
-            name: complaint.name,
-            subject: complaint.subject,
+            // A member's answer goes to their account's address; a visitor's to the one given, now that an operator answered it.
+            ...(complaint.memberId !== null ? { member_id: complaint.memberId } : { member_id: null, email: complaint.email }),
             locale: complaint.locale,
             site_host: complaint.site,
             reason,
@@ -139,6 +138,7 @@ function toRecord(row: Record<string, unknown>): ComplaintRecord {
     reference: complaintReference(Number(row.id)),
     name: String(row.name),
     email: String(row.email),
+    member_id: row.member_id === null ? null : Number(row.member_id),
     member_name: (row.member_name as string | null) ?? null,
     subject: String(row.subject),
     text: String(row.text),

@@ -4,14 +4,23 @@ import { internalCall } from './call';
 import { memberId } from './ids';
 import { profileWriteSchema } from './profiles';
 
-/** What a complaint's mails need: who to write to, in which language, about which complaint. */
+/**
+ * What a complaint's mails need: which complaint, whose, in which language. Never the form's free text
+ * (name, subject, message): a mail anyone could have sent to any address must not carry their words
+ * (issue 30, finding 7). A logged-in member's mails go to their account's own address (member_id);
+ * a visitor's address (email) is written to only with the operator's answer, never automatically.
+ */
 const complaintMailSchema = z.strictObject({
   complaint_id: z.number().int().positive(),
   /** the reference the complainant was shown, e.g. C-000042 */
   reference: z.string().min(1).max(20),
-  email: z.email().max(254),
-  name: z.string().trim().min(1).max(100),
-  subject: z.string().trim().min(1).max(150),
+  /** the member who sent the form logged in, or null for a visitor (events queued before this field: none) */
+  member_id: memberId.nullable().optional(),
+  /** the address a visitor gave; only complaint.closed is sent there */
+  email: z.email().max(254).optional(),
+  /** events queued before issue 30 carried these; they are no longer sent, nor mailed */
+  name: z.string().max(100).optional(),
+  subject: z.string().max(150).optional(),
   locale: z.string().min(2).max(5),
   site_host: z.string().min(1).max(255),
 });
@@ -145,14 +154,14 @@ export const EVENT_TOPICS = {
   },
   /**
    * site → identity: a complaint or report was received (issue 12, /complaints). Identity sends the
-   * mails of the platform, so it confirms receipt to the address given in the form; the complainant
-   * need not be a member. locale: the page's language when the form was sent.
+   * mails of the platform, so it confirms receipt, to a logged-in member's own address only (a
+   * visitor's address is unproven: no mail, the page shows the reference). locale: the page's language.
    */
   'complaint.received': {
     payload: complaintMailSchema,
     subscribers: ['identity'],
   },
-  /** site → identity: an operator closed a complaint with a reason, which is mailed to the complainant. */
+  /** site → identity: an operator closed a complaint with a reason, which is mailed to the complainant (the member's own address, else the one given). */
   'complaint.closed': {
     payload: complaintMailSchema.extend({ reason: z.string().trim().min(1).max(2000) }),
     subscribers: ['identity'],

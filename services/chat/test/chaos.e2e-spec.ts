@@ -150,6 +150,25 @@ function steadySender(from: ChatMember, to: number) {
   };
 }
 
+/** Whether chat's adapter has a LISTEN session on chat's database (again) within the time given. */
+async function listeningAgainWithin(ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  const admin = databaseUrl(platform.serverUrl, 'postgres');
+  while (Date.now() < deadline) {
+    const sessions = await queryDatabase(admin, "SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'LISTEN %'", [platform.databases.chat]);
+    if (sessions.length > 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+/** "503 ×12, 0 ×3": statuses of the refused sends, 0 for no answer at all. */
+const refusedByStatus = (statuses: number[]) =>
+  [...new Set(statuses)]
+    .sort()
+    .map((status) => `${status} ×${statuses.filter((other) => other === status).length}`)
+    .join(', ');
+
 describe('chaos: the postmaster, chat and payments killed in turn while paid messages are sent', () => {
   let socket: Socket | null = null;
   afterAll(() => socket?.disconnect());
@@ -184,6 +203,8 @@ describe('chaos: the postmaster, chat and payments killed in turn while paid mes
       expect(after.postgres).not.toBe(before.postgres);
       expect(socket.connected).toBe(true);
       expect(socketDrops).toBe(0);
+      // Chat's realtime adapter listens again (LISTEN/NOTIFY carries events between chat instances).
+      expect(await listeningAgainWithin(5_000)).toBe(true);
 
       recovery.chat = await killAndRecover(after.chat);
       await waitForAcks(5);
@@ -205,7 +226,7 @@ describe('chaos: the postmaster, chat and payments killed in turn while paid mes
     // What a reader of the closing note wants to know.
     console.log(
       `chaos: recovery after SIGKILL of the postmaster ${recovery.postgres} ms, chat ${recovery.chat} ms, payments ${recovery.payments} ms; ` +
-        `${sender.acknowledged.length} messages acknowledged, ${stored.length} stored, ${charges.length} charges; ${sender.failures.length} sends refused and sent again`,
+        `${sender.acknowledged.length} messages acknowledged, ${stored.length} stored, ${charges.length} charges; ${sender.failures.length} sends refused and sent again (${refusedByStatus(sender.failures)})`,
     );
     expect(new Set(stored.map((row) => row.client_id))).toEqual(new Set(sender.acknowledged));
     expect(stored).toHaveLength(sender.acknowledged.length);

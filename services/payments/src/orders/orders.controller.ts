@@ -1,7 +1,7 @@
 import { PAYMENTS_ERROR_CODES, type CreditShop, type OrderQuote, type PaymentOrder, type TransactionList } from '@rendezvous/contracts';
 import { AppError, CurrentMemberId, IdPipe, MemberGuard, SiteHost } from '@rendezvous/nest-kit';
 import { Body, Controller, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CreateOrderDto } from './dto/create-order.dto';
 import { OrdersService } from './orders.service';
 
@@ -28,6 +28,7 @@ export class OrdersController {
   @ApiOkResponse({ description: '{ bundle_id, credits, method, currency, price, discount, fee, total, vat_rate, vat, net }' })
   @ApiNotFoundResponse({ description: 'PAYMENTS.BUNDLE_NOT_FOUND' })
   @ApiUnprocessableEntityResponse({ description: "PAYMENTS.METHOD_NOT_OFFERED in the member's country and currency; DISCOUNT.NOT_APPLICABLE (?code=…)" })
+  @ApiTooManyRequestsResponse({ description: "REQUEST.RATE_LIMITED with ?code=…: the member's discount-code checks are used up for now" })
   async quote(@CurrentMemberId() memberId: number, @Param('id', BundleIdPipe) bundleId: number, @Query('method') method = '', @Query('code') code?: string): Promise<OrderQuote> {
     return this.ordersService.quote(memberId, bundleId, String(method), typeof code === 'string' && code.trim() ? code.slice(0, 40) : undefined);
   }
@@ -36,6 +37,7 @@ export class OrdersController {
   @ApiOperation({ summary: "Order a bundle: priced by the server, then the provider's hosted checkout (checkout_url)" })
   @ApiCreatedResponse({ description: 'the order, status open, with checkout_url' })
   @ApiServiceUnavailableResponse({ description: 'the provider could not be reached; nothing was charged' })
+  @ApiTooManyRequestsResponse({ description: "REQUEST.RATE_LIMITED with a discount_code: the member's discount-code checks are used up for now" })
   async create(@CurrentMemberId() memberId: number, @Body() body: CreateOrderDto, @SiteHost() host: string): Promise<PaymentOrder> {
     return this.ordersService.create(memberId, body, host);
   }

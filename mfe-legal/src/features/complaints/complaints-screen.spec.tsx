@@ -21,16 +21,16 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, { name = 'Eva Ja
 afterEach(() => act(() => sessionStore.getState().setUser(null)));
 
 describe('/complaints', () => {
-  it('sends a complaint with its attachment and shows the reference and where the confirmation went', async () => {
+  it('sends a visitor\'s complaint with its attachment and shows the reference to note, as no confirmation is mailed', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ 'POST /api/complaints.php': () => answer(201, { id: 42, reference: 'C-000042' }) });
+    const api = mockApi({ 'POST /api/complaints.php': () => answer(201, { id: 42, reference: 'C-000042', mailed: false }) });
     await renderAt('/complaints');
     await screen.findByRole('heading', { level: 1, name: 'Complaints' });
     await fillIn(user);
     await user.upload(screen.getByLabelText('Attachment (optional)'), PNG());
     await user.click(screen.getByRole('button', { name: 'Send complaint' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Your reference is C-000042. We sent a confirmation to eva@example.test and will answer within 14 days.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Your reference is C-000042; please note it down. We will answer at eva@example.test within 14 days.');
     const sent = formOf(api);
     expect(Object.fromEntries([...sent.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
       name: 'Eva Jansen',
@@ -78,7 +78,7 @@ describe('/complaints', () => {
   it('opened from a Report action: the member is named, the subject is set, and the report carries the profile and conversation', async () => {
     const user = userEvent.setup();
     act(() => sessionStore.getState().setUser(buildUser({ email: 'bram@example.test', profile: { id: 7, name: 'Bram', country: 'NL', status: 'active', gender: 'male', age: 34, main_image: null } })));
-    const api = mockApi({ 'POST /api/complaints.php': () => answer(201, { id: 43, reference: 'C-000043' }) });
+    const api = mockApi({ 'POST /api/complaints.php': () => answer(201, { id: 43, reference: 'C-000043', mailed: true }) });
     await renderAt('/complaints?member=Anna&member_id=12&conversation=34');
     expect(await screen.findByText('You are reporting Anna. Say what happened; a screenshot helps.')).toBeInTheDocument();
     expect(screen.getByLabelText('Member name (if it is about a member)')).toHaveValue('Anna');
@@ -86,8 +86,11 @@ describe('/complaints', () => {
     expect(screen.getByLabelText('Your name')).toHaveValue('Bram');
     expect(screen.getByLabelText('Your e-mail address')).toHaveValue('bram@example.test');
     await user.type(screen.getByLabelText('Your complaint'), 'She sent me insulting messages.');
+    await user.clear(screen.getByLabelText('Your e-mail address'));
+    await user.type(screen.getByLabelText('Your e-mail address'), 'someone-else@example.test');
     await user.click(screen.getByRole('button', { name: 'Send complaint' }));
-    await screen.findByRole('status');
+    // A member's confirmation goes to their account's own address, whatever the field said.
+    expect(await screen.findByRole('status')).toHaveTextContent('Your reference is C-000043. We sent a confirmation to bram@example.test and will answer within 14 days.');
     const sent = formOf(api);
     expect(sent.get('reported_member_id')).toBe('12');
     expect(sent.get('reported_conversation_id')).toBe('34');

@@ -40,7 +40,8 @@ export function ComplaintsScreen() {
   const send = useMutation({
     mutationFn: (values: ComplaintFormValues) => sendComplaint(values, report, i18n.language),
     onSuccess: (answer, values) => {
-      setReceipt({ receipt: answer, email: values.email });
+      // A member's confirmation went to their account's address, whatever the field said.
+      setReceipt({ receipt: answer, email: answer.mailed && user?.email ? user.email : values.email });
       reset(defaultValues);
     },
     onError: (error) => {
@@ -66,7 +67,8 @@ export function ComplaintsScreen() {
           <p>
             <strong>{t('complaints_form.sent_title')}</strong>
           </p>
-          <p>{t('complaints_form.sent_text', { reference: receipt.receipt.reference, email: receipt.email })}</p>
+          {/* A visitor's address was never proven, so nothing was mailed there: the reference is on this page only. */}
+          <p>{t(receipt.receipt.mailed ? 'complaints_form.sent_text' : 'complaints_form.sent_text_unmailed', { reference: receipt.receipt.reference, email: receipt.email })}</p>
         </div>
         <p>
           <button type="button" className="rdv-button rdv-button--ghost" onClick={() => setReceipt(null)}>

@@ -22,6 +22,9 @@ let building = null;
 /** Promises of what is being started; each settles once it runs or, after an abort, is stopped again. */
 let postgresStarting = null;
 let launching = null;
+/** What runs once started. */
+let postgres = null;
+let platform = null;
 const launchAborted = new AbortController();
 let stopping = false;
 async function shutdown() {
@@ -36,14 +39,19 @@ async function shutdown() {
     });
   }
   launchAborted.abort();
-  const platform = await launching?.catch(() => null);
-  await platform?.stop();
-  const postgres = await postgresStarting?.catch(() => null);
-  await postgres?.stop();
+  const launched = await launching?.catch(() => null);
+  await launched?.stop();
+  const database = await postgresStarting?.catch(() => null);
+  await database?.stop();
   process.exit(0);
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+// Ended any other way (a crash of this process): nothing it started may keep running behind it.
+process.on('exit', () => {
+  if (stopping) return;
+  for (const supervised of [...(platform?.supervised ?? []), postgres?.supervised]) supervised?.process.kill(supervised.name === 'postgres' ? 'SIGINT' : 'SIGTERM');
+});
 
 /** Runs a command as a child (not execSync, which would hold back the signal handlers until it ends). */
 function run(command) {
@@ -97,7 +105,6 @@ step('Publishing new remote builds to the local CDN');
 publishNewBuilds(root, join(varDir, 'cdn'));
 
 const secrets = loadDevSecrets(join(varDir, 'dev-secrets.json'));
-let postgres = null;
 let serverUrl = process.env.DATABASE_URL;
 if (serverUrl) {
   step('Using the Postgres server from DATABASE_URL');
@@ -121,7 +128,6 @@ if (serverUrl) {
 
 if (stopping) await new Promise(() => undefined);
 step('Starting the services and the gateway');
-let platform;
 try {
   launching = launchPlatform({
     root,

@@ -15,11 +15,10 @@ const names = (answer: { body: { cards: Array<{ name: string }> } }) => answer.b
 
 describe('GET /api/members/cards', () => {
   it('answers only members the viewer may see: no hidden stranger, no block either way; a hidden conversation partner or liker stays', async () => {
-    const [viewer, shown, invisible, privacy, blocker, blockedByViewer, partner, liker] = await activeMembers([
-      'Card Viewer', 'Shown Member', 'Invisible Stranger', 'Privacy Stranger', 'Blocking Member', 'Blocked Member', 'Hidden Partner', 'Hidden Liker',
+    const [viewer, shown, invisible, privacy, blocker, blockedByViewer, partner, liker, gone, stranger] = await activeMembers([
+      'Card Viewer', 'Shown Member', 'Invisible Stranger', 'Privacy Stranger', 'Blocking Member', 'Blocked Member', 'Hidden Partner', 'Hidden Liker', 'Gone Member', 'Card Stranger',
     ]);
-    const [gone] = await Promise.all([signUpMember('Gone Member')]);
-    await waitForMemberProfile(gone.id);
+    await queryServiceDb('members', "UPDATE profiles SET status = 'disabled' WHERE id = $1", [gone.id]);
     await queryServiceDb('members', 'UPDATE profiles SET invisible = true, last_seen_at = now() WHERE id = ANY($1::bigint[])', [[invisible.id, partner.id]]);
     await queryServiceDb('members', 'UPDATE profiles SET privacy = true WHERE id = ANY($1::bigint[])', [[privacy.id, liker.id]]);
     expect((await call(`/api/members/${viewer.id}/block`, { method: 'POST', headers: { cookie: blocker.cookie } })).status).toBeLessThan(300);
@@ -36,7 +35,6 @@ describe('GET /api/members/cards', () => {
     expect(answer.body.cards[0]).toMatchObject({ id: partner.id, online: false, age: 30 });
 
     // A stranger to all of them sees only the member search would show them.
-    const [stranger] = await activeMembers(['Card Stranger']);
     expect(names(await cardsOf(stranger, everyone))).toEqual(['Shown Member', 'Blocking Member', 'Blocked Member']);
     // The blocker does not see the member they blocked either.
     expect(names(await cardsOf(blocker, [viewer.id, shown.id]))).toEqual(['Shown Member']);

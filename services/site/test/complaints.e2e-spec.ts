@@ -59,7 +59,10 @@ describe('POST /api/complaints.php', () => {
     expect(mail.subject).toBe(`Wir haben Ihre Beschwerde ${receipt.body.reference} erhalten`);
     expect(mail.text).toContain(`Wir haben Ihre Beschwerde erhalten und ihr die Nummer ${receipt.body.reference} gegeben.`);
     expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/evil\.example|prize|You won/);
-    // Both complaints' mails would have gone out by now: the address typed got none.
+    // The operator's answer goes to the member's own address too.
+    expect((await call(`/api/admin/sites/complaints/${receipt.body.id}/close`, { method: 'POST', headers: admin, json: { reason: 'Nothing to do.' } })).status).toBe(200);
+    expect((await latestMailTo(member.email, { after: mail.id })).subject).toBe(`Ihre Beschwerde ${receipt.body.reference} ist abgeschlossen`);
+    // Every mail of both complaints would have gone out by now: the address typed got none.
     expect(await mailsTo(victim)).toEqual([]);
   });
 

@@ -2,7 +2,7 @@
 // (127.0.0.1:5432) when it answers, else on an embedded Postgres in a temporary folder; everything
 // is dropped and stopped afterwards so runs never see each other's data.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchPlatform } from './launch.mjs';
@@ -27,6 +27,8 @@ const TEST_PUSH_SETTINGS = {
 export async function startTestPlatform({ root, gatewayEnv = {}, serviceEnv = {}, cdnDir }) {
   const machineServer = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const varDir = mkdtempSync(join(tmpdir(), 'rdv-test-'));
+  // mkdtemp makes it 0700; as root the embedded Postgres runs as a user of its own and must reach its data folder inside.
+  chmodSync(varDir, 0o755);
   let embedded = null;
   let serverUrl = machineServer;
   if (!(await canConnect(machineServer))) {

@@ -4,6 +4,7 @@ import { useSession } from '@rendezvous/session-store';
 import { ErrorPage } from '@rendezvous/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanderFooter } from './components/lander-footer';
 import { loadLanderData, siteOf, type LanderData } from './lib/lander-data';
 import { takeServerData } from './lib/server-data';
 import { loadedScreen, loadScreen, matchScreen, type ScreenMatch } from './screens';
@@ -13,8 +14,13 @@ export function LanderScreen({ match, data }: { match: ScreenMatch; data: Lander
   const Screen = loadedScreen(match.screen)?.default;
   if (!Screen) return null;
   // A member lander whose member cannot be shown (unknown, hidden, no photo) is the 404 page.
-  if (match.spec.memberId && !data.member) return <ErrorPage status={404} />;
-  return <Screen data={data} params={match.params} />;
+  const content = match.spec.memberId && !data.member ? <ErrorPage status={404} /> : <Screen data={data} params={match.params} />;
+  return (
+    <>
+      {content}
+      <LanderFooter site={data.site} />
+    </>
+  );
 }
 
 /**

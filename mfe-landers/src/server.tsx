@@ -1,9 +1,10 @@
 import { createServerRenderer } from '@rendezvous/remote-kit/server';
+import { LANDER_FOOTER_CSS } from './components/lander-footer';
 import { loadLanderData, pageTitleOf, siteOf } from './lib/lander-data';
 import type { LanderServerState } from './lib/server-data';
 import { NAMESPACE, RESOURCES } from './locales';
 import { LanderScreen } from './routes';
-import { loadScreen, matchScreen } from './screens';
+import { DESIGN_KEYS, loadScreen, matchScreen } from './screens';
 
 /**
  * mfe-landers' server bundle (issue 12): the home, every lander and the member landers arrive as HTML
@@ -22,8 +23,10 @@ export const { render } = createServerRenderer({
     const [screen, data] = await Promise.all([loadScreen(match.screen), loadLanderData(match.spec, context, fetchApi)]);
     const element = <LanderScreen match={match} data={data} />;
     // A member lander without a member to show is the 404 page, with its status; the browser renders it afresh.
-    if (match.spec.memberId && !data.member) return { element, status: 404, hydrate: false };
+    if (match.spec.memberId && !data.member) return { element, status: 404, hydrate: false, css: [LANDER_FOOTER_CSS as string] };
     const state: LanderServerState = { path: url.pathname, data };
-    return { element, state, title: pageTitleOf(data), css: [screen.css as string] };
+    // The title in the page's language: the design's headline is translated once the request's catalogues are loaded.
+    const title = (t: (key: string, values?: Record<string, unknown>) => string) => pageTitleOf(data, t(`${DESIGN_KEYS[match.screen]}.title`, { name: data.member?.name }));
+    return { element, state, title, css: [screen.css as string, LANDER_FOOTER_CSS as string] };
   },
 });

@@ -21,15 +21,18 @@ export interface LanderSite {
   photoPrefix: string;
   /** how a fictional profile is marked (spec 3: fictional_icon with fictional_singular) */
   fictional: { icon: string; label: string };
+  /** settings fictional_warning: the disclaimer of a site that uses fictional profiles ('' when it uses none) */
+  disclaimer: string;
 }
 
 export const siteOf = (
-  settings: { name?: string; index_title?: string; cdn_prefix?: string; fictional_icon?: string; fictional_singular?: string } | null | undefined,
+  settings: { name?: string; index_title?: string; cdn_prefix?: string; fictional_icon?: string; fictional_singular?: string; fictional_warning?: string } | null | undefined,
 ): LanderSite => ({
   name: settings?.name ?? '',
   indexTitle: settings?.index_title ?? '',
   photoPrefix: settings?.cdn_prefix || '/photos',
   fictional: { icon: settings?.fictional_icon ?? '', label: settings?.fictional_singular ?? '' },
+  disclaimer: settings?.fictional_warning ?? '',
 });
 
 /** Everything a lander renders from, fetched once (on the server, or in the browser after a client-side navigation). */
@@ -89,5 +92,11 @@ export async function loadLanderData(spec: LanderDataSpec, context: LanderContex
   return { site: context.site, campaign, members: filled, map, member };
 }
 
-/** The page's title: the campaign's headline, else the site's index_title (the same on the server and in the browser). */
-export const pageTitleOf = (data: LanderData): string => data.campaign?.headline || data.site.indexTitle || data.site.name;
+/**
+ * The page's title: the campaign's headline (marketing writes one per locale), else the design's own
+ * headline in the page's language with the site's name. Not the site's index_title: that is one text in
+ * the site's own language, so a Polish visitor of a Dutch site read an English or Dutch <title>.
+ * The same on the server and in the browser.
+ */
+export const pageTitleOf = (data: LanderData, designTitle: string): string =>
+  data.campaign?.headline || [designTitle, data.site.name].filter(Boolean).join(' – ') || data.site.indexTitle;

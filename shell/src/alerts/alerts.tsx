@@ -5,6 +5,7 @@ import { subscribeToPush, useSession } from '@rendezvous/session-store';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/modal';
+import { FinishSignupAlert } from './finish-signup-alert';
 import { mediaMatches, readDismissedAt, storeDismissedAt } from '../platform/dismissals';
 import {
   PHOTO_ALERT_DISMISSED_KEY,
@@ -105,10 +106,14 @@ export function Alerts() {
   return (
     <>
       {activation === 'alert' && (
-        <div className="rdv-alert rdv-alert--info">
-          <p>{t('alerts.activation.text')}</p>
-          <ResendActivation />
-        </div>
+        user.signup_step !== null ? (
+          <FinishSignupAlert />
+        ) : (
+          <div className="rdv-alert rdv-alert--info">
+            <p>{t('alerts.activation.text')}</p>
+            <ResendActivation />
+          </div>
+        )
       )}
       {activation === 'modal' && !activationModalClosed && <ActivationModal onClose={() => setActivationModalClosed(true)} />}
       {photo && (

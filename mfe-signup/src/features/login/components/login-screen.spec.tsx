@@ -37,6 +37,13 @@ describe('/login', () => {
     expect(screen.getByLabelText('E-mail address')).toHaveValue('anna@example.com');
   });
 
+  it('sends a member who left signup halfway back to the signup steps, where they left off', async () => {
+    mockApi({ 'POST /api/user.php': () => answer(200, buildUser({ status: 'not_confirmed', signup_step: 'photo' })) });
+    await renderSignupAt('/login');
+    await logIn('anna@example.com', 'secret-pass');
+    await waitFor(() => expect(window.location.pathname).toBe('/complete-signup'));
+  });
+
   it('sends a member who is already logged in on to the members area', async () => {
     act(() => sessionStore.getState().setUser(buildUser()));
     await renderSignupAt('/login');

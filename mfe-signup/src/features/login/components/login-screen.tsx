@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Field, FormAlert, readServerErrors, Screen } from '../../../components';
-import { AFTER_LOGIN_PATH } from '../constants';
+import { afterLoginPath } from '../constants';
 
 /** /login: e-mail and password; after login the members area (spec section 2). */
 export function LoginScreen() {
@@ -18,15 +18,15 @@ export function LoginScreen() {
 
   // Someone already logged in has nothing to do here; while our own login runs, the submit handler
   // navigates instead, so the member is not sent twice.
-  if (user && !pending) return <Navigate to={AFTER_LOGIN_PATH} replace />;
+  if (user && !pending) return <Navigate to={afterLoginPath(user)} replace />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setPending(true);
     setMessage(null);
     try {
-      await login(email.trim(), password);
-      navigate(AFTER_LOGIN_PATH, { replace: true });
+      const member = await login(email.trim(), password);
+      navigate(afterLoginPath(member), { replace: true });
     } catch (error) {
       // The server words it as the spec does: 'Login failed, please try again', 'Too many incorrect attempts...'
       setMessage(readServerErrors(error, [], t('generic', { ns: 'errors' })).form);

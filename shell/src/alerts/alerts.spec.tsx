@@ -6,7 +6,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { PHOTO_ALERT_DISMISSED_KEY, PUSH_ALERT_DISMISSED_KEY } from './alert-rules';
-import { Alerts } from './alerts';
+import { Banners } from './banners';
 
 const fetchMock = jest.fn<Promise<Response>, [URL, RequestInit]>();
 const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
@@ -36,14 +36,14 @@ function renderFor(user: User | null) {
   act(() => sessionStore.setState({ settings: buildSettings(), user, userLoaded: true }));
   return render(
     <I18nextProvider i18n={i18n}>
-      <Alerts />
+      <Banners />
     </I18nextProvider>,
   );
 }
 
 const unconfirmed = () => buildUser({ status: 'not_confirmed', profile: profile({ status: 'disabled' }) });
 
-describe('Alerts', () => {
+describe('the alerts in the banner area', () => {
   it('shows nothing to a logged-out visitor', () => {
     const { container } = renderFor(null);
     expect(container).toBeEmptyDOMElement();
@@ -99,7 +99,7 @@ describe('Alerts', () => {
     act(() => sessionStore.setState({ settings: buildSettings({ push_public_key: 'BPx-_w' }) }));
     render(
       <I18nextProvider i18n={i18n}>
-        <Alerts />
+        <Banners />
       </I18nextProvider>,
     );
     act(() => sessionStore.setState({ user: buildUser({ profile: profile() }), userLoaded: true }));

@@ -2,10 +2,10 @@ import { NavLink } from '@rendezvous/remote-kit';
 import { apiRequest } from '@rendezvous/api-client';
 import { IDENTITY_PATHS } from '@rendezvous/contracts';
 import { subscribeToPush, useSession } from '@rendezvous/session-store';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/modal';
-import { FinishSignupAlert } from './finish-signup-alert';
+import type { BannerKind } from './banner-priority';
 import { mediaMatches, readDismissedAt, storeDismissedAt } from '../platform/dismissals';
 import {
   PHOTO_ALERT_DISMISSED_KEY,
@@ -86,14 +86,22 @@ function PushSubscribeButton({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The logged-in member's alerts in the default layout's warning-banner area (spec 4, 6: "Logged-in only: alerts"). */
-export function Alerts() {
+export interface AlertBanner {
+  kind: BannerKind;
+  node: ReactNode;
+}
+
+/**
+ * The logged-in member's alerts (spec 4, 6: "Logged-in only: alerts") as banners of the banner area,
+ * plus the activation modal a phone gets right after signup (a modal, so never folded away).
+ */
+export function useAlertBanners(): { banners: AlertBanner[]; modal: ReactNode } {
   const { t } = useTranslation('common');
   const user = useSession((state) => state.user);
   const [photoDismissedAt, setPhotoDismissedAt] = useState(() => readDismissedAt(PHOTO_ALERT_DISMISSED_KEY));
   const [pushDismissedAt, setPushDismissedAt] = useState(() => readDismissedAt(PUSH_ALERT_DISMISSED_KEY));
   const [activationModalClosed, setActivationModalClosed] = useState(false);
-  if (!user) return null;
+  if (!user) return { banners: [], modal: null };
 
   const activation = activationReminder(user, window.location.search, mediaMatches(SMARTPHONE_MEDIA_QUERY));
   const photo = photoAlert(user, photoDismissedAt);
@@ -103,40 +111,54 @@ export function Alerts() {
     set(now.toISOString());
   };
 
-  return (
-    <>
-      {activation === 'alert' && (
-        user.signup_step !== null ? (
-          <FinishSignupAlert />
-        ) : (
-          <div className="rdv-alert rdv-alert--info">
-            <p>{t('alerts.activation.text')}</p>
-            <ResendActivation />
-          </div>
-        )
-      )}
-      {activation === 'modal' && !activationModalClosed && <ActivationModal onClose={() => setActivationModalClosed(true)} />}
-      {photo && (
+  const banners: AlertBanner[] = [];
+  if (activation === 'alert') {
+    banners.push({
+      kind: 'activation',
+      node: (
+        <div className="rdv-alert rdv-alert--info">
+          <p>{t('alerts.activation.text')}</p>
+          <ResendActivation />
+        </div>
+      ),
+    });
+  }
+  if (photo) {
+    banners.push({
+      kind: 'photo',
+      node: (
         <div className="rdv-alert rdv-alert--info">
           {photo === 'add' ? t('alerts.photo.text') : t('alerts.photo.inspecting')} <NavLink href="/profile">{t('alerts.photo.link')}</NavLink>{' '}
           <button type="button" className="rdv-button rdv-button--ghost" onClick={dismiss(PHOTO_ALERT_DISMISSED_KEY, setPhotoDismissedAt)}>
             {t('alerts.dismiss')}
           </button>
         </div>
-      )}
-      {showPushAlert(pushEnvironment(), pushDismissedAt) && (
+      ),
+    });
+  }
+  if (showPushAlert(pushEnvironment(), pushDismissedAt)) {
+    banners.push({
+      kind: 'push',
+      node: (
         <div className="rdv-alert rdv-alert--info">
           {t('alerts.push.text')} <PushSubscribeButton onDone={dismiss(PUSH_ALERT_DISMISSED_KEY, setPushDismissedAt)} />{' '}
           <button type="button" className="rdv-button rdv-button--ghost" onClick={dismiss(PUSH_ALERT_DISMISSED_KEY, setPushDismissedAt)}>
             {t('alerts.dismiss')}
           </button>
         </div>
-      )}
-      {showNotificationsDisabledAlert(user) && (
+      ),
+    });
+  }
+  if (showNotificationsDisabledAlert(user)) {
+    banners.push({
+      kind: 'notifications_disabled',
+      node: (
         <div className="rdv-alert rdv-alert--danger">
           {t('alerts.notifications.text')} <NavLink href="/notifications">{t('alerts.notifications.link')}</NavLink>
         </div>
-      )}
-    </>
-  );
+      ),
+    });
+  }
+  const modal = activation === 'modal' && !activationModalClosed ? <ActivationModal onClose={() => setActivationModalClosed(true)} /> : null;
+  return { banners, modal };
 }

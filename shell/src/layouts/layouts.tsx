@@ -2,12 +2,11 @@ import { NavLink } from '@rendezvous/remote-kit';
 import type { LayoutName } from '@rendezvous/route-table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alerts } from '../alerts/alerts';
+import { Banners } from '../alerts/banners';
 import { Footer } from '../components/footer';
 import { LocaleDropdown } from '../components/locale-dropdown';
 import { TopNav } from '../components/top-nav';
 import { EntryWarning } from '../entry-warning/entry-warning';
-import { WelcomeDiscountBannerSlot } from '../offers/offers';
 import { useSession } from '@rendezvous/session-store';
 
 interface LayoutProps {
@@ -21,8 +20,7 @@ export function DefaultLayout({ children }: LayoutProps) {
     <div className="rdv-layout rdv-layout--default" data-layout="default">
       <TopNav />
       <div className="rdv-container rdv-banners" role="region" aria-label={t('alerts.region')}>
-        <Alerts />
-        <WelcomeDiscountBannerSlot />
+        <Banners />
       </div>
       {children}
       <Footer />

@@ -5,6 +5,7 @@ import { subscribeToPush, useSession } from '@rendezvous/session-store';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/modal';
+import { FinishSignupAlert } from './finish-signup-alert';
 import type { BannerKind } from './banner-priority';
 import { mediaMatches, readDismissedAt, storeDismissedAt } from '../platform/dismissals';
 import {
@@ -116,10 +117,14 @@ export function useAlertBanners(): { banners: AlertBanner[]; modal: ReactNode } 
     banners.push({
       kind: 'activation',
       node: (
-        <div className="rdv-alert rdv-alert--info">
-          <p>{t('alerts.activation.text')}</p>
-          <ResendActivation />
-        </div>
+        user.signup_step !== null ? (
+          <FinishSignupAlert />
+        ) : (
+          <div className="rdv-alert rdv-alert--info">
+            <p>{t('alerts.activation.text')}</p>
+            <ResendActivation />
+          </div>
+        )
       ),
     });
   }

@@ -1,3 +1,4 @@
+import type { ProviderEmulator } from '@rendezvous/provider-emulator';
 import type { Supervised } from './supervisor.mjs';
 
 export const DOMAIN_SERVICES: ReadonlyArray<{ name: string; port: number }>;
@@ -6,10 +7,19 @@ export interface LaunchedPlatform {
   baseUrl: string;
   serviceUrls: Record<string, string>;
   databases: Record<string, string>;
+  cdnDir: string;
+  photoDir: string;
   logDir: string;
   /** every process started (the services, then the gateway), each under its supervisor */
   supervised: Supervised[];
+  /** the gateway's settings, for a second gateway in front of the same services */
+  gatewaySettings: Record<string, string>;
+  mailSettings: Record<string, string>;
   mailInboxUrl: string | null;
+  /** the run's own SMTP sink; null when SMTP_URL names another server */
+  mailSink: { smtpPort: number; webUrl: string; clear(): void; stop(): Promise<void> } | null;
+  providerEmulator: ProviderEmulator;
+  providerSettings: Record<string, string>;
   stop(): Promise<void>;
 }
 

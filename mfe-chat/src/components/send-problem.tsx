@@ -2,8 +2,11 @@ import { NavLink } from '@rendezvous/remote-kit';
 import { useTranslation } from 'react-i18next';
 import type { SendProblem } from '../lib/send';
 
-/** Explains a refused send in the member's language, with the way out where there is one (credits, premium). */
-export function SendProblemAlert({ problem, name }: { problem: SendProblem; name: string }) {
+/**
+ * Explains a refused send in the member's language, with the way out where there is one (credits,
+ * premium). A free member short of credits is offered both: buying credits, or premium (spec 6).
+ */
+export function SendProblemAlert({ problem, name, free = false }: { problem: SendProblem; name: string; free?: boolean }) {
   const { t } = useTranslation();
   const text = (() => {
     switch (problem.kind) {
@@ -31,7 +34,7 @@ export function SendProblemAlert({ problem, name }: { problem: SendProblem; name
           {t('problems.buy_credits')}
         </NavLink>
       )}
-      {problem.kind === 'premium' && (
+      {(problem.kind === 'premium' || (problem.kind === 'credits' && free)) && (
         <NavLink className="rdv-button rdv-button--secondary" href="/premium">
           {t('problems.go_premium')}
         </NavLink>

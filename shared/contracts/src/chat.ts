@@ -35,6 +35,18 @@ export interface ConversationPage {
   profile_id: number;
   messages: ChatMessage[];
   has_more: boolean;
+  /**
+   * A block between the two members (spec 6), so the screen shows it before any send: `them` = the
+   * other member blocked the viewer, `me` = the viewer blocked them, with the other member's name (their
+   * card is hidden behind a block). null when there is none, or when members could not say; absent
+   * from a chat instance older than the field (every send is checked again).
+   */
+  block?: ConversationBlock | null;
+}
+
+export interface ConversationBlock {
+  by: 'them' | 'me';
+  name: string;
 }
 
 /** POST /api/chat/messages */

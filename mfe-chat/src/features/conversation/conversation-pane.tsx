@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { chatKeys, getAllowance, getMemberCard, type ConversationTarget } from '../../api/chat';
 import { MemberAvatar } from '../../components/member-avatar';
 import { SendProblemAlert } from '../../components/send-problem';
+import { queryClient } from '../../lib/query-client';
 import { useSendMessage, type SendProblem } from '../../lib/send';
 import { dayKey, dayLabel } from '../../lib/times';
 import { GiftPicker } from '../gifts/gift-picker';
@@ -38,6 +39,8 @@ export function ConversationPane({ target }: { target: ConversationTarget }) {
   const { t } = useTranslation();
   const me = useSession((state) => state.user?.id);
   const { pages, messages, conversationId, profileId, typing } = useConversation(target);
+  // A block either way (the page says so, issue 31): shown in place of the composer, before any send.
+  const block = pages.data?.pages[0]?.block ?? null;
   const card = useQuery({ queryKey: chatKeys.card(profileId ?? 0), queryFn: () => getMemberCard(profileId ?? 0), enabled: profileId !== null, staleTime: 60_000 });
   const allowance = useQuery({ queryKey: chatKeys.allowance, queryFn: getAllowance });
   const settingsLength = useSession((state) => state.settings?.message_length ?? 1000);
@@ -49,11 +52,14 @@ export function ConversationPane({ target }: { target: ConversationTarget }) {
   const sending = useSendMessage(profileId ?? 0, target, {
     onRefused: (refusal, input) => {
       setProblem(refusal);
+      // Blocked since the page loaded: read it again, so the composer gives way to the block's notice.
+      if (refusal.kind === 'blocked' || refusal.kind === 'blocked_by_me') void queryClient.invalidateQueries({ queryKey: chatKeys.conversation(target) });
       // Nothing was stored: the text comes back to the bar.
       if (input.kind === 'text' && input.text) setDraft({ text: input.text, at: Date.now() });
     },
   });
-  const name = card.data?.name ?? (card.isPending ? '' : t('list.deleted_member'));
+  // Behind a block members shows no card; the page names the member for the block's notice.
+  const name = card.data?.name ?? block?.name ?? (card.isPending ? '' : t('list.deleted_member'));
   useEffect(() => {
     document.title = name ? t('pane.with', { name }) : t('conversation');
   }, [name, t]);
@@ -102,7 +108,7 @@ export function ConversationPane({ target }: { target: ConversationTarget }) {
 
   const maxLength = allowance.data?.message_length ?? settingsLength;
   const freeLeft = allowance.data && !allowance.data.premium ? allowance.data.messages_left : null;
-  const empty = !pages.isPending && messages.length === 0;
+  const empty = !pages.isPending && messages.length === 0 && !block;
 
   return (
     <section className="rdv-chat-pane" aria-label={name ? t('pane.with', { name }) : t('conversation')}>
@@ -120,7 +126,7 @@ export function ConversationPane({ target }: { target: ConversationTarget }) {
             </span>
           )}
         </span>
-        {profileId && (
+        {profileId && block?.by !== 'them' && (
           <NavLink href={`/members/${profileId}`} className="rdv-button rdv-button--ghost rdv-chat-pane__profile">
             {t('pane.view_profile')}
           </NavLink>
@@ -169,25 +175,43 @@ export function ConversationPane({ target }: { target: ConversationTarget }) {
         )}
       </ol>
 
-      {problem && <SendProblemAlert problem={problem} name={name} />}
-      {freeLeft !== null && freeLeft <= 3 && <p className="rdv-chat-pane__allowance">{t('send.free_left', { count: freeLeft })}</p>}
-      <SendBar
-        maxLength={maxLength}
-        conversationId={conversationId}
-        disabled={profileId === null}
-        draft={draft}
-        onSend={(text) => {
-          setProblem(null);
-          sending.send({ kind: 'text', text });
-        }}
-        onGift={() => setGifting(true)}
-        onPhoto={(file) => {
-          setProblem(null);
-          // Shown from the file itself until the stored photo replaces it.
-          sending.send({ kind: 'photo', file, preview: URL.createObjectURL(file) });
-        }}
-        onGif={() => setSearchingGifs(true)}
-      />
+      {problem && !block && <SendProblemAlert problem={problem} name={name} free={freeLeft !== null} />}
+      {block ? (
+        <div className="rdv-alert rdv-alert--info rdv-chat-problem" role="status">
+          <span>{t(block.by === 'them' ? 'problems.blocked' : 'problems.blocked_by_me', { name })}</span>
+          {block.by === 'me' && profileId && (
+            <NavLink className="rdv-button rdv-button--secondary" href={`/members/${profileId}`}>
+              {t('pane.view_profile')}
+            </NavLink>
+          )}
+        </div>
+      ) : (
+        <>
+          {/* Free members see their free messages count down, and once they are used, what a message costs (spec 6). */}
+          {freeLeft !== null && allowance.data && (
+            <p className="rdv-chat-pane__allowance" role="status">
+              {freeLeft > 0 ? t('send.free_left', { count: freeLeft }) : t('send.free_used', { count: allowance.data.costs.text })}
+            </p>
+          )}
+          <SendBar
+            maxLength={maxLength}
+            conversationId={conversationId}
+            disabled={profileId === null}
+            draft={draft}
+            onSend={(text) => {
+              setProblem(null);
+              sending.send({ kind: 'text', text });
+            }}
+            onGift={() => setGifting(true)}
+            onPhoto={(file) => {
+              setProblem(null);
+              // Shown from the file itself until the stored photo replaces it.
+              sending.send({ kind: 'photo', file, preview: URL.createObjectURL(file) });
+            }}
+            onGif={() => setSearchingGifs(true)}
+          />
+        </>
+      )}
       {searchingGifs && (
         <GifSearch
           onClose={() => setSearchingGifs(false)}
@@ -207,7 +231,7 @@ export function ConversationPane({ target }: { target: ConversationTarget }) {
           setDraft({ text, at: Date.now() });
         }}
       />
-      {gifting && profileId !== null && <GiftPicker recipientId={profileId} target={target} onClose={() => setGifting(false)} />}
+      {gifting && profileId !== null && !block && <GiftPicker recipientId={profileId} target={target} onClose={() => setGifting(false)} />}
     </section>
   );
 }

@@ -130,7 +130,26 @@ describe('/members/{id}, a member profile', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Block' }));
     expect(await screen.findByText('You have blocked this member: they cannot see your profile or contact you.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unblock' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Like' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
+  });
+
+  it('shows the blocker the block with Unblock in place of Like, Message and Gift, and gives them back on Unblock', async () => {
+    mockApi({
+      ...badges,
+      'GET /api/members/42': () => answer(200, profile({ blocked: true })),
+      'GET /api/interests.php': interests,
+      'DELETE /api/members/42/block': () => new Response(null, { status: 204 }),
+    });
+    await renderMembersAt('/members/42');
+    expect(await screen.findByText('You have blocked this member: they cannot see your profile or contact you.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unblock' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /message/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /gift/i })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Unblock' }));
+    expect(await screen.findByRole('button', { name: 'Like' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Block' })).toBeInTheDocument();
+    expect(screen.queryByText('You have blocked this member: they cannot see your profile or contact you.')).not.toBeInTheDocument();
   });
 
   it('offers a Report action that opens the complaints form about this member (Digital Services Act)', async () => {

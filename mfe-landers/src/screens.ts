@@ -39,6 +39,27 @@ const LOADERS: Record<ScreenName, () => Promise<LanderScreenModule>> = {
   'member-landing3': () => import(/* webpackChunkName: "member-private-photos" */ './features/member-private-photos'),
 };
 
+/**
+ * Each screen's texts in the catalogue (`<key>.title`, `<key>.text`): the same keys the screens give
+ * useCampaignTexts, so the server's <title> is the headline the page shows.
+ */
+export const DESIGN_KEYS: Record<ScreenName, string> = {
+  home: 'home_page',
+  alonetonight: 'alonetonight',
+  collagelanding: 'collagelanding',
+  gallery: 'gallery',
+  iconslanding: 'iconslanding',
+  maplanding: 'maplanding',
+  socialnetwork: 'socialnetwork',
+  transitionsvideolanding: 'transitionsvideolanding',
+  video: 'video',
+  tinderswipe: 'tinderswipe',
+  'member-landing': 'member_landing',
+  'member-signup': 'member_signup',
+  'member-landing2': 'member_message',
+  'member-landing3': 'member_photos',
+};
+
 /** how many members of the teaser each design shows */
 const MEMBERS_SHOWN: Record<LanderDesign, number> = {
   alonetonight: 8,

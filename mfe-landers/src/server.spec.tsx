@@ -27,14 +27,15 @@ function services({ campaign = null, members = teaser, map = SMALL_MAP }: { camp
   return { asked, fetchApi };
 }
 
-const settings = { geoip_country: 'DE', index_title: 'Rendezvous – Singles', cdn_prefix: 'https://cdn.example.test/p', countries: ['DE'] } as never;
+const settings = { name: 'Rendezvous', geoip_country: 'DE', index_title: 'Rendezvous – Singles', cdn_prefix: 'https://cdn.example.test/p', countries: ['DE'] } as never;
 
 describe('mfe-landers server render', () => {
   it('renders the home with the members of the visitor’s country, its styles and the data handed over', async () => {
     const { asked, fetchApi } = services();
     const result = await render({ url: '/?network=ads&ref=x', locale: 'de', settings, fetchApi });
     expect(asked).toEqual(['/api/campaign.php?lander=home&slug=&locale=de', '/api/members/teaser.php?count=12&country=DE', '/api/members/teaser.php?count=12']);
-    expect(result?.title).toBe('Rendezvous – Singles');
+    // the <title> in the page's language (the site's index_title is one text in one language)
+    expect(result?.title).toBe('Triff Singles in deiner Nähe – Rendezvous');
     expect(result?.html).toContain('<h1>Triff Singles in deiner Nähe</h1>');
     expect(result?.html).toContain('Mila, 29');
     expect(result?.html).toContain('src="https://cdn.example.test/p/5/thumb.jpg"');
@@ -92,6 +93,22 @@ describe('mfe-landers server render', () => {
     const result = await render({ url: '/', locale: 'en', settings: null, fetchApi: async () => Promise.reject(Object.assign(new Error('down'), { status: 503 })) });
     expect(result?.html).toContain('Meet singles near you');
     expect(result?.html).not.toContain('rdv-home__members');
+  });
+
+  it('speaks the page’s language: a Polish <title>, region names and disclaimer, the site’s mark as its icon (issue 31)', async () => {
+    const polish = [teaserMember(7, 'Axel', 'Kuyavian-Pomeranian Voivodeship', { country: 'PL', age: 57, fictional: true })];
+    const plSettings = { name: 'Rendezvous', geoip_country: 'PL', countries: ['PL'], index_title: 'Rendezvous – meet singles near you', fictional_icon: 'heart', fictional_singular: 'entertainment profile', fictional_warning: 'Some profiles on this site are operated by staff for entertainment.' } as never;
+    const result = await render({ url: '/landers/gallery', locale: 'pl', settings: plSettings, fetchApi: services({ members: polish }).fetchApi });
+    const html = result?.html ?? '';
+    expect(result?.title).toBe('Galeria – Rendezvous');
+    expect(html).toContain('Kujawsko-Pomorskie');
+    expect(html).not.toContain('Kuyavian');
+    expect(html).toContain('Niektóre profile w tym serwisie są prowadzone przez personel w celach rozrywkowych.');
+    expect(html).not.toContain('operated by staff');
+    // "Axel, 57 ♥", the mark named for screen readers in Polish; never the icon's name as a word
+    expect(html).toContain('<span aria-hidden="true">♥</span>');
+    expect(html).toContain('Profil rozrywkowy');
+    expect(html).not.toMatch(/>\s*heart\s*</);
   });
 
   it('leaves paths that are not its own to the browser', async () => {

@@ -17,12 +17,13 @@ export interface CampaignTexts {
 export function useCampaignTexts(data: LanderData, design: string, values: Record<string, unknown> = {}): CampaignTexts {
   const { t } = useTranslation();
   const campaign = data.campaign;
-  const title = pageTitleOf(data);
+  const designTitle = t(`${design}.title`, values);
+  const title = pageTitleOf(data, designTitle);
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);
   return {
-    headline: campaign?.headline || t(`${design}.title`, values),
+    headline: campaign?.headline || designTitle,
     text: campaign?.text || t(`${design}.text`, values),
     cta: campaign?.cta || t('cta'),
     images: campaign?.images ?? [],

@@ -31,9 +31,12 @@ describe('the landers’ legal footer in the server HTML', () => {
   });
 
   it('shows the disclaimer of a site with fictional profiles, and the US statement in English', async () => {
-    const result = await render({ url: '/', locale: 'en', settings: settings({ fictional_warning: 'Some profiles are fictional and marked with a heart.' }), fetchApi });
+    const result = await render({ url: '/', locale: 'en', settings: settings({ fictional_warning: 'Some profiles are fictional and marked with a heart.', fictional_icon: 'heart' }), fetchApi });
     const footer = footerOf(result?.html ?? '');
-    expect(footer).toContain('Some profiles are fictional and marked with a heart.');
+    // the disclaimer in the page's language with the site's mark (its icon, never the icon's name)
+    expect(footer).toContain('Some profiles on this site are operated by staff for entertainment. They are marked with this sign:');
+    expect(footer).toContain('<span aria-hidden="true">♥</span>');
+    expect(footer).not.toMatch(/>heart</);
     expect(footer).toContain('18 U.S.C. 2257');
   });
 

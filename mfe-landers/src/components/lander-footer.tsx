@@ -1,4 +1,5 @@
 import { NavLink } from '@rendezvous/remote-kit';
+import { FictionalMark } from '@rendezvous/ui';
 import { useTranslation } from 'react-i18next';
 import type { LanderSite } from '../lib/lander-data';
 import footerCss from './lander-footer.css';
@@ -36,7 +37,12 @@ export function LanderFooter({ site }: { site: LanderSite }) {
             </NavLink>
           ))}
         </nav>
-        {site.disclaimer.trim() !== '' && <p className="rdv-lander-footer__note">{site.disclaimer}</p>}
+        {/* in the member's language from the catalogue: the site's setting is one text in one language */}
+        {site.disclaimer.trim() !== '' && (
+          <p className="rdv-lander-footer__note">
+            {t('footer.fictional_warning')} <FictionalMark icon={site.fictional.icon} />
+          </p>
+        )}
         {english && <p className="rdv-lander-footer__note">{t('footer.us_statement', { name: site.name || 'Rendezvous' })}</p>}
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import type { TeaserMember } from '@rendezvous/contracts';
+import { FictionalMark } from '@rendezvous/ui';
 import { useTranslation } from 'react-i18next';
 import type { LanderSite } from '../lib/lander-data';
 
@@ -12,11 +13,10 @@ export function MemberName({ member, site }: { member: TeaserMember; site: Lande
     <>
       {t('name_age', { name: member.name, age: member.age })}
       {member.fictional && site.fictional.icon && (
-        <span className="rdv-lander-fictional" title={site.fictional.label}>
+        <>
           {' '}
-          {site.fictional.icon}
-          <span className="rdv-visually-hidden"> {site.fictional.label}</span>
-        </span>
+          <FictionalMark icon={site.fictional.icon} className="rdv-lander-fictional" />
+        </>
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import { regionName } from '@rendezvous/i18n';
 import { loadReferenceData } from '@rendezvous/api-client';
 import { Field } from '@rendezvous/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -85,7 +86,7 @@ export function CountryRegionFields({ countries, country, countryPlaceholder, co
               <option value="">{regionPlaceholder}</option>
               {regionNames.map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {regionName(name, i18n.language)}
                 </option>
               ))}
             </select>

@@ -3,7 +3,7 @@ import { LoadFailed } from '@rendezvous/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InterestIcon } from '@rendezvous/ui';
+import { InterestIcon, useInterestName } from '@rendezvous/ui';
 
 export interface InterestPickerProps {
   /** the checkboxes' name */
@@ -28,6 +28,7 @@ export interface InterestPickerProps {
  */
 export function InterestPicker({ name, value, onChange, onBlur, labelledBy, hint }: InterestPickerProps) {
   const { t } = useTranslation('members');
+  const interestName = useInterestName();
   const hintId = useId();
   const interests = useQuery({ queryKey: ['reference', 'interests'], queryFn: () => loadReferenceData('interests'), staleTime: Infinity });
   if (interests.isError) return <LoadFailed message={t('own_profile_page.interests_error')} onRetry={() => void interests.refetch()} />;
@@ -50,7 +51,7 @@ export function InterestPicker({ name, value, onChange, onBlur, labelledBy, hint
               onChange={(event) => onChange(event.target.checked ? [...value, interest.id] : value.filter((id) => id !== interest.id))}
             />
             <InterestIcon icon={interest.icon} />
-            <span>{interest.name}</span>
+            <span>{interestName(interest)}</span>
           </label>
         ))}
       </div>

@@ -14,7 +14,8 @@ export interface ServerPage {
   /** the remote's routes inside a router at the request's URL (a StaticRouter) */
   element: ReactElement;
   status?: number;
-  title?: string;
+  /** the page's <title>; a function gets the request's translations (a title in the page's language) */
+  title?: string | ((t: (key: string, values?: Record<string, unknown>) => string) => string);
   /** false: the browser renders the slot afresh instead of hydrating it (its first render would differ) */
   hydrate?: boolean;
   /**
@@ -78,7 +79,7 @@ export function createServerRenderer(definition: ServerRenderDefinition): Server
         </I18nextProvider>,
       );
       const css = [...(definition.css ?? []), ...(page.css ?? [])].filter((rules) => typeof rules === 'string').join('\n');
-      return { html, state: page.state ?? dehydrate(queryClient), status: page.status ?? 200, title: page.title, hydrate: page.hydrate ?? true, ...(css ? { css } : {}) };
+      return { html, state: page.state ?? dehydrate(queryClient), status: page.status ?? 200, title: typeof page.title === 'function' ? page.title((key, values) => i18n.t(key, values ?? {})) : page.title, hydrate: page.hydrate ?? true, ...(css ? { css } : {}) };
     },
   };
 }

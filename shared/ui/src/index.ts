@@ -7,3 +7,4 @@ export * from './load-failed';
 export * from './confirm-dialog';
 export * from './deferred-component';
 export * from './interest-icon';
+export * from './fictional-mark';

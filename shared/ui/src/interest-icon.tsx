@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 /**
  * The picture of each interest, by the icon id interests.php gives it (services/site interest-list.ts:
  * the interest's name with dashes). Emoji need no asset on the CDN and read in every locale. Shared:
@@ -18,4 +20,14 @@ export function InterestIcon({ icon }: { icon: string }) {
       {INTEREST_ICONS[icon] ?? '✨'}
     </span>
   );
+}
+
+/**
+ * An interest's name in the member's language (common:interests, by icon id). interests.php names
+ * them in English lower case, as stored; an interest an operator adds later keeps its stored name
+ * until the catalogues have it.
+ */
+export function useInterestName(): (interest: { icon: string; name: string }) => string {
+  const { t } = useTranslation('common');
+  return (interest) => t(`interests.${interest.icon}`, { defaultValue: interest.name });
 }

@@ -29,12 +29,16 @@ const renderIn = (ui: React.ReactElement) => render(<I18nextProvider i18n={i18n}
 
 describe('DefaultLayout', () => {
   it('has the navigation, the banner area, the legal links, the disclaimer and the US footer in English', () => {
-    act(() => sessionStore.setState({ settings: buildSettings({ fictional_warning: 'Some profiles are fictional.' }), userLoaded: true }));
+    act(() => sessionStore.setState({ settings: buildSettings({ fictional_warning: 'Some profiles are fictional.', fictional_icon: 'heart' }), userLoaded: true }));
     renderIn(<DefaultLayout><p>screen</p></DefaultLayout>);
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Notices' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/pages/terms');
-    expect(screen.getByText('Some profiles are fictional.')).toBeInTheDocument();
+    // the setting switches the disclaimer on; its words come from the catalogue in the page's language,
+    // with the site's mark as its icon (never the icon's name "heart")
+    const disclaimer = screen.getByText(/^Some profiles on this site are operated by staff for entertainment\./);
+    expect(disclaimer).toHaveTextContent('They are marked with this sign: ♥');
+    expect(disclaimer).not.toHaveTextContent('heart');
     expect(screen.getByText(/18 U\.S\.C\. 2257/)).toBeInTheDocument();
   });
 

@@ -13,7 +13,7 @@ describe('/landers/alonetonight', () => {
     expect(within(awake).getAllByRole('button').map((button) => button.textContent)).toEqual(['Anna, 29Utrecht', 'Nina, 29 ★ Entertainment profileDrenthe']);
     // the campaign first (its target picks the members), then the teaser; too few members of the country are filled up from anywhere
     expect(api.calls()).toEqual(['GET /api/campaign.php', 'GET /api/members/teaser.php', 'GET /api/members/teaser.php']);
-    expect(document.title).toBe('Rendezvous');
+    expect(document.title).toBe('Alone tonight? – Rendezvous');
   });
 
   it('shows marketing’s words and background, and opens signup from a member', async () => {

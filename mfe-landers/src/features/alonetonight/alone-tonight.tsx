@@ -1,3 +1,4 @@
+import { useRegionName } from '@rendezvous/i18n';
 import { useTranslation } from 'react-i18next';
 import { useCampaignTexts } from '../../components/campaign';
 import { MemberName, photoOf } from '../../components/member-tile';
@@ -10,6 +11,7 @@ import type { LanderScreenProps } from '../../screens';
  */
 export function AloneTonight({ data }: LanderScreenProps) {
   const { t } = useTranslation();
+  const regionOf = useRegionName();
   const signup = useSignupModal();
   const texts = useCampaignTexts(data, 'alonetonight');
   const awake = data.members.slice(0, 8);
@@ -38,7 +40,7 @@ export function AloneTonight({ data }: LanderScreenProps) {
                       <strong>
                         <MemberName member={member} site={data.site} />
                       </strong>
-                      {member.region && <small>{member.region}</small>}
+                      {member.region && <small>{regionOf(member.region)}</small>}
                     </span>
                   </button>
                 </li>

@@ -1,3 +1,4 @@
+import { useRegionName } from '@rendezvous/i18n';
 import { useTranslation } from 'react-i18next';
 import { useCampaignTexts } from '../../components/campaign';
 import { MemberName, photoOf } from '../../components/member-tile';
@@ -10,6 +11,7 @@ import type { LanderScreenProps } from '../../screens';
  */
 export function Gallery({ data }: LanderScreenProps) {
   const { t } = useTranslation();
+  const regionOf = useRegionName();
   const signup = useSignupModal();
   const texts = useCampaignTexts(data, 'gallery');
   return (
@@ -29,7 +31,7 @@ export function Gallery({ data }: LanderScreenProps) {
                 <strong>
                   <MemberName member={member} site={data.site} />
                 </strong>
-                {member.region && <span>{member.region}</span>}
+                {member.region && <span>{regionOf(member.region)}</span>}
               </figcaption>
             </figure>
           </li>

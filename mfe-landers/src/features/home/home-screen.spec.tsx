@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { catalogueOf, SUPPORTED_LOCALES } from '@rendezvous/i18n';
+import { RESOURCES } from '../../locales';
 import { campaignOf, mockLanderApi, renderLanderAt, teaserMember, useLanderSettings, withFakeSignupModal } from '../../testing/landers';
 
 describe('/ (the home)', () => {
@@ -17,7 +19,18 @@ describe('/ (the home)', () => {
     expect(within(cards[0]).getByRole('presentation')).toHaveAttribute('src', '/photos/1/thumb.jpg');
     // the campaign first (its target picks the members), then the teaser; too few members of the country are filled up from anywhere
     expect(api.calls()).toEqual(['GET /api/campaign.php', 'GET /api/members/teaser.php', 'GET /api/members/teaser.php']);
-    expect(document.title).toBe('Rendezvous');
+    expect(document.title).toBe('Meet singles near you – Rendezvous');
+  });
+
+  it('numbers its three steps once, by the list: no "1. 1. Create your profile" in any locale (issue 31)', async () => {
+    mockLanderApi();
+    await renderLanderAt('/');
+    const steps = (await screen.findByRole('heading', { level: 2, name: 'Create your profile' })).closest('ol') as HTMLElement;
+    expect(within(steps).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Create your profile', 'Like and match', 'Start chatting']);
+    for (const locale of SUPPORTED_LOCALES) {
+      const { home_page } = catalogueOf(await RESOURCES(locale)) as { home_page: { steps: Record<string, { title: string }> } };
+      for (const step of Object.values(home_page.steps)) expect(`${locale}: ${step.title}`).not.toMatch(/^[a-z]{2}: \d/);
+    }
   });
 
   it('shows the home campaign marketing set for the site and locale', async () => {

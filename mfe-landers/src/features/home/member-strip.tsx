@@ -1,3 +1,4 @@
+import { useRegionName } from '@rendezvous/i18n';
 import type { TeaserMember } from '@rendezvous/contracts';
 import { useTranslation } from 'react-i18next';
 import { MemberName, photoOf } from '../../components/member-tile';
@@ -13,6 +14,7 @@ const EAGER_TILES = 4;
  */
 export function MemberStrip({ members, site, onPick }: { members: TeaserMember[]; site: LanderSite; onPick: () => void }) {
   const { t } = useTranslation();
+  const regionOf = useRegionName();
   if (members.length === 0) return null;
   return (
     <section className="rdv-home__strip" aria-label={t('home_page.members_label')}>
@@ -33,7 +35,7 @@ export function MemberStrip({ members, site, onPick }: { members: TeaserMember[]
               <span className="rdv-home__member-name">
                 <MemberName member={member} site={site} />
               </span>
-              {member.region && <span className="rdv-home__member-place">{member.region}</span>}
+              {member.region && <span className="rdv-home__member-place">{regionOf(member.region)}</span>}
             </button>
           </li>
         ))}

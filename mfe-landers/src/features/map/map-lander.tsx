@@ -1,3 +1,4 @@
+import { useRegionName } from '@rendezvous/i18n';
 import type { CountryMap, TeaserMember } from '@rendezvous/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCampaignTexts } from '../../components/campaign';
@@ -40,6 +41,7 @@ function busiestRegions(members: TeaserMember[]): Array<[region: string, count: 
  */
 export function MapLander({ data }: LanderScreenProps) {
   const { t } = useTranslation();
+  const regionOf = useRegionName();
   const signup = useSignupModal();
   const texts = useCampaignTexts(data, 'maplanding');
   const map = data.map;
@@ -55,7 +57,7 @@ export function MapLander({ data }: LanderScreenProps) {
             <ul className="rdv-map__regions" aria-label={t('maplanding.regions_label')}>
               {regions.map(([region, count]) => (
                 <li key={region}>
-                  <span>{region}</span> <strong>{t('maplanding.region_members', { n: count })}</strong>
+                  <span>{regionOf(region)}</span> <strong>{t('maplanding.region_members', { n: count })}</strong>
                 </li>
               ))}
             </ul>
@@ -73,7 +75,7 @@ export function MapLander({ data }: LanderScreenProps) {
               <path d={map.outline} className="rdv-map__land" />
               {pins.map((pin) => (
                 <g key={pin.member.id} transform={`translate(${pin.x} ${pin.y})`} className="rdv-map__pin" onClick={signup.open}>
-                  <title>{`${pin.member.name}, ${pin.member.age}${pin.member.region ? ` – ${pin.member.region}` : ''}`}</title>
+                  <title>{`${pin.member.name}, ${pin.member.age}${pin.member.region ? ` – ${regionOf(pin.member.region)}` : ''}`}</title>
                   <circle r="15" />
                   <image href={photoOf(data.site, pin.member)} x="-13" y="-13" width="26" height="26" clipPath="url(#rdv-map-pin)" preserveAspectRatio="xMidYMid slice" />
                 </g>
@@ -90,7 +92,7 @@ export function MapLander({ data }: LanderScreenProps) {
                 <img src={photoOf(data.site, member)} alt="" width={48} height={48} loading="lazy" decoding="async" />
                 <span>
                   <MemberName member={member} site={data.site} />
-                  {member.region && <small>{member.region}</small>}
+                  {member.region && <small>{regionOf(member.region)}</small>}
                 </span>
               </button>
             </li>

@@ -1,3 +1,4 @@
+import { useRegionName } from '@rendezvous/i18n';
 import { useTranslation } from 'react-i18next';
 import { useCampaignTexts } from '../../components/campaign';
 import { MemberName, photoOf } from '../../components/member-tile';
@@ -10,6 +11,7 @@ import type { LanderScreenProps } from '../../screens';
  */
 export function MemberLanding({ data }: LanderScreenProps) {
   const { t } = useTranslation();
+  const regionOf = useRegionName();
   // LanderScreen renders the 404 page instead when there is no member; the guard below is for the type.
   const member = data.member;
   const signup = useSignupModal({ landerMemberId: member?.id });
@@ -26,7 +28,7 @@ export function MemberLanding({ data }: LanderScreenProps) {
             <strong>
               <MemberName member={member} site={data.site} />
             </strong>
-            {member.region && <span> · {member.region}</span>}
+            {member.region && <span> · {regionOf(member.region)}</span>}
           </p>
           <p>{texts.text}</p>
           <SignupCallToAction signup={signup} label={data.campaign?.cta || t('member_landing.cta', { name: member.name })} className="rdv-button rdv-feature__cta" />

@@ -1,3 +1,4 @@
+import { useRegionName } from '@rendezvous/i18n';
 import { useTranslation } from 'react-i18next';
 import { useCampaignTexts } from '../../components/campaign';
 import { MemberName, photoOf } from '../../components/member-tile';
@@ -13,6 +14,7 @@ const LOCKED_TILES = 3;
  */
 export function MemberPrivatePhotos({ data }: LanderScreenProps) {
   const { t } = useTranslation();
+  const regionOf = useRegionName();
   // LanderScreen renders the 404 page instead when there is no member; the guard below is for the type.
   const member = data.member;
   const signup = useSignupModal({ landerMemberId: member?.id });
@@ -24,7 +26,7 @@ export function MemberPrivatePhotos({ data }: LanderScreenProps) {
         <h1>{texts.headline}</h1>
         <p className="rdv-album__who">
           <MemberName member={member} site={data.site} />
-          {member.region && <span> · {member.region}</span>}
+          {member.region && <span> · {regionOf(member.region)}</span>}
         </p>
         <ul className="rdv-album__grid">
           <li>

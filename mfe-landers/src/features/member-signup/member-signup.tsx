@@ -1,3 +1,4 @@
+import { useRegionName } from '@rendezvous/i18n';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCampaignTexts } from '../../components/campaign';
@@ -12,6 +13,7 @@ import type { LanderScreenProps } from '../../screens';
  */
 export function MemberSignup({ data }: LanderScreenProps) {
   const { t } = useTranslation();
+  const regionOf = useRegionName();
   // LanderScreen renders the 404 page instead when there is no member; the guard below is for the type.
   const member = data.member;
   const signup = useSignupModal({ landerMemberId: member?.id });
@@ -26,12 +28,12 @@ export function MemberSignup({ data }: LanderScreenProps) {
         <h1>{texts.headline}</h1>
         <p className="rdv-join__who">
           <MemberName member={member} site={data.site} />
-          {member.region && <span> · {member.region}</span>}
+          {member.region && <span> · {regionOf(member.region)}</span>}
         </p>
         <p>{texts.text}</p>
         <ol className="rdv-join__steps">
           <li>{t('member_signup.step_account')}</li>
-          <li>{t('member_signup.step_photo')}</li>
+          <li>{t('member_signup.step_photo', { name: member.name })}</li>
           <li>{t('member_signup.step_chat', { name: member.name })}</li>
         </ol>
         <SignupCallToAction signup={signup} label={data.campaign?.cta || t('cta')} className="rdv-button" />

@@ -1,3 +1,4 @@
+import { useRegionName } from '@rendezvous/i18n';
 import { useTranslation } from 'react-i18next';
 import { useCampaignTexts } from '../../components/campaign';
 import { MemberName, photoOf } from '../../components/member-tile';
@@ -13,6 +14,7 @@ export const POST_KEYS = ['weekend', 'coffee', 'concert', 'cooking', 'walk', 'tr
  */
 export function SocialNetwork({ data }: LanderScreenProps) {
   const { t } = useTranslation();
+  const regionOf = useRegionName();
   const signup = useSignupModal();
   const texts = useCampaignTexts(data, 'socialnetwork');
   return (
@@ -34,7 +36,7 @@ export function SocialNetwork({ data }: LanderScreenProps) {
                       <MemberName member={member} site={data.site} />
                     </strong>
                     <small>
-                      {member.region ? `${member.region} · ` : ''}
+                      {member.region ? `${regionOf(member.region)} · ` : ''}
                       {t('socialnetwork.minutes_ago', { n: 4 + index * 9 })}
                     </small>
                   </span>

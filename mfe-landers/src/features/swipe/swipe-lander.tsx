@@ -1,3 +1,4 @@
+import { useRegionName } from '@rendezvous/i18n';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCampaignTexts } from '../../components/campaign';
@@ -15,6 +16,7 @@ export const SWIPE_DISTANCE = 90;
  */
 export function SwipeLander({ data }: LanderScreenProps) {
   const { t } = useTranslation();
+  const regionOf = useRegionName();
   const signup = useSignupModal();
   const texts = useCampaignTexts(data, 'tinderswipe');
   const [index, setIndex] = useState(0);
@@ -87,7 +89,7 @@ export function SwipeLander({ data }: LanderScreenProps) {
                 <strong>
                   <MemberName member={current} site={data.site} />
                 </strong>
-                {current.region && <span>{current.region}</span>}
+                {current.region && <span>{regionOf(current.region)}</span>}
               </div>
             </div>
           </div>

@@ -1,3 +1,4 @@
+import { useRegionName } from '@rendezvous/i18n';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCampaignTexts } from '../../components/campaign';
@@ -16,6 +17,7 @@ export const SLIDE_SECONDS = 5;
  */
 export function Transitions({ data }: LanderScreenProps) {
   const { t } = useTranslation();
+  const regionOf = useRegionName();
   const signup = useSignupModal();
   const texts = useCampaignTexts(data, 'transitionsvideolanding');
   const [playing, setPlaying] = useState(false);
@@ -33,7 +35,7 @@ export function Transitions({ data }: LanderScreenProps) {
             {slide.member && (
               <span className="rdv-film__caption">
                 <MemberName member={slide.member} site={data.site} />
-                {slide.member.region ? ` · ${slide.member.region}` : ''}
+                {slide.member.region ? ` · ${regionOf(slide.member.region)}` : ''}
               </span>
             )}
           </div>

@@ -1,3 +1,5 @@
+import { useRegionName } from '@rendezvous/i18n';
+import { useInterestName } from '@rendezvous/ui';
 import type { Interest, MatchSuggestion } from '@rendezvous/contracts';
 import { useId } from 'react';
 import type { TFunction } from 'i18next';
@@ -26,6 +28,8 @@ function distanceText(km: number | null, t: TFunction<'members'>, language: stri
 /** One suggestion: the search grid's card with the shared interests, the distance, like and message. */
 export function MatchCard({ member, interests, liked, pending, onLike }: MatchCardProps) {
   const { t, i18n } = useTranslation('members');
+  const interestName = useInterestName();
+  const regionOf = useRegionName();
   const nameId = useId();
   const distance = distanceText(member.distance_km, t, i18n.language);
   const shared = member.shared_interests.flatMap((id) => interests.filter((interest) => interest.id === id));
@@ -37,12 +41,12 @@ export function MatchCard({ member, interests, liked, pending, onLike }: MatchCa
           {t('search_page.name_age', { name: member.name, age: member.age })}
           {member.premium && <span className="rdv-badge rdv-badge--premium">{t('search_page.premium')}</span>}
         </span>
-        {member.region && <span className="rdv-member-card__place">{member.region}</span>}
+        {member.region && <span className="rdv-member-card__place">{regionOf(member.region)}</span>}
       </Link>
       <p className="rdv-finder__shared">
         {t('match_finder_page.shared', { count: member.shared_interests.length })}
         {shared.length > 0 && (
-          <span className="rdv-finder__shared-icons" role="img" aria-label={shared.map((interest) => interest.name).join(', ')}>
+          <span className="rdv-finder__shared-icons" role="img" aria-label={shared.map(interestName).join(', ')}>
             {shared.map((interest) => (
               <InterestIcon key={interest.id} icon={interest.icon} />
             ))}

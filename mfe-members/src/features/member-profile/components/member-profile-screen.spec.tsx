@@ -64,7 +64,8 @@ describe('/members/{id}, a member profile', () => {
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Interests', 'Gender']);
     expect(screen.getByRole('heading', { level: 2, name: 'Why I am here' })).toBeInTheDocument();
     expect(screen.queryByText('Always up for a laugh.')).not.toBeInTheDocument();
-    expect(screen.getByText('★ Entertainment profile')).toBeInTheDocument();
+    // the site's mark with its name in the member's language (common:fictional.singular)
+    expect(screen.getByTitle('Entertainment profile')).toHaveTextContent('★ Entertainment profile');
   });
 
   it("gives a visitor the signup area's signup modal for like and message (spec 6)", async () => {

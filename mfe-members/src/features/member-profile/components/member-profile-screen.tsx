@@ -1,8 +1,9 @@
+import { regionName } from '@rendezvous/i18n';
 import { loadReferenceData } from '@rendezvous/api-client';
 import { MEMBERS_ERROR_CODES, type MemberProfile } from '@rendezvous/contracts';
 import { useSession } from '@rendezvous/session-store';
 import { NavLink, RemoteWidget } from '@rendezvous/remote-kit';
-import { ErrorPage } from '@rendezvous/ui';
+import { ErrorPage, FictionalMark, useInterestName } from '@rendezvous/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +35,7 @@ export function MemberProfileScreen() {
 
 function MemberProfileOf({ id }: { id: number }) {
   const { t, i18n } = useTranslation('members');
+  const interestName = useInterestName();
   const queryClient = useQueryClient();
   const loggedIn = useSession((state) => state.user !== null);
   const ownId = useSession((state) => state.user?.profile?.id ?? null);
@@ -106,7 +108,7 @@ function MemberProfileOf({ id }: { id: number }) {
 
   const member = profile.data;
   const mine = member.id === ownId;
-  const place = [member.city, member.region, member.country ? new Intl.DisplayNames([i18n.language], { type: 'region' }).of(member.country) : null].filter(Boolean).join(', ');
+  const place = [member.city, member.region && regionName(member.region, i18n.language), member.country ? new Intl.DisplayNames([i18n.language], { type: 'region' }).of(member.country) : null].filter(Boolean).join(', ');
   const memberInterests = member.interests.flatMap((interestId) => interests.data?.filter((interest) => interest.id === interestId) ?? []);
   const actionError = like.error ?? block.error;
   /** One profile field as the viewer reads it, or null when the member left it empty. */
@@ -127,9 +129,7 @@ function MemberProfileOf({ id }: { id: number }) {
             {member.online ? <span className="rdv-badge rdv-badge--online">{t('profile_page.online')}</span> : member.last_seen && t('profile_page.last_seen', { when: relativeTime(member.last_seen, i18n.language) })}
             {member.premium && <span className="rdv-badge rdv-badge--premium">{t('search_page.premium')}</span>}
             {member.fictional && fictional && (
-              <span className="rdv-member-card__fictional" title={fictional.fictional_singular}>
-                {fictional.fictional_icon} {fictional.fictional_singular}
-              </span>
+              <FictionalMark icon={fictional.fictional_icon} labelled className="rdv-member-card__fictional" />
             )}
           </p>
           {!loggedIn && (
@@ -195,7 +195,7 @@ function MemberProfileOf({ id }: { id: number }) {
                         {memberInterests.map((interest) => (
                           <li key={interest.id} className="rdv-interest">
                             <InterestIcon icon={interest.icon} />
-                            <span>{interest.name}</span>
+                            <span>{interestName(interest)}</span>
                           </li>
                         ))}
                       </ul>

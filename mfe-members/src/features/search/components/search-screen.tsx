@@ -1,3 +1,4 @@
+import { regionName } from '@rendezvous/i18n';
 import { loadReferenceData } from '@rendezvous/api-client';
 import { LIKE_MODAL_QUERY, MAX_SEARCH_AGE, MIN_SEARCH_AGE, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SUPPORTED_COUNTRIES, type MemberSearchQuery } from '@rendezvous/contracts';
 import { RemoteWidget } from '@rendezvous/remote-kit';
@@ -179,10 +180,10 @@ export function SearchScreen() {
             </label>
             <select id={ids.region} value={filters.countryregion ?? ''} disabled={!countryRegions} onChange={(event) => change('countryregion', event.target.value)}>
               <option value="">{t('search_page.region_any')}</option>
-              {!countryRegions && filters.countryregion && <option value={filters.countryregion}>{filters.countryregion}</option>}
+              {!countryRegions && filters.countryregion && <option value={filters.countryregion}>{regionName(filters.countryregion, i18n.language)}</option>}
               {(countryRegions?.regions ?? []).map((region) => (
                 <option key={region.code} value={region.name}>
-                  {region.name}
+                  {regionName(region.name, i18n.language)}
                 </option>
               ))}
             </select>

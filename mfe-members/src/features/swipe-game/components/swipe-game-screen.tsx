@@ -1,3 +1,4 @@
+import { useRegionName } from '@rendezvous/i18n';
 import { SWIPE_LIKES_PER_DAY, type MemberCard } from '@rendezvous/contracts';
 import { useSession } from '@rendezvous/session-store';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ const SWIPE_DISTANCE_PX = 100;
  */
 export function SwipeGameScreen() {
   const { t, i18n } = useTranslation('members');
+  const regionOf = useRegionName();
   const loggedIn = useSession((state) => state.user !== null);
   const ownGender = useSession((state) => state.user?.profile?.gender ?? null);
   const gender = ownGender === 'male' ? 'female' : ownGender === 'female' ? 'male' : undefined;
@@ -115,7 +117,7 @@ export function SwipeGameScreen() {
             <h2>
               <Link to={`/members/${card.id}`}>{t('search_page.name_age', { name: card.name, age: card.age })}</Link>
             </h2>
-            {(card.city || card.region) && <p>{[card.city, card.region].filter(Boolean).join(', ')}</p>}
+            {(card.city || card.region) && <p>{[card.city, card.region && regionOf(card.region)].filter(Boolean).join(', ')}</p>}
           </article>
           <div className="rdv-swipe__buttons">
             <button type="button" className="rdv-button rdv-button--ghost" disabled={decide.isPending} onClick={() => choose(false)}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MethodLogo } from '../../../components';
 import { formatMoney } from '../../../lib/money';
+import { useMethodLabel } from '../../../lib/method-label';
 
 /**
  * The methods offered in the member's country and currency, each a link to /credits/{id}/{method}
@@ -10,6 +11,7 @@ import { formatMoney } from '../../../lib/money';
  */
 export function MethodChoice({ bundleId, methods, currency, chosen }: { bundleId: number; methods: PaymentMethodOffer[]; currency: string; chosen?: string }) {
   const { t, i18n } = useTranslation('payments');
+  const methodLabel = useMethodLabel();
   return (
     <nav aria-label={t('checkout.methods_label')}>
       <ul className="rdv-methods">
@@ -17,7 +19,7 @@ export function MethodChoice({ bundleId, methods, currency, chosen }: { bundleId
           <li key={method.id}>
             <Link className="rdv-method" to={`/credits/${bundleId}/${method.id}`} aria-current={method.id === chosen ? 'true' : undefined} replace={chosen !== undefined}>
               <MethodLogo method={method.id} />
-              <span className="rdv-method__label">{method.label}</span>
+              <span className="rdv-method__label">{methodLabel(method)}</span>
               {method.fee > 0 && <span className="rdv-method__fee">{t('checkout.fee', { fee: formatMoney(method.fee, currency, i18n.language) })}</span>}
             </Link>
           </li>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { getTransactions } from '../../../api/payments';
 import { LoadFailed, Screen } from '../../../components';
 import { formatMoney } from '../../../lib/money';
+import { useMethodLabel } from '../../../lib/method-label';
 import { paymentKeys } from '../../../lib/payment-keys';
 import { LoggedOutShop } from '../../shop/components/logged-out-shop';
 import { useShop } from '../../shop';
@@ -14,7 +15,8 @@ export function TransactionsScreen() {
   const { t, i18n } = useTranslation('payments');
   const { loggedIn, shop } = useShop();
   const transactions = useQuery({ queryKey: paymentKeys.transactions(), queryFn: getTransactions, enabled: loggedIn });
-  const methodLabel = (id: string) => shop.data?.methods.find((method) => method.id === id)?.label ?? id;
+  const labelOf = useMethodLabel();
+  const methodLabel = (id: string) => labelOf({ id, label: shop.data?.methods.find((method) => method.id === id)?.label ?? id });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   let body;

@@ -1,3 +1,4 @@
+import { regionName } from '@rendezvous/i18n';
 import { loadedReferenceData, loadReferenceData, type ReferenceData } from '@rendezvous/api-client';
 import { useSession } from '@rendezvous/session-store';
 import { useEffect, useMemo, useState } from 'react';
@@ -129,7 +130,7 @@ export function PersonalInfoStep({ onSaved }: { onSaved: () => Promise<void> }) 
                   <option value="">{t('choose')}</option>
                   {countryRegions.regions.map((option) => (
                     <option key={option.code} value={option.name}>
-                      {option.name}
+                      {regionName(option.name, i18n.language)}
                     </option>
                   ))}
                 </select>

@@ -1,11 +1,17 @@
 import { findCatalogueProblems, loadAllCatalogues } from '@rendezvous/i18n';
-import { screen } from '@testing-library/react';
+import { answer, mockApi } from '@rendezvous/api-client/testing';
+import { sessionStore } from '@rendezvous/session-store';
+import { buildUser, resetSession } from '@rendezvous/session-store/testing';
+import { act, screen, waitFor } from '@testing-library/react';
 import { RESOURCES } from './locales';
 import { matchScreen } from './screens';
-import { mockLanderApi, renderLanderAt, teaserMember, useLanderSettings } from './testing/landers';
+import { campaignOf, MEMBERS, mockLanderApi, renderLanderAt, teaserMember, useLanderSettings } from './testing/landers';
 
 describe('mfe-landers routes', () => {
-  beforeEach(useLanderSettings);
+  beforeEach(() => {
+    act(() => resetSession());
+    useLanderSettings();
+  });
 
   it.each([
     ['/', 'Meet singles near you'],
@@ -35,6 +41,49 @@ describe('mfe-landers routes', () => {
     expect(matchScreen('/members/42/landing3/x')?.spec).toEqual({ campaign: 'member', slug: 'x', count: 0, memberId: '42' });
     expect(matchScreen('/members/42/landing')?.spec).toEqual({ campaign: 'member', slug: '', count: 0, memberId: '42' });
     expect(matchScreen('/landers/unknown')).toBeNull();
+  });
+
+  // Issue 31: a logged-in member's teasers follow their orientation; a visitor sees the campaign's target.
+  it.each([
+    ['a gay man', 'male', 'gay', 'gender=male&seeking=male'],
+    ['a hetero woman', 'female', 'hetero', 'gender=male&seeking=female'],
+    ['a bi woman (both genders)', 'female', 'bi', 'seeking=female'],
+  ] as const)('shows %s on the home and a lander whom they look for, and who looks for them', async (_who, gender, sexuality, asked) => {
+    act(() => sessionStore.getState().setUser(buildUser({ profile: { id: 1001, name: 'Kim', country: 'NL', status: 'active', gender, sexuality, age: 30, main_image: null } })));
+    const teasers: URL[] = [];
+    mockApi({
+      'GET /api/campaign.php': () => answer(200, { campaign: campaignOf({ target: { gender: 'female', age_min: 25, age_max: 45 } }) }),
+      'GET /api/members/teaser.php': (_body, url) => {
+        teasers.push(url);
+        return answer(200, { members: MEMBERS });
+      },
+    });
+    for (const path of ['/', '/landers/alonetonight']) {
+      teasers.length = 0;
+      const { unmount } = await renderLanderAt(path);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      await waitFor(() => expect(teasers.length).toBeGreaterThan(0));
+      for (const url of teasers) expect(url.search).toContain(`&${asked}`);
+      unmount();
+    }
+  });
+
+  it('shows a visitor the campaign\'s target, whoever it looks for', async () => {
+    const teasers: URL[] = [];
+    mockApi({
+      'GET /api/campaign.php': () => answer(200, { campaign: campaignOf({ target: { gender: 'female', age_min: 25, age_max: 45 } }) }),
+      'GET /api/members/teaser.php': (_body, url) => {
+        teasers.push(url);
+        return answer(200, { members: MEMBERS });
+      },
+    });
+    await renderLanderAt('/landers/alonetonight');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Autumn singles' })).toBeInTheDocument();
+    await waitFor(() => expect(teasers.length).toBeGreaterThan(0));
+    for (const url of teasers) {
+      expect(url.searchParams.get('gender')).toBe('female');
+      expect(url.searchParams.has('seeking')).toBe(false);
+    }
   });
 
   it('has its landers namespace translated in every locale', async () => {

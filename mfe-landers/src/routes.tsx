@@ -30,22 +30,32 @@ export function LanderScreen({ match, data }: { match: ScreenMatch; data: Lander
 function useScreen(match: ScreenMatch, path: string): LanderData | null {
   const { i18n } = useTranslation();
   const settings = useSession((state) => state.settings);
-  const [loaded, setLoaded] = useState<{ data: LanderData; locale: string } | null>(() => {
+  // A logged-in member's teaser follows their orientation (issue 31); the server rendered it for a visitor.
+  const viewerGender = useSession((state) => state.user?.profile?.gender ?? null);
+  const viewerSexuality = useSession((state) => state.user?.profile?.sexuality ?? null);
+  const viewer = viewerGender ? `${viewerGender}:${viewerSexuality ?? ''}` : 'visitor';
+  const [loaded, setLoaded] = useState<{ data: LanderData; locale: string; viewer: string } | null>(() => {
     const data = loadedScreen(match.screen) ? takeServerData(path) : undefined;
-    return data ? { data, locale: i18n.language } : null;
+    return data ? { data, locale: i18n.language, viewer: 'visitor' } : null;
   });
-  const current = loaded?.locale === i18n.language ? loaded.data : null;
+  const current = loaded?.locale === i18n.language && loaded.viewer === viewer ? loaded.data : null;
   useEffect(() => {
     if (current) return undefined;
     let active = true;
     const locale = i18n.language;
-    const context = { locale, country: settings?.geoip_country ?? null, fallbackCountry: settings?.countries?.[0] ?? null, site: siteOf(settings) };
-    void Promise.all([loadScreen(match.screen), loadLanderData(match.spec, context, apiRequest)]).then(([, data]) => active && setLoaded({ data, locale }));
+    const context = {
+      locale,
+      country: settings?.geoip_country ?? null,
+      fallbackCountry: settings?.countries?.[0] ?? null,
+      site: siteOf(settings),
+      viewer: viewerGender ? { gender: viewerGender, sexuality: viewerSexuality } : null,
+    };
+    void Promise.all([loadScreen(match.screen), loadLanderData(match.spec, context, apiRequest)]).then(([, data]) => active && setLoaded({ data, locale, viewer }));
     return () => {
       active = false;
     };
     // `match` is the same object for the life of this screen (AppRoutes keeps it per path)
-  }, [current, match, i18n.language, settings]);
+  }, [current, match, i18n.language, settings, viewer, viewerGender, viewerSexuality]);
   // while another language's data loads, the page keeps showing the last one instead of going blank
   return current ?? loaded?.data ?? null;
 }

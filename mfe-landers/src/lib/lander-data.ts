@@ -1,4 +1,4 @@
-import { MEMBER_TEASER_MAX, SUPPORTED_COUNTRIES, type Campaign, type CampaignLander, type CampaignResponse, type CountryMap, type MemberTeaserResponse, type TeaserMember } from '@rendezvous/contracts';
+import { defaultGender, MEMBER_TEASER_MAX, SUPPORTED_COUNTRIES, type Campaign, type CampaignLander, type CampaignResponse, type CountryMap, type MemberTeaserResponse, type Orientation, type TeaserMember } from '@rendezvous/contracts';
 
 /** What a lander's data calls need: which campaign, how many members, and whether a map or one member. */
 export interface LanderDataSpec {
@@ -51,12 +51,14 @@ export interface LanderContext {
   country: string | null;
   /** a site's first country, for a visitor from elsewhere */
   fallbackCountry: string | null;
+  /** a logged-in member's gender and sexuality: the teaser then shows whom they look for (issue 31) */
+  viewer?: Orientation | null;
 }
 
 export type FetchJson = <T>(path: string) => Promise<T>;
 
-export const teaserPath = ({ count, country, gender }: { count: number; country: string | null; gender?: string | null }) =>
-  `/api/members/teaser.php?count=${Math.min(count, MEMBER_TEASER_MAX)}${country ? `&country=${country}` : ''}${gender ? `&gender=${gender}` : ''}`;
+export const teaserPath = ({ count, country, gender, seeking }: { count: number; country: string | null; gender?: string | null; seeking?: string | null }) =>
+  `/api/members/teaser.php?count=${Math.min(count, MEMBER_TEASER_MAX)}${country ? `&country=${country}` : ''}${gender ? `&gender=${gender}` : ''}${seeking ? `&seeking=${seeking}` : ''}`;
 
 /** the site service draws every supported country (map.php) */
 const MAP_COUNTRIES: ReadonlySet<string> = new Set(SUPPORTED_COUNTRIES);
@@ -71,13 +73,17 @@ export async function loadLanderData(spec: LanderDataSpec, context: LanderContex
     (answer) => answer.campaign,
     () => null,
   );
-  const gender = campaign?.target.gender ?? null;
+  // A logged-in member sees whom they look for (contracts' orientation rule), and only members who look
+  // for someone of their gender; a visitor sees the campaign's target.
+  const viewer = context.viewer?.gender ? context.viewer : null;
+  const gender = viewer ? (defaultGender(viewer) ?? null) : (campaign?.target.gender ?? null);
+  const seeking = viewer?.gender ?? null;
   const mapCountry = [context.country, context.fallbackCountry, 'NL'].find((country) => country && MAP_COUNTRIES.has(country)) as string;
   // The map shows one country: its members only, never filled up from elsewhere.
   const country = spec.map ? mapCountry : context.country;
   const [members, map, member] = await Promise.all([
     spec.count > 0
-      ? fetchJson<MemberTeaserResponse>(teaserPath({ count: spec.count, country, gender })).then((answer) => answer.members, () => [])
+      ? fetchJson<MemberTeaserResponse>(teaserPath({ count: spec.count, country, gender, seeking })).then((answer) => answer.members, () => [])
       : Promise.resolve([]),
     spec.map ? fetchJson<CountryMap>(`/api/map.php?country=${mapCountry}`).catch(() => null) : Promise.resolve(null),
     spec.memberId ? fetchJson<MemberTeaserResponse>(`/api/members/teaser.php?id=${encodeURIComponent(spec.memberId)}`).then((answer) => answer.members[0] ?? null, () => null) : Promise.resolve(null),
@@ -85,7 +91,7 @@ export async function loadLanderData(spec: LanderDataSpec, context: LanderContex
   // A country with few members still gets a full design: members from anywhere fill it up.
   const filled =
     members.length < spec.count && context.country && !spec.map
-      ? [...members, ...(await fetchJson<MemberTeaserResponse>(teaserPath({ count: spec.count, country: null, gender })).then((answer) => answer.members, () => []))]
+      ? [...members, ...(await fetchJson<MemberTeaserResponse>(teaserPath({ count: spec.count, country: null, gender, seeking })).then((answer) => answer.members, () => []))]
           .filter((candidate, index, all) => all.findIndex((other) => other.id === candidate.id) === index)
           .slice(0, spec.count)
       : members;

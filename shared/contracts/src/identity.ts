@@ -40,6 +40,11 @@ export interface UserProfile {
   country: string | null;
   status: string;
   gender: 'male' | 'female' | null;
+  /**
+   * The member's own sexuality, in the user object only (never in another member's profile object):
+   * the defaults of search, swipe game, match finder and first matches follow it (contracts orientation.ts).
+   */
+  sexuality?: 'hetero' | 'gay' | 'lesbian' | 'bi' | null;
   age: number | null;
   main_image: { filename: string; thumb_filename: string; status: string; match: string } | null;
 }

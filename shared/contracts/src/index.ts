@@ -8,6 +8,7 @@ export * from './chat';
 export * from './widgets';
 export * from './members';
 export * from './profile-values';
+export * from './orientation';
 export * from './profile-update';
 export * from './photos';
 export * from './payments';

@@ -31,6 +31,8 @@ export const ownProfileSchema = z.object({
   country: z.string().nullable(),
   status: z.string(),
   gender: z.enum(['male', 'female']).nullable(),
+  /** the owner's own sexuality: the defaults follow it (orientation.ts) */
+  sexuality: z.enum(['hetero', 'gay', 'lesbian', 'bi']).nullable().optional(),
   age: z.number().int().nullable(),
   main_image: z
     .object({ filename: z.string(), thumb_filename: z.string(), status: z.string(), match: z.string() })

@@ -3,10 +3,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountryRegionFields, Field, InterestPicker } from '../../../components';
-import { FINDER_STEPS, firstStepWithError, type FinderAnswers, type FinderField, type FinderInput } from '../lib/finder-form';
+import { FINDER_GENDERS, FINDER_STEPS, firstStepWithError, type FinderAnswers, type FinderField, type FinderInput } from '../lib/finder-form';
 
 const AGES = Array.from({ length: MAX_SEARCH_AGE - MIN_SEARCH_AGE + 1 }, (_, index) => MIN_SEARCH_AGE + index);
-const GENDERS = ['female', 'male'] as const;
 
 export interface FinderStepsProps {
   /** the site's countries the finder may ask for */
@@ -92,7 +91,7 @@ function WhoStep({ headingId }: { headingId: string }) {
   return (
     <>
       <div role="radiogroup" aria-labelledby={headingId} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined} className="rdv-finder__choices">
-        {GENDERS.map((gender) => (
+        {FINDER_GENDERS.map((gender) => (
           <label key={gender}>
             <input type="radio" value={gender} {...register('gender')} />
             <span>{t(`search_page.gender_${gender}`)}</span>

@@ -109,6 +109,33 @@ describe('/match-finder', () => {
     expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({ gender: 'female', min_age: '24', max_age: '40', country: 'NL', countryregion: 'Utrecht', interests: '3,19' });
   });
 
+  // Issue 31: the finder preselected the other gender whatever the member's sexuality.
+  it.each([
+    ['a gay man', { gender: 'male', sexuality: 'gay' }, 'Men', 'male'],
+    ['a lesbian woman', { gender: 'female', sexuality: 'lesbian' }, 'Women', 'female'],
+    ['a hetero woman', { gender: 'female', sexuality: 'hetero' }, 'Men', 'male'],
+    ['a bi man', { gender: 'male', sexuality: 'bi' }, 'Everyone', undefined],
+  ] as const)('preselects whom %s looks for, and asks for that', async (_who, orientation, choice, asked) => {
+    const queries: URL[] = [];
+    mockApi({
+      ...referenceData,
+      'GET /api/members/profile': () => answer(200, ownProfile(orientation)),
+      'GET /api/members/match-finder': (_body, url) => {
+        queries.push(url);
+        return answer(200, { results: [suggestion({ name: 'Robin', age: 36 })] });
+      },
+    });
+    await renderMembersAt('/match-finder');
+    expect(await screen.findByRole('radio', { name: choice })).toBeChecked();
+    for (const other of ['Women', 'Men', 'Everyone'].filter((name) => name !== choice)) expect(screen.getByRole('radio', { name: other })).not.toBeChecked();
+    await next();
+    await next();
+    await next();
+    await userEvent.click(await screen.findByRole('button', { name: 'Show my matches' }));
+    expect(await screen.findByText('Robin, 36')).toBeInTheDocument();
+    expect(queries[0]!.searchParams.get('gender') ?? undefined).toBe(asked);
+  });
+
   it('keeps the member on the age step while the ages are the wrong way round, and Back keeps every answer', async () => {
     mockApi({ ...referenceData, 'GET /api/members/profile': () => answer(200, ownProfile()) });
     await renderMembersAt('/match-finder');

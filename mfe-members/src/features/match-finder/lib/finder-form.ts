@@ -1,4 +1,4 @@
-import { MAX_SEARCH_AGE, MIN_SEARCH_AGE, type MatchFinderQuery } from '@rendezvous/contracts';
+import { defaultGender, MAX_SEARCH_AGE, MIN_SEARCH_AGE, type Gender, type MatchFinderQuery, type Sexuality } from '@rendezvous/contracts';
 import { z } from 'zod';
 
 /** The finder's steps in order, and the answers each asks for: Next checks only those. */
@@ -9,6 +9,9 @@ export const FINDER_STEPS = [
   { name: 'interests', fields: ['interests'] },
 ] as const;
 export type FinderStepName = (typeof FINDER_STEPS)[number]['name'];
+
+/** The "who" step's choices, in the order shown: one gender, or both. */
+export const FINDER_GENDERS = ['female', 'male', 'any'] as const;
 
 /** The age step's range when the member's own age is unknown. */
 export const DEFAULT_FINDER_AGES = { min: 25, max: 45 } as const;
@@ -23,7 +26,8 @@ const ages = z.object({ min_age: age, max_age: age });
 /** The finder's answers. The region is where to look from, not a filter (the server ranks nearby regions first). */
 export const finderSchema = z
   .object({
-    gender: z.enum(['female', 'male'], { error: 'match_finder_page.choose_gender' }),
+    /** 'any': both genders (a bi member's default) */
+    gender: z.enum(FINDER_GENDERS, { error: 'match_finder_page.choose_gender' }),
     ...ages.shape,
     country: z.string().regex(/^[A-Z]{2}$/, { error: 'match_finder_page.choose_country' }),
     /** '' looks from the member's own region (the server's default) */
@@ -44,7 +48,8 @@ export type FinderDefaults = Omit<FinderInput, 'gender'> & { gender?: FinderInpu
 
 /** What the finder starts from: the member's own profile (or what the session knows of it). */
 export interface FinderMember {
-  gender: string | null;
+  gender: Gender | null;
+  sexuality: Sexuality | null;
   age: number | null;
   country: string | null;
   region: string | null;
@@ -53,11 +58,15 @@ export interface FinderMember {
 
 const clampAge = (value: number) => Math.min(MAX_SEARCH_AGE, Math.max(MIN_SEARCH_AGE, value));
 
-/** The first answers: the other gender, ages around the member's own, their country and region, their interests. */
+/**
+ * The first answers: whom the member looks for (contracts' orientation rule: one gender, or both for
+ * bi; none chosen while the member's own gender is unknown), ages around the member's own, their
+ * country and region, their interests.
+ */
 export function initialAnswers(member: FinderMember, countries: readonly string[]): FinderDefaults {
   const country = member.country && countries.includes(member.country) ? member.country : '';
   return {
-    gender: member.gender === 'male' ? 'female' : member.gender === 'female' ? 'male' : undefined,
+    gender: member.gender ? (defaultGender(member) ?? 'any') : undefined,
     min_age: member.age ? clampAge(member.age - FINDER_AGE_SPREAD) : DEFAULT_FINDER_AGES.min,
     max_age: member.age ? clampAge(member.age + FINDER_AGE_SPREAD) : DEFAULT_FINDER_AGES.max,
     country,
@@ -69,7 +78,7 @@ export function initialAnswers(member: FinderMember, countries: readonly string[
 /** The answers as the call's query; the interests sorted, so the same choice is the same cached run. */
 export function toQuery(answers: FinderAnswers): MatchFinderQuery {
   return {
-    gender: answers.gender,
+    gender: answers.gender === 'any' ? undefined : answers.gender,
     min_age: answers.min_age,
     max_age: answers.max_age,
     country: answers.country,

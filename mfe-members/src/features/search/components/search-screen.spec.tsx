@@ -24,10 +24,10 @@ function searchQueries(urls: URL[]): string[] {
   return urls.map((url) => url.searchParams.toString());
 }
 
-function logInAs(gender: 'male' | 'female', country: string) {
+function logInAs(gender: 'male' | 'female', country: string, sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi' | null = null) {
   act(() => {
     resetSession();
-    sessionStore.getState().setUser(buildUser({ profile: { id: 1001, name: 'Anna', country, status: 'active', gender, age: 30, main_image: null } }));
+    sessionStore.getState().setUser(buildUser({ profile: { id: 1001, name: 'Anna', country, status: 'active', gender, sexuality, age: 30, main_image: null } }));
   });
 }
 
@@ -51,6 +51,29 @@ describe('/members, the member search', () => {
     expect(within(results).getByText('Online')).toBeInTheDocument();
     expect(within(results).getByText('Premium')).toBeInTheDocument();
     expect(screen.getByLabelText('Looking for')).toHaveValue('female');
+  });
+
+  // Issue 31: a woman who signed up as gay landed on gender=male.
+  it.each([
+    ['a gay woman', 'female', 'gay', 'gender=female&country=NL&page=1', 'female'],
+    ['a lesbian woman', 'female', 'lesbian', 'gender=female&country=NL&page=1', 'female'],
+    ['a gay man', 'male', 'gay', 'gender=male&country=NL&page=1', 'male'],
+    ['a hetero woman', 'female', 'hetero', 'gender=male&country=NL&page=1', 'male'],
+    ['a bi man (both genders)', 'male', 'bi', 'country=NL&page=1', ''],
+  ] as const)('searches whom %s looks for on arrival', async (_who, gender, sexuality, query, shown) => {
+    logInAs(gender, 'NL', sexuality);
+    const asked: URL[] = [];
+    mockApi({
+      'GET /api/members.php': (_body, url) => {
+        asked.push(url);
+        return answer(200, page([card({ name: 'Kim', age: 33 })]));
+      },
+      'GET /api/regions.php': () => answer(200, {}),
+    });
+    await renderMembersAt('/members');
+    expect(await screen.findByText('Kim, 33')).toBeInTheDocument();
+    expect(searchQueries(asked)).toEqual([query]);
+    expect(screen.getByLabelText('Looking for')).toHaveValue(shown);
   });
 
   it('appends the next page under the first with "Show more", and says "more than 1,000" when capped', async () => {

@@ -1,6 +1,6 @@
 import { regionName } from '@rendezvous/i18n';
 import { loadReferenceData } from '@rendezvous/api-client';
-import { LIKE_MODAL_QUERY, MAX_SEARCH_AGE, MIN_SEARCH_AGE, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SUPPORTED_COUNTRIES, type MemberSearchQuery } from '@rendezvous/contracts';
+import { defaultGender, LIKE_MODAL_QUERY, MAX_SEARCH_AGE, MIN_SEARCH_AGE, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SUPPORTED_COUNTRIES, type MemberSearchQuery } from '@rendezvous/contracts';
 import { RemoteWidget } from '@rendezvous/remote-kit';
 import { useSession } from '@rendezvous/session-store';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -63,6 +63,7 @@ export function SearchScreen() {
   const { t, i18n } = useTranslation('members');
   const [params, setParams] = useSearchParams();
   const ownGender = useSession((state) => state.user?.profile?.gender ?? null);
+  const ownSexuality = useSession((state) => state.user?.profile?.sexuality ?? null);
   const ownCountry = useSession((state) => state.user?.profile?.country ?? null);
   const loggedIn = useSession((state) => state.user !== null);
   const ownId = useSession((state) => state.user?.profile?.id ?? null);
@@ -72,14 +73,16 @@ export function SearchScreen() {
   // Spec 3: the last opened profile and when, as a way back to it (read once per visit of the page).
   const [recent] = useState(() => (ownId === null ? null : lastOpened(ownId)));
   const [signupClosed, setSignupClosed] = useState(false);
-  // A fresh arrival (no filters in the URL) searches the way most members would: the other gender,
-  // in their own country; the URL then says so. "Clear filters" stays cleared.
+  // A fresh arrival (no filters in the URL) searches for whom they look for (contracts' orientation
+  // rule: the gender their gender and sexuality seek, any gender when both), in their own country;
+  // the URL then says so. "Clear filters" stays cleared.
   const defaults = useMemo(() => {
     const initial = new URLSearchParams();
-    if (ownGender && shows('gender')) initial.set('gender', ownGender === 'male' ? 'female' : 'male');
+    const gender = defaultGender({ gender: ownGender, sexuality: ownSexuality });
+    if (gender && shows('gender')) initial.set('gender', gender);
     if (ownCountry && shows('country')) initial.set('country', ownCountry);
     return initial;
-  }, [ownGender, ownCountry, shows]);
+  }, [ownGender, ownSexuality, ownCountry, shows]);
   // The like modal's delay (spec 4, the shell's LikeModalSlot) is no filter: it neither makes an
   // arrival look searched nor gets lost when the defaults are written.
   const likeModalDelay = params.get(LIKE_MODAL_QUERY);

@@ -1,5 +1,7 @@
 import type { MemberCard, SwipeAnswer, SwipeDeal } from '@rendezvous/contracts';
-import { screen } from '@testing-library/react';
+import { sessionStore } from '@rendezvous/session-store';
+import { buildUser } from '@rendezvous/session-store/testing';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, envelope, mockApi } from '../../../testing/api-mock';
 import { logInMember, renderMembersAt } from '../../../testing/render';
@@ -9,6 +11,26 @@ beforeEach(logInMember);
 const card = (id: number, name: string): MemberCard => ({ id, name, age: 30, gender: 'female', country: 'NL', region: null, city: 'Utrecht', main_image: null, online: false, premium: false, fictional: false });
 
 describe('/swipe-game', () => {
+  // Issue 31: the deck dealt the other gender whatever the member's sexuality.
+  it.each([
+    ['a gay woman', 'female', 'gay', 'female'],
+    ['a gay man', 'male', 'gay', 'male'],
+    ['a hetero man', 'male', 'hetero', 'female'],
+    ['a bi woman (both genders)', 'female', 'bi', null],
+  ] as const)('deals whom %s looks for', async (_who, gender, sexuality, dealt) => {
+    act(() => sessionStore.getState().setUser(buildUser({ profile: { id: 1001, name: 'Kim', country: 'NL', status: 'active', gender, sexuality, age: 30, main_image: null } })));
+    const asked: URL[] = [];
+    mockApi({
+      'GET /api/members/swipe-cards': (_body, url) => {
+        asked.push(url);
+        return answer(200, { cards: [card(1, 'Anna')], likesLeft: 4, nextLikeAt: null } satisfies SwipeDeal);
+      },
+    });
+    await renderMembersAt('/swipe-game');
+    expect(await screen.findByRole('article', { name: 'Anna, 30' })).toBeInTheDocument();
+    expect(asked.map((url) => url.searchParams.get('gender'))).toEqual([dealt]);
+  });
+
   it('likes with the right arrow and passes with the button, one card after the other', async () => {
     let likesLeft = 4;
     const api = mockApi({

@@ -1,5 +1,5 @@
 import { useRegionName } from '@rendezvous/i18n';
-import { SWIPE_LIKES_PER_DAY, type MemberCard } from '@rendezvous/contracts';
+import { defaultGender, SWIPE_LIKES_PER_DAY, type MemberCard } from '@rendezvous/contracts';
 import { useSession } from '@rendezvous/session-store';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
@@ -22,7 +22,9 @@ export function SwipeGameScreen() {
   const regionOf = useRegionName();
   const loggedIn = useSession((state) => state.user !== null);
   const ownGender = useSession((state) => state.user?.profile?.gender ?? null);
-  const gender = ownGender === 'male' ? 'female' : ownGender === 'female' ? 'male' : undefined;
+  const ownSexuality = useSession((state) => state.user?.profile?.sexuality ?? null);
+  // The deck shows whom the member looks for (contracts' orientation rule; both genders for bi).
+  const gender = defaultGender({ gender: ownGender, sexuality: ownSexuality });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const deal = useQuery({ queryKey: memberKeys.swipeCards(gender), queryFn: () => dealSwipeCards(gender), enabled: loggedIn });

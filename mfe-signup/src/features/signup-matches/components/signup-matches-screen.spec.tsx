@@ -32,4 +32,26 @@ describe('/signup-matches', () => {
     expect(api.calls()).toContain('POST /api/members/7/like');
     expect(screen.getByRole('link', { name: 'Start searching members' })).toHaveAttribute('href', '/members');
   });
+
+  // Issue 31: a new member who signed up as gay got members of the other gender.
+  it.each([
+    ['a gay woman', 'female', 'gay', 'gender=female&country=NL&page=1'],
+    ['a gay man', 'male', 'gay', 'gender=male&country=NL&page=1'],
+    ['a bi man (both genders)', 'male', 'bi', 'country=NL&page=1'],
+  ] as const)('suggests whom %s looks for', async (_who, gender, sexuality, query) => {
+    act(() => {
+      resetSession();
+      sessionStore.getState().setUser(buildUser({ status: 'not_confirmed', profile: { id: 1001, name: 'Kim', country: 'NL', status: 'disabled', gender, sexuality, age: 30, main_image: null } }));
+    });
+    const asked: URL[] = [];
+    mockApi({
+      'GET /api/members.php': (_body, url) => {
+        asked.push(url);
+        return answer(200, { page: 1, results: [card(7, 'Robin')], numResults: 1, numResultsCapped: false, similar: [] } satisfies MemberSearchResponse);
+      },
+    });
+    await renderSignupAt('/signup-matches');
+    expect(await within(await screen.findByRole('list', { name: 'Your first matches' })).findByText('Robin, 33')).toBeInTheDocument();
+    expect(asked.map((url) => url.searchParams.toString())).toEqual([query]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { MemberCard } from '@rendezvous/contracts';
+import { defaultGender, type MemberCard } from '@rendezvous/contracts';
 import { useSession } from '@rendezvous/session-store';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { firstMatches, likeMember } from '../api/first-matches';
 export const FIRST_MATCHES = 12;
 
 /**
- * /signup-matches: right after signup, a first set of members to like (the other gender, in the
+ * /signup-matches: right after signup, a first set of members to like (whom they look for, in the
  * member's own country, most recently active first; similar members fill up when few match), then
  * on to the search.
  */
@@ -19,7 +19,8 @@ export function SignupMatchesScreen() {
   const { t } = useTranslation('signup');
   const profile = useSession((state) => state.user?.profile ?? null);
   const loggedIn = useSession((state) => state.user !== null);
-  const gender = profile?.gender === 'male' ? 'female' : profile?.gender === 'female' ? 'male' : undefined;
+  // Whom the new member looks for (contracts' orientation rule: gender and sexuality; both genders for bi).
+  const gender = profile ? defaultGender({ gender: profile.gender, sexuality: profile.sexuality ?? null }) : undefined;
   const country = profile?.country ?? undefined;
   const suggestions = useQuery({
     queryKey: ['signup-matches', gender, country],

@@ -1,4 +1,5 @@
 import type { LikeAnswer, MemberProfile, ProfilePhoto } from '@rendezvous/contracts';
+import { changeI18nLocale } from '@rendezvous/i18n';
 import { sessionStore } from '@rendezvous/session-store';
 import { provideWidgetLoader } from '@rendezvous/remote-kit';
 import { buildSettings, buildUser, resetSession } from '@rendezvous/session-store/testing';
@@ -66,6 +67,25 @@ describe('/members/{id}, a member profile', () => {
     expect(screen.queryByText('Always up for a laugh.')).not.toBeInTheDocument();
     // the site's mark with its name in the member's language (common:fictional.singular)
     expect(screen.getByTitle('Entertainment profile')).toHaveTextContent('★ Entertainment profile');
+  });
+
+  it('reads in the member’s language: interests, region and the fictional mark in Polish, never "heart" (issue 31)', async () => {
+    act(() => sessionStore.getState().setSettings(buildSettings({ visible_profile_fields: ['interests', 'location'], fictional_icon: 'heart', fictional_singular: 'entertainment profile' })));
+    const polish = profile({ name: 'Axel', age: 57, country: 'PL', region: 'Kuyavian-Pomeranian Voivodeship', city: 'Toruń', fictional: true, interests: [2, 7] });
+    mockApi({ ...badges, 'GET /api/members/42': () => answer(200, polish), 'GET /api/interests.php': () => answer(200, [{ id: 2, name: 'animals', icon: 'animals' }, { id: 7, name: 'one night stand', icon: 'one-night-stand' }]) });
+    await renderMembersAt('/members/42');
+    await screen.findByRole('heading', { level: 1, name: 'Axel, 57' });
+    try {
+      await act(() => changeI18nLocale('pl'));
+      expect(await screen.findByText('Zwierzęta')).toBeInTheDocument();
+      expect(screen.getByText('Przygoda na jedną noc')).toBeInTheDocument();
+      expect(screen.queryByText('animals')).not.toBeInTheDocument();
+      expect(screen.getByText(/Toruń, Kujawsko-Pomorskie, Polska/)).toBeInTheDocument();
+      expect(screen.getByTitle('Profil rozrywkowy')).toHaveTextContent('♥ Profil rozrywkowy');
+      expect(document.body).not.toHaveTextContent(/\bheart\b|Kuyavian/);
+    } finally {
+      await act(() => changeI18nLocale('en'));
+    }
   });
 
   it("gives a visitor the signup area's signup modal for like and message (spec 6)", async () => {

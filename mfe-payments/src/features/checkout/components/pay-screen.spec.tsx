@@ -1,5 +1,6 @@
 import { answer, deferred, envelope, mockApi } from '@rendezvous/api-client/testing';
 import type { CreditShop, OrderQuote, PaymentOrder } from '@rendezvous/contracts';
+import { changeI18nLocale } from '@rendezvous/i18n';
 import { sessionStore } from '@rendezvous/session-store';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,6 +55,20 @@ describe('/credits', () => {
 });
 
 describe('/credits/{id}/{paymentmethod}', () => {
+  it('names the methods that are no brand in the member’s language, brands by their own name (issue 31)', async () => {
+    const german: CreditShop = { ...SHOP, country: 'DE', methods: [{ id: 'wire-transfer', label: 'Bank transfer', fee: 0 }, { id: 'credit-card', label: 'Credit card', fee: 0 }, { id: 'paypal', label: 'PayPal', fee: 35 }] };
+    mockApi({ 'GET /api/credits/shop': () => answer(200, german) });
+    await renderPaymentsAt('/credits/2');
+    await screen.findByRole('navigation', { name: 'Payment methods' });
+    try {
+      await act(() => changeI18nLocale('de'));
+      const methods = await screen.findByRole('navigation', { name: 'Zahlungsarten' });
+      expect(within(methods).getAllByRole('link').map((link) => link.querySelector('.rdv-method__label')?.textContent)).toEqual(['Banküberweisung', 'Kreditkarte', 'PayPal']);
+    } finally {
+      await act(() => changeI18nLocale('en'));
+    }
+  });
+
   it('offers the methods, shows the server’s overview with the fee, and goes to the provider only after the consent', async () => {
     const api = mockApi({
       'GET /api/credits/shop': () => answer(200, SHOP),

@@ -145,18 +145,52 @@ describe('free members', () => {
 
     const allowance = await call('/api/chat/allowance', { headers: { cookie: free.cookie } });
     expect(allowance.body).toMatchObject({ premium: false, conversations_left: 0, messages_left: FREE_MESSAGES - 3, costs: { text: TEXT_CREDITS, gift: GIFT_CREDITS } });
+    // Those three were free messages.
+    expect(await balanceOf(free.id)).toBe(50);
   });
 
-  it(`send at most the site’s free_messages (${FREE_MESSAGES}); premium members only need credits`, async () => {
-    const free = await chatMember({ credits: 50 });
+  it(`send their first ${FREE_MESSAGES} texts (the site’s free_messages) for no credits, then pay like anyone; without credits the 402`, async () => {
+    const free = await chatMember({ name: 'Fresh Free' });
     const bob = await chatMember();
-    for (let i = 0; i < FREE_MESSAGES; i += 1) expect((await send(free, bob.id, { text: `message ${i}` })).status).toBe(200);
-    const over = await send(free, bob.id, { text: 'one too many' });
-    expectEnvelope(over, 403, CHAT_ERROR_CODES.freeMessageLimit);
-    expect(await balanceOf(free.id)).toBe(50 - FREE_MESSAGES * TEXT_CREDITS);
+    const allowance = async () => (await call('/api/chat/allowance', { headers: { cookie: free.cookie } })).body;
+    expect(await allowance()).toMatchObject({ premium: false, credits: 0, messages_left: FREE_MESSAGES, conversations_left: FREE_CONVERSATIONS });
+
+    // A phone retrying the first message 5 times at once: one message, one free message used, nothing charged.
+    const firstId = randomUUID();
+    const first = await Promise.all(Array.from({ length: 5 }, () => send(free, bob.id, { text: 'Hi' }, firstId)));
+    expect(first.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(first[0].body).toMatchObject({ message: { text: 'Hi' }, credits: null });
+    expect(await allowance()).toMatchObject({ credits: 0, messages_left: FREE_MESSAGES - 1 });
+
+    for (let i = 2; i <= FREE_MESSAGES; i += 1) expect((await send(free, bob.id, { text: `message ${i}` })).status).toBe(200);
+    expect(await allowance()).toMatchObject({ credits: 0, messages_left: 0 });
+    expect(await queryServiceDb('payments', "SELECT 1 FROM credit_ledger WHERE member_id = $1 AND reason LIKE 'chat_%'", [free.id])).toHaveLength(0);
+
+    // Past the free messages, without credits: the spec's 402, nothing stored.
+    const over = await send(free, bob.id, { text: 'one more' });
+    expectEnvelope(over, 402, CHAT_ERROR_CODES.insufficientCredits);
+    expect(over.body.message).toBe('You do not have enough credits');
+    expect(await queryServiceDb('chat', 'SELECT 1 FROM messages WHERE sender_id = $1', [free.id])).toHaveLength(FREE_MESSAGES);
+
+    // With credits (a free member keeps signup credits, say), the next text is charged like anyone's.
+    await queryServiceDb('payments', "INSERT INTO credit_ledger (member_id, delta, balance_after, reason, reference) VALUES ($1, 3, 3, 'purchase', $2)", [free.id, `f-${free.id}`]);
+    const paid = await send(free, bob.id, { text: 'one more' });
+    expect(paid.status).toBe(200);
+    expect(paid.body.credits).toBe(3 - TEXT_CREDITS);
+    expect(await balanceOf(free.id)).toBe(3 - TEXT_CREDITS);
+    expect(await allowance()).toMatchObject({ credits: 3 - TEXT_CREDITS, messages_left: 0 });
+  });
+
+  it('pay for gifts from the start, without using a free message; premium members only need credits', async () => {
+    const free = await chatMember({ credits: 10 });
+    const bob = await chatMember();
+    expect((await send(free, bob.id, { gift: 'rose' })).status).toBe(200);
+    expect(await balanceOf(free.id)).toBe(10 - GIFT_CREDITS);
+    expect((await call('/api/chat/allowance', { headers: { cookie: free.cookie } })).body).toMatchObject({ messages_left: FREE_MESSAGES });
 
     await makePremium(free.id);
     expect((await send(free, bob.id, { text: 'premium now' })).status).toBe(200);
+    expect(await balanceOf(free.id)).toBe(10 - GIFT_CREDITS - TEXT_CREDITS);
     expect((await call('/api/chat/allowance', { headers: { cookie: free.cookie } })).body).toMatchObject({ premium: true, conversations_left: null, messages_left: null });
   });
 });
@@ -174,6 +208,24 @@ describe('blocks and privacy mode', () => {
     expect((await call(`/api/members/${carol.id}/block`, { method: 'POST', headers: { cookie: alice.cookie } })).status).toBeLessThan(300);
     expectEnvelope(await send(alice, carol.id, { text: 'hi' }), 403, CHAT_ERROR_CODES.blockedByViewer);
     expect(await balanceOf(alice.id)).toBe(10);
+  });
+
+  it('tells both members’ conversation screens of a block before anyone writes, and forgets it on unblock', async () => {
+    const alice = await chatMember({ credits: 10, premium: true, name: 'Alice Blocked' });
+    const bob = await chatMember({ name: 'Bob Blocker' });
+    const sent = await send(alice, bob.id, { text: 'hello' });
+    const conversation = sent.body.message.conversation_id;
+    const pageOf = (member: { cookie: string }, path: string) => call(path, { headers: { cookie: member.cookie } });
+    expect((await pageOf(alice, `/api/chat/members/${bob.id}/messages`)).body.block).toBeNull();
+
+    expect((await call(`/api/members/${alice.id}/block`, { method: 'POST', headers: { cookie: bob.cookie } })).status).toBeLessThan(300);
+    expect((await pageOf(alice, `/api/chat/members/${bob.id}/messages`)).body.block).toEqual({ by: 'them', name: 'Bob Blocker' });
+    expect((await pageOf(alice, `/api/chat/conversations/${conversation}/messages`)).body.block).toEqual({ by: 'them', name: 'Bob Blocker' });
+    expect((await pageOf(bob, `/api/chat/conversations/${conversation}/messages`)).body).toMatchObject({ block: { by: 'me', name: 'Alice Blocked' }, messages: [expect.objectContaining({ text: 'hello' })] });
+
+    expect((await call(`/api/members/${alice.id}/block`, { method: 'DELETE', headers: { cookie: bob.cookie } })).status).toBeLessThan(300);
+    expect((await pageOf(alice, `/api/chat/members/${bob.id}/messages`)).body.block).toBeNull();
+    expect((await pageOf(bob, `/api/chat/conversations/${conversation}/messages`)).body.block).toBeNull();
   });
 
   it('delivers no unsolicited first message to a member in privacy mode, but a reply once they wrote', async () => {

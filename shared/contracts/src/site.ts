@@ -40,8 +40,9 @@ export interface SiteSettings {
   signup_credits: number;
   message_length: number;
   /**
-   * Messages (of any kind) a free member may send in all; past that, going premium lifts the limit
-   * (spec 6: "a limited number of free messages"). Not in the spec's settings list: this product's own.
+   * Texts a free member sends for no credits (spec 6: "a limited number of free messages"); past them,
+   * and for photos and gifts, they pay the price like anyone (issue 31). Not in the spec's settings list:
+   * this product's own.
    */
   free_messages: number;
   search_fields: string[];

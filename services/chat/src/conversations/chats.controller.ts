@@ -1,8 +1,9 @@
-import type { ChatsResponse, ConversationPage } from '@rendezvous/contracts';
+import type { ChatsResponse, ConversationBlock, ConversationPage } from '@rendezvous/contracts';
 import { CurrentMemberId, MemberGuard } from '@rendezvous/nest-kit';
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IdPipe, OptionalCursorPipe } from '../common/id.pipe';
+import { ChatPeers } from '../peers/chat-peers';
 import { ConversationsService } from './conversations.service';
 
 @ApiTags('chat')
@@ -10,7 +11,10 @@ import { ConversationsService } from './conversations.service';
 @UseGuards(MemberGuard)
 @Controller('api')
 export class ChatsController {
-  constructor(private readonly conversations: ConversationsService) {}
+  constructor(
+    private readonly conversations: ConversationsService,
+    private readonly peers: ChatPeers,
+  ) {}
 
   @Get('chats.php')
   @ApiOperation({ summary: "The member's conversations, newest activity first, with each one's unread count (the chat badge) and newest message" })
@@ -29,17 +33,32 @@ export class ChatsController {
   }
 
   @Get('chat/conversations/:id/messages')
-  @ApiOperation({ summary: 'A page of a conversation, oldest first; `before` (a message id) for older ones' })
+  @ApiOperation({ summary: 'A page of a conversation, oldest first; `before` (a message id) for older ones; `block` when either member blocked the other' })
   async conversation(@CurrentMemberId() memberId: number, @Param('id', IdPipe) id: number, @Query('before', OptionalCursorPipe) before?: number): Promise<ConversationPage> {
     const conversation = await this.conversations.ofMember(memberId, id);
-    return this.conversations.page(memberId, conversation, conversation.otherMember, before);
+    const [page, block] = await Promise.all([this.conversations.page(memberId, conversation, conversation.otherMember, before), this.blockWith(memberId, conversation.otherMember)]);
+    return { ...page, block };
   }
 
   @Get('chat/members/:id/messages')
   @ApiOperation({ summary: 'The conversation with a member (/members/{id}/chat): a page of it, or an empty page before the first message' })
   async withMember(@CurrentMemberId() memberId: number, @Param('id', IdPipe) profileId: number, @Query('before', OptionalCursorPipe) before?: number): Promise<ConversationPage> {
-    const conversation = await this.conversations.between(memberId, profileId);
-    return this.conversations.page(memberId, conversation, profileId, before);
+    const [conversation, block] = await Promise.all([this.conversations.between(memberId, profileId), this.blockWith(memberId, profileId)]);
+    return { ...(await this.conversations.page(memberId, conversation, profileId, before)), block };
+  }
+
+  /**
+   * A block either way between the member and the other one (members' contact check, the one every send
+   * asks), so the screen shows it before the member writes (issue 31). Members out of reach: null, the
+   * page still reads, and a send is refused as before.
+   */
+  private async blockWith(memberId: number, otherMember: number): Promise<ConversationBlock | null> {
+    if (memberId === otherMember) return null;
+    const contact = await this.peers.contact(memberId, otherMember).catch(() => null);
+    if (!contact?.exists) return null;
+    if (contact.blockedByRecipient) return { by: 'them', name: contact.recipientName };
+    if (contact.blockedBySender) return { by: 'me', name: contact.recipientName };
+    return null;
   }
 
   @Post('chat/conversations/:id/read')

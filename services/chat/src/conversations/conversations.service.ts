@@ -95,7 +95,7 @@ export class ConversationsService {
   }
 
   /** One page of messages older than `before` (the newest page without it), oldest first. */
-  async page(memberId: number, conversation: MemberConversation | null, otherMember: number, before?: number): Promise<ConversationPage> {
+  async page(memberId: number, conversation: MemberConversation | null, otherMember: number, before?: number): Promise<Omit<ConversationPage, 'block'>> {
     if (!conversation) return { conversation_id: null, profile_id: otherMember, messages: [], has_more: false };
     const rows: MessageRow[] = await this.dataSource.query(
       `SELECT ${MESSAGE_COLUMNS} FROM messages m

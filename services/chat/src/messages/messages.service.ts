@@ -39,7 +39,8 @@ export const chargeReference = (senderId: number, clientId: string) => `chat:${s
  * Sending a message (issue 10). The server enforces every rule; the client only explains:
  * - the sender's account is confirmed (identity), the recipient exists and neither blocked the other,
  *   and a member in invisible or privacy mode gets no unsolicited first message (members' contact check);
- * - free members start at most FREE_CONVERSATIONS conversations and send at most the site's free_messages;
+ * - free members start at most FREE_CONVERSATIONS conversations, and their first free_messages texts cost
+ *   nothing (later ones, photos and gifts are charged like anyone's);
  * - the message's credits are charged by payments, synchronously and idempotently, before it is stored:
  *   the client's message id is the charge's reference and a unique key of the message, so a retried send
  *   stores one message and charges once. Not enough credits: payments' 402, nothing stored.
@@ -95,15 +96,15 @@ export class MessagesService {
     if (contact.blockedByRecipient) throw new AppError(403, CHAT_ERROR_CODES.blockedByMember, blockedByMessage(contact.recipientName));
     if (contact.blockedBySender) throw new AppError(403, CHAT_ERROR_CODES.blockedByViewer, CHAT_MESSAGES.blockedByViewer);
     if (input.gif_id && !(await this.gifs.find(input.gif_id))) throw fieldErrors({ gif_id: ['This gif is not in the gif search.'] });
-    const cost = costOf(input.kind, settings);
+    const price = costOf(input.kind, settings);
 
     // Solicited: the recipient wrote to the sender before, or liked them (spec 6).
     if (contact.protectedRecipient && !contact.recipientLikedSender && !(known.conversationId && (await this.wrote(this.dataSource.manager, known.conversationId, input.to)))) {
       throw new AppError(403, CHAT_ERROR_CODES.unsolicited, CHAT_MESSAGES.unsolicited);
     }
 
-    const charge = () => (cost > 0 ? this.peers.changeCredits(senderId, -cost, `chat_${input.kind}`, chargeReference(senderId, input.client_id)) : Promise.resolve(null));
-    const save = async (manager: EntityManager, charged: { applied: boolean; balance: number } | null): Promise<StoredSend> => {
+    const charge = (cost: number) => (cost > 0 ? this.peers.changeCredits(senderId, -cost, `chat_${input.kind}`, chargeReference(senderId, input.client_id)) : Promise.resolve(null));
+    const save = async (manager: EntityManager, cost: number, charged: { applied: boolean; balance: number } | null): Promise<StoredSend> => {
       const row = await insertMessage(manager, {
         conversationId: known.conversationId,
         senderId,
@@ -126,20 +127,19 @@ export class MessagesService {
       // Premium members have no limits: charged first, then stored in one statement (atomic without a
       // transaction, so no connection is held while payments answers); the client id's unique key and
       // the charge's reference keep a retry single, also when it reaches another chat instance at once.
-      return save(this.dataSource.manager, await charge());
+      return save(this.dataSource.manager, price, await charge(price));
     }
-    // Free members' limits count everything sent before, so their sends also hold an advisory lock
-    // (every instance), the charge inside. A photo is sent once: checked the same way before the charge.
+    // Free members' limits count the conversations and free messages stored before, so their sends also
+    // hold an advisory lock (every instance), the count, the charge and the insert inside: a free message
+    // is counted once however many retries or instances race. A photo is sent once: checked the same way before the charge.
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`chat-send:${senderId}`]);
       const retried = await this.storedSend(manager, senderId, input);
       if (retried) return retried;
       if (input.kind === 'photo' && input.photo) await this.photos.assertSendable(manager, senderId, input.photo);
-      if (!premium) {
-        const current = await this.conversations.between(senderId, input.to, manager);
-        await this.checkFreeLimits(manager, senderId, current === null, settings.free_messages);
-      }
-      return save(manager, await charge());
+      // Premium photos land here too: their price is the photo's.
+      const cost = premium ? price : await this.freeMemberCost(manager, senderId, input, price, settings.free_messages);
+      return save(manager, cost, await charge(cost));
     });
   }
 
@@ -168,8 +168,8 @@ export class MessagesService {
     const costs = { text: costOf('text', settings), photo: costOf('photo', settings), gift: costOf('gift', settings) };
     const base = { premium: wallet.paid_user, credits: wallet.credits, costs, message_length: settings.message_length };
     if (wallet.paid_user) return { ...base, conversations_left: null, messages_left: null };
-    const { started, sent } = await this.counts(this.dataSource.manager, memberId);
-    return { ...base, conversations_left: Math.max(0, FREE_CONVERSATIONS - started), messages_left: Math.max(0, settings.free_messages - sent) };
+    const { started, freeUsed } = await this.counts(this.dataSource.manager, memberId);
+    return { ...base, conversations_left: Math.max(0, FREE_CONVERSATIONS - started), messages_left: Math.max(0, settings.free_messages - freeUsed) };
   }
 
   /** A send whose client id is already stored (lookup's `earlier`), read again inside a transaction or after an insert conflict. */
@@ -190,22 +190,32 @@ export class MessagesService {
     return rows.length > 0;
   }
 
-  private async counts(manager: EntityManager, memberId: number): Promise<{ started: number; sent: number }> {
-    const [row]: Array<{ started: number; sent: number }> = await manager.query(
+  /**
+   * What a free member has used: conversations started (deleted ones too) and free messages, i.e. their
+   * texts stored at 0 credits (a lander's signup message is `free` and not counted). A free message is
+   * known by the stored row itself, so it counts once however often its send is retried.
+   */
+  private async counts(manager: EntityManager, memberId: number): Promise<{ started: number; freeUsed: number }> {
+    const [row]: Array<{ started: number; free_used: number }> = await manager.query(
       `SELECT (SELECT count(*)::int FROM conversations WHERE started_by = $1) AS started,
-              (SELECT count(*)::int FROM messages WHERE sender_id = $1 AND NOT free) AS sent`,
+              (SELECT count(*)::int FROM messages WHERE sender_id = $1 AND kind = 'text' AND credits = 0 AND NOT free) AS free_used`,
       [memberId],
     );
-    return row;
+    return { started: row.started, freeUsed: row.free_used };
   }
 
-  /** Free members (spec 6): every conversation they started counts, deleted ones too; so does every message. */
-  private async checkFreeLimits(manager: EntityManager, memberId: number, startsConversation: boolean, freeMessages: number): Promise<void> {
-    const { started, sent } = await this.counts(manager, memberId);
-    if (startsConversation && started >= FREE_CONVERSATIONS) throw new AppError(403, CHAT_ERROR_CODES.conversationLimit, CHAT_MESSAGES.conversationLimit);
-    if (sent >= freeMessages) throw new AppError(403, CHAT_ERROR_CODES.freeMessageLimit, CHAT_MESSAGES.freeMessageLimit);
+  /**
+   * A free member's send (spec 6), under the member's advisory lock: at most FREE_CONVERSATIONS
+   * conversations started; their first `free_messages` texts cost nothing; past them, and for photos
+   * and gifts, they pay the price like anyone (payments' 402 when the balance is short, and the client
+   * offers credits and premium).
+   */
+  private async freeMemberCost(manager: EntityManager, memberId: number, input: SendMessageInput, price: number, freeMessages: number): Promise<number> {
+    const current = await this.conversations.between(memberId, input.to, manager);
+    const { started, freeUsed } = await this.counts(manager, memberId);
+    if (current === null && started >= FREE_CONVERSATIONS) throw new AppError(403, CHAT_ERROR_CODES.conversationLimit, CHAT_MESSAGES.conversationLimit);
+    return input.kind === 'text' && freeUsed < freeMessages ? 0 : price;
   }
-
 }
 
 function bodyOf(input: SendMessageInput): string {

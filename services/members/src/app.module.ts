@@ -31,6 +31,7 @@ import { MatchFinderService } from './match-finder/match-finder.service';
 import { RegionCentres } from './match-finder/region-centres';
 import { MembersAutoLikesLikeMails1795400100001 } from './migrations/1795400100001-members-auto-likes-like-mails';
 import { MembersPhotoSizesConsentOutbox1795400100000 } from './migrations/1795400100000-members-photo-sizes-consent-outbox';
+import { MembersSearchOrientation1795410100000 } from './migrations/1795410100000-members-search-orientation';
 import { OwnProfileController } from './own-profile/own-profile.controller';
 import { OwnProfileService } from './own-profile/own-profile.service';
 import { PhotoAdminController } from './photos/photo-admin.controller';
@@ -64,6 +65,7 @@ const MIGRATIONS = [
   MembersSwipes1795380100000,
   MembersPhotoSizesConsentOutbox1795400100000,
   MembersAutoLikesLikeMails1795400100001,
+  MembersSearchOrientation1795410100000,
 ];
 
 @Module({})

@@ -20,7 +20,8 @@ describe('match finder', () => {
     const me = await signUpMember('Finder');
     await waitForMemberProfile(me.id);
     // Interests nobody else in the demo data has: 44 tea, 45 theater, 49 video games, 50 wine are common, so a narrow age band isolates the fixtures.
-    await fixture('Utrecht', [1], {}, me.id);
+    // A hetero man looking for women: the women below (hetero) look for him (issue 31: who fits whom).
+    await fixture('Utrecht', [1], { gender: 'male' }, me.id);
     const age = 71;
     const nearAndAlike = await fixture('Utrecht', [44, 45, 49], { age });
     const farAndAlike = await fixture('Groningen', [44, 45, 49], { age });

@@ -1,4 +1,4 @@
-import type { LikeAnswer, MemberCard, MemberProfile, MemberSearchResponse, SwipeAnswer, SwipeDeal } from '@rendezvous/contracts';
+import { MEMBERS_PATHS, type LikeAnswer, type MatchFinderResponse, type MemberCard, type MemberProfile, type MemberSearchResponse, type SwipeAnswer, type SwipeDeal, type User } from '@rendezvous/contracts';
 import { contactCheckCall } from '@rendezvous/contracts/internal';
 import { InternalClient } from '@rendezvous/nest-kit';
 import { adminToken, call, expectEnvelope, queryServiceDb, signUpMember, waitForMemberProfile } from '@rendezvous/test-kit';
@@ -10,6 +10,8 @@ const uniqueRegion = () => `Testregion ${randomUUID().slice(0, 8)}`;
 interface ProfileFixture {
   name?: string;
   gender?: 'male' | 'female';
+  /** 'bi' unless told: bi members fit everyone, so tests about other rules need not mind orientation (issue 31) */
+  sexuality?: 'hetero' | 'gay' | 'lesbian' | 'bi' | null;
   country?: string;
   region?: string;
   age?: number;
@@ -29,9 +31,9 @@ async function profile(fixture: ProfileFixture = {}, id = (nextFixtureId += 1)):
   await queryServiceDb(
     'members',
     `INSERT INTO profiles (id, name, gender, sexuality, birth_date, country, region, city, status, invisible, privacy, last_seen_at)
-     VALUES ($1, $2, $3, 'hetero', (current_date - make_interval(years => $4, days => 1))::date, $5, $6, 'Testcity', $7, $8, $9,
+     VALUES ($1, $2, $3, $11, (current_date - make_interval(years => $4, days => 1))::date, $5, $6, 'Testcity', $7, $8, $9,
              now() - make_interval(mins => $10))
-     ON CONFLICT (id) DO UPDATE SET name = $2, gender = $3, sexuality = 'hetero', birth_date = (current_date - make_interval(years => $4, days => 1))::date, country = $5, region = $6, status = $7,
+     ON CONFLICT (id) DO UPDATE SET name = $2, gender = $3, sexuality = $11, birth_date = (current_date - make_interval(years => $4, days => 1))::date, country = $5, region = $6, status = $7,
        invisible = $8, privacy = $9, last_seen_at = now() - make_interval(mins => $10)`,
     [
       id,
@@ -44,6 +46,7 @@ async function profile(fixture: ProfileFixture = {}, id = (nextFixtureId += 1)):
       fixture.invisible ?? false,
       fixture.privacy ?? false,
       fixture.minutesSinceSeen ?? 1,
+      fixture.sexuality === undefined ? 'bi' : fixture.sexuality,
     ],
   );
   return id;
@@ -167,10 +170,108 @@ describe('member search (GET /api/members.php)', () => {
   });
 });
 
+// Issue 31: search and every default follow the member's gender and sexuality (contracts orientation.ts,
+// docs/product-rules.md "Who fits whom"); no sexuality stated counts as hetero.
+describe('who fits whom: search, swipe deck and match finder', () => {
+  type Who = Pick<ProfileFixture, 'gender' | 'sexuality'>;
+  const HETERO_WOMAN: Who = { gender: 'female', sexuality: 'hetero' };
+  const LESBIAN_WOMAN: Who = { gender: 'female', sexuality: 'lesbian' };
+  const BI_WOMAN: Who = { gender: 'female', sexuality: 'bi' };
+  const UNSTATED_WOMAN: Who = { gender: 'female', sexuality: null };
+  const GAY_MAN: Who = { gender: 'male', sexuality: 'gay' };
+  const HETERO_MAN: Who = { gender: 'male', sexuality: 'hetero' };
+  const BI_MAN: Who = { gender: 'male', sexuality: 'bi' };
+
+  /** One of each orientation in a region of their own, the first seen most recently. */
+  async function everyone(extra: ProfileFixture = {}) {
+    const region = uniqueRegion();
+    const kinds = { HETERO_WOMAN, LESBIAN_WOMAN, BI_WOMAN, UNSTATED_WOMAN, GAY_MAN, HETERO_MAN, BI_MAN };
+    const created = {} as Record<keyof typeof kinds, number>;
+    let minutes = 0;
+    for (const [name, who] of Object.entries(kinds) as Array<[keyof typeof kinds, Who]>) created[name] = await profile({ region, ...extra, ...who, minutesSinceSeen: (minutes += 1) });
+    return { region, ...created };
+  }
+
+  it('lists only members whose own orientation fits the searcher, whatever gender they ask for', async () => {
+    const f = await everyone();
+    const inRegion = (query: string, cookie?: string) => search(`countryregion=${encodeURIComponent(f.region)}${query}`, cookie).then(({ body }) => ids(body.results));
+    const heteroMan = await member(HETERO_MAN);
+    const gayMan = await member(GAY_MAN);
+    const lesbianWoman = await member(LESBIAN_WOMAN);
+    const biWoman = await member(BI_WOMAN);
+    const unstatedMan = await member({ gender: 'male', sexuality: null });
+
+    // A hetero man sees women who are hetero or bi (or state nothing), never a lesbian.
+    expect(await inRegion('&gender=female', heteroMan.cookie)).toEqual([f.HETERO_WOMAN, f.BI_WOMAN, f.UNSTATED_WOMAN]);
+    expect(await inRegion('&gender=female', unstatedMan.cookie)).toEqual([f.HETERO_WOMAN, f.BI_WOMAN, f.UNSTATED_WOMAN]);
+    // A gay man sees men who are gay or bi.
+    expect(await inRegion('&gender=male', gayMan.cookie)).toEqual([f.GAY_MAN, f.BI_MAN]);
+    // A lesbian sees women who are lesbian or bi.
+    expect(await inRegion('&gender=female', lesbianWoman.cookie)).toEqual([f.LESBIAN_WOMAN, f.BI_WOMAN]);
+    // Any gender: everyone who looks for someone of the searcher's gender.
+    expect(await inRegion('', biWoman.cookie)).toEqual([f.LESBIAN_WOMAN, f.BI_WOMAN, f.HETERO_MAN, f.BI_MAN]);
+    expect(await inRegion('', heteroMan.cookie)).toEqual([f.HETERO_WOMAN, f.BI_WOMAN, f.UNSTATED_WOMAN, f.GAY_MAN, f.BI_MAN]);
+    // The count says the same as the cards.
+    expect((await search(`countryregion=${encodeURIComponent(f.region)}&gender=male`, gayMan.cookie)).body.numResults).toBe(2);
+    // A visitor is no one's match in particular: nobody is left out.
+    expect((await inRegion('')).sort()).toEqual(Object.values(f).filter((v) => typeof v === 'number').sort());
+  });
+
+  it('never fills up with similar members who do not fit', async () => {
+    const f = await everyone({ country: 'IE' });
+    const gayMan = await member(GAY_MAN);
+    const { body } = await search(`gender=male&country=IE&countryregion=${encodeURIComponent(f.region)}`, gayMan.cookie);
+    expect(ids(body.results)).toEqual([f.GAY_MAN, f.BI_MAN]);
+    const similar = ids(body.similar);
+    expect(similar.length).toBeGreaterThan(0);
+    const rows = await queryServiceDb<{ gender: string; sexuality: string | null }>('members', 'SELECT gender, sexuality FROM profiles WHERE id = ANY($1)', [similar]);
+    for (const row of rows) expect(row).toEqual({ gender: 'male', sexuality: expect.stringMatching(/^(gay|bi)$/) });
+  });
+
+  it('deals the swipe deck of whom the member looks for, from members who look for them', async () => {
+    // Seen "tomorrow": these come first in a deck (newest activity first), before anyone else's.
+    const f = await everyone();
+    await queryServiceDb('members', "UPDATE profiles SET last_seen_at = now() + interval '1 day' WHERE id = ANY($1)", [Object.values(f).filter((v) => typeof v === 'number')]);
+    const dealt = async (who: Who) => {
+      const player = await member(who);
+      const deal = await call<SwipeDeal>('/api/members/swipe-cards', { headers: { cookie: player.cookie } });
+      expect(deal.status).toBe(200);
+      return ids(deal.body.cards);
+    };
+    const lesbianDeck = await dealt(LESBIAN_WOMAN);
+    expect(lesbianDeck).toEqual(expect.arrayContaining([f.LESBIAN_WOMAN, f.BI_WOMAN]));
+    for (const unfit of [f.HETERO_WOMAN, f.UNSTATED_WOMAN, f.GAY_MAN, f.HETERO_MAN, f.BI_MAN]) expect(lesbianDeck).not.toContain(unfit);
+    const gayDeck = await dealt(GAY_MAN);
+    expect(gayDeck).toEqual(expect.arrayContaining([f.GAY_MAN, f.BI_MAN]));
+    for (const unfit of [f.HETERO_WOMAN, f.LESBIAN_WOMAN, f.BI_WOMAN, f.UNSTATED_WOMAN, f.HETERO_MAN]) expect(gayDeck).not.toContain(unfit);
+    // Bi: both genders, of those who look for a woman.
+    const biDeck = await dealt(BI_WOMAN);
+    expect(biDeck).toEqual(expect.arrayContaining([f.LESBIAN_WOMAN, f.BI_WOMAN, f.HETERO_MAN, f.BI_MAN]));
+    for (const unfit of [f.HETERO_WOMAN, f.UNSTATED_WOMAN, f.GAY_MAN]) expect(biDeck).not.toContain(unfit);
+  });
+
+  it('finds in the match finder only members whose own orientation fits', async () => {
+    const age = 74;
+    const f = await everyone({ age });
+    const gayMan = await member({ ...GAY_MAN, region: 'Utrecht' });
+    const found = await call<MatchFinderResponse>(`${MEMBERS_PATHS.matchFinder}?gender=male&min_age=${age}&max_age=${age}&country=NL`, { headers: { cookie: gayMan.cookie } });
+    expect(found.status).toBe(200);
+    const foundIds = found.body.results.map((result) => result.id);
+    expect(foundIds).toEqual(expect.arrayContaining([f.GAY_MAN, f.BI_MAN]));
+    expect(foundIds).not.toContain(f.HETERO_MAN);
+  });
+
+  it("gives the member's own sexuality in the user object, where the front end's defaults read it", async () => {
+    const lesbianWoman = await member(LESBIAN_WOMAN);
+    const user = await call<User>('/api/user.php', { headers: { cookie: lesbianWoman.cookie } });
+    expect(user.body.profile).toMatchObject({ gender: 'female', sexuality: 'lesbian' });
+  });
+});
+
 describe('a member profile (GET /api/members/{id})', () => {
   it('shows every profile field and clears the new-like flag of the member opened', async () => {
     const viewer = await member();
-    const admirer = await member({ name: 'Admirer' });
+    const admirer = await member({ name: 'Admirer', sexuality: 'hetero' });
     expect((await call<LikeAnswer>(`/api/members/${viewer.id}/like`, { method: 'POST', headers: { cookie: admirer.cookie } })).status).toBe(200);
     const likesBefore = await call('/api/likes.php', { headers: { cookie: viewer.cookie } });
     expect(likesBefore.body.liked_by).toContainEqual({ id: admirer.id, like_new: true });

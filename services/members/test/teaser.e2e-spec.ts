@@ -9,14 +9,33 @@ let nextId = 9_100_000_000 + Math.floor(Math.random() * 1_000_000) * 100;
 // A country no other test or demo member uses, and activity "in the future": these fixtures come first.
 const COUNTRY = 'IS';
 
-async function teaserMember(fixture: { gender?: 'male' | 'female'; status?: string; invisible?: boolean; privacy?: boolean; photo?: 'active' | 'being_inspected' | null; minutesAhead: number }): Promise<number> {
+async function teaserMember(fixture: {
+  gender?: 'male' | 'female';
+  sexuality?: 'hetero' | 'gay' | 'lesbian' | 'bi' | null;
+  country?: string;
+  status?: string;
+  invisible?: boolean;
+  privacy?: boolean;
+  photo?: 'active' | 'being_inspected' | null;
+  minutesAhead: number;
+}): Promise<number> {
   const id = (nextId += 1);
   await queryServiceDb(
     'members',
     `INSERT INTO profiles (id, name, gender, sexuality, birth_date, country, region, city, status, invisible, privacy, last_seen_at, about_me)
-     VALUES ($1, $2, $3, 'hetero', (current_date - interval '31 years' - interval '1 day')::date, $4, 'Reykjavík', 'Secret street 1', $5, $6, $7,
+     VALUES ($1, $2, $3, $9, (current_date - interval '31 years' - interval '1 day')::date, $4, 'Reykjavík', 'Secret street 1', $5, $6, $7,
              now() + make_interval(mins => $8), 'private words')`,
-    [id, `Teaser ${id}`, fixture.gender ?? 'female', COUNTRY, fixture.status ?? 'active', fixture.invisible ?? false, fixture.privacy ?? false, fixture.minutesAhead],
+    [
+      id,
+      `Teaser ${id}`,
+      fixture.gender ?? 'female',
+      fixture.country ?? COUNTRY,
+      fixture.status ?? 'active',
+      fixture.invisible ?? false,
+      fixture.privacy ?? false,
+      fixture.minutesAhead,
+      fixture.sexuality === undefined ? 'hetero' : fixture.sexuality,
+    ],
   );
   if (fixture.photo !== null) {
     const name = randomUUID();
@@ -80,12 +99,35 @@ describe('GET /api/members/teaser.php', () => {
     expect(withCookie.body).toEqual(anonymous.body);
   });
 
+  // Issue 31: the landers ask with ?seeking= (the logged-in member's own gender), and get only members
+  // whose own orientation fits them; no sexuality stated counts as hetero (docs/product-rules.md).
+  it('with ?seeking=, lists only members who look for someone of that gender', async () => {
+    const country = 'LU'; // no demo member lives there: only these fixtures answer
+    const fixtures = {
+      heteroWoman: await teaserMember({ country, sexuality: 'hetero', minutesAhead: 50 }),
+      lesbianWoman: await teaserMember({ country, sexuality: 'lesbian', minutesAhead: 49 }),
+      biWoman: await teaserMember({ country, sexuality: 'bi', minutesAhead: 48 }),
+      unstatedWoman: await teaserMember({ country, sexuality: null, minutesAhead: 47 }),
+      gayMan: await teaserMember({ country, gender: 'male', sexuality: 'gay', minutesAhead: 46 }),
+      heteroMan: await teaserMember({ country, gender: 'male', sexuality: 'hetero', minutesAhead: 45 }),
+    };
+    const listed = async (query: string) => (await teaser(`country=${country}&count=24&${query}`)).body.members.map((m) => m.id);
+    expect(await listed('gender=female&seeking=female')).toEqual([fixtures.lesbianWoman, fixtures.biWoman]);
+    expect(await listed('gender=female&seeking=male')).toEqual([fixtures.heteroWoman, fixtures.biWoman, fixtures.unstatedWoman]);
+    expect(await listed('gender=male&seeking=male')).toEqual([fixtures.gayMan]);
+    // A bi member asks for both genders: whoever of either looks for their gender.
+    expect(await listed('seeking=female')).toEqual([fixtures.lesbianWoman, fixtures.biWoman, fixtures.heteroMan]);
+    // Without it (a visitor) nobody is left out.
+    expect(await listed('')).toEqual(Object.values(fixtures));
+  });
+
   it.each([
     ['count=0', 'count'],
     ['count=25', 'count'],
     ['count=ten', 'count'],
     ['gender=other', 'gender'],
     ['country=nl', 'country'],
+    ['seeking=everyone', 'seeking'],
   ])('refuses %s in the envelope, naming the field', async (query, field) => {
     const refused = await teaser(query);
     expectEnvelope(refused, 400);

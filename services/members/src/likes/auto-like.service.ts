@@ -1,4 +1,4 @@
-import { AUTO_LIKES_PER_DAY, type UserProfile } from '@rendezvous/contracts';
+import { AUTO_LIKES_PER_DAY, defaultGender, type Gender, type Sexuality, type UserProfile } from '@rendezvous/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ProfileViews } from '../profiles/profile-views';
@@ -29,9 +29,10 @@ export class AutoLikeService {
                 (SELECT count(*)::int FROM likes WHERE liked_id = $1 AND auto AND created_at > now() - interval '24 hours') AS received
            FROM profiles WHERE id = $1`,
         [memberId],
-      )) as Array<{ gender: string | null; sexuality: string | null; country: string | null; invisible: boolean; privacy: boolean; status: string; received: number }>;
+      )) as Array<{ gender: Gender | null; sexuality: Sexuality | null; country: string | null; invisible: boolean; privacy: boolean; status: string; received: number }>;
       if (!member || member.status !== 'active' || member.invisible || member.privacy || member.received >= AUTO_LIKES_PER_DAY) return null;
-      const wanted = wantedGender(member.gender, member.sexuality);
+      // The one rule of who fits whom (contracts orientation.ts): the gender they look for, or either when bi.
+      const wanted = defaultGender(member) ?? null;
       const [liker] = (await manager.query(
         `SELECT p.id FROM profiles p
           WHERE p.fictional AND p.status = 'active' AND p.id <> $1
@@ -56,9 +57,3 @@ export class AutoLikeService {
   }
 }
 
-/** Whom a member looks for: the other gender when hetero, their own when gay or lesbian, anyone when bi or unknown. */
-export function wantedGender(gender: string | null, sexuality: string | null): string | null {
-  if (!gender || !sexuality || sexuality === 'bi') return null;
-  if (sexuality === 'hetero') return gender === 'male' ? 'female' : 'male';
-  return gender;
-}

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { memberNotFound } from '../common/member-id.pipe';
 import { CARD_COLUMNS, MAIN_PHOTO_JOIN, toMemberCard, type CardRow } from '../search/member-cards';
-import { searchConditions } from '../search/member-search.service';
+import { searchConditions, viewerGenderColumn } from '../search/member-search.service';
 import { distanceKm, RegionCentres } from './region-centres';
 
 /** Members considered per run: the best by shared interests, then ranked with distance. */
@@ -19,7 +19,8 @@ type PoolRow = CardRow & { shared: number[] };
  * The match finder (/match-finder): who, which ages, where and which interests, answered with
  * suggestions ranked by shared interests and by the distance between both members' regions. Only
  * members the search may list take part (spec 6: not invisible, not in privacy mode, not blocked
- * either way, not oneself); members one already likes are left out, there is nothing to find there.
+ * either way, not oneself), and only those whose own orientation fits the member (issue 31); members
+ * one already likes are left out, there is nothing to find there.
  */
 @Injectable()
 export class MatchFinderService {
@@ -49,7 +50,7 @@ export class MatchFinderService {
            UNION SELECT blocked_id FROM blocks WHERE blocker_id = ${viewer}::bigint
            UNION SELECT blocker_id FROM blocks WHERE blocked_id = ${viewer}::bigint
            UNION SELECT liked_id FROM likes WHERE liker_id = ${viewer}::bigint
-         ) AS ids
+         ) AS ids, ${viewerGenderColumn(viewer)}
        )
        SELECT ${CARD_COLUMNS}, common.shared
          FROM hidden, profiles p

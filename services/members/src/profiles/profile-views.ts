@@ -24,6 +24,8 @@ export function toUserProfile(profile: Profile, main: Photo | null, viewer: 'own
     country: profile.country,
     status: profile.status,
     gender: profile.gender,
+    // Only the owner's own: the user object's defaults follow it; others see it on the profile page alone.
+    ...(viewer === 'owner' ? { sexuality: profile.sexuality } : {}),
     age: ageOf(profile.birthDate, today),
     main_image: shown
       ? { filename: shown.filename, thumb_filename: shown.thumbFilename, status: shown.status, match: `/photos/${shown.matchFilename}` }

@@ -1,10 +1,11 @@
-import { MEMBERS_ERROR_CODES, SWIPE_CARDS_PER_DEAL, SWIPE_LIKES_PER_DAY, type SwipeAnswer, type SwipeDeal } from '@rendezvous/contracts';
+import { defaultGender, MEMBERS_ERROR_CODES, SWIPE_CARDS_PER_DEAL, SWIPE_LIKES_PER_DAY, type Gender, type Sexuality, type SwipeAnswer, type SwipeDeal } from '@rendezvous/contracts';
 import { AppError } from '@rendezvous/nest-kit';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { memberNotFound } from '../common/member-id.pipe';
 import { LikesService } from '../likes/likes.service';
 import { CARD_COLUMNS, MAIN_PHOTO_JOIN, toMemberCard, type CardRow } from '../search/member-cards';
+import { fitsViewerCondition } from '../search/member-search.service';
 
 const DAY = "interval '24 hours'";
 
@@ -20,15 +21,21 @@ export class SwipeGameService {
     private readonly likes: LikesService,
   ) {}
 
-  /** The next cards: listable members (spec 6), newest activity first, of the gender asked for. */
-  async deal(memberId: number, gender?: 'male' | 'female'): Promise<SwipeDeal> {
+  /**
+   * The next cards: listable members (spec 6) whose own orientation fits the member, newest activity
+   * first, of the gender asked for, else of the gender the member looks for (issue 31; both for bi).
+   */
+  async deal(memberId: number, gender?: Gender): Promise<SwipeDeal> {
+    const [me] = (await this.dataSource.query('SELECT gender, sexuality FROM profiles WHERE id = $1', [memberId])) as Array<{ gender: Gender | null; sexuality: Sexuality | null }>;
     const params: unknown[] = [memberId];
-    const genderCondition = gender ? `AND p.gender = $${params.push(gender)}` : '';
+    const wanted = gender ?? defaultGender(me);
+    const genderCondition = wanted ? `AND p.gender = $${params.push(wanted)}` : '';
     const rows: CardRow[] = await this.dataSource.query(
       `SELECT ${CARD_COLUMNS}
          FROM profiles p
          ${MAIN_PHOTO_JOIN}
         WHERE p.status = 'active' AND NOT p.invisible AND NOT p.privacy AND p.id <> $1 ${genderCondition}
+          AND ${fitsViewerCondition('(SELECT gender FROM profiles WHERE id = $1)')}
           AND NOT EXISTS (SELECT 1 FROM swipes s WHERE s.member_id = $1 AND s.target_id = p.id)
           AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = $1 AND l.liked_id = p.id)
           AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = p.id) OR (b.blocker_id = p.id AND b.blocked_id = $1))

@@ -1,7 +1,8 @@
-import { GENDERS, type Gender, type TeaserMember } from '@rendezvous/contracts';
+import { GENDERS, orientationKeysSeeking, type Gender, type TeaserMember } from '@rendezvous/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ageOf } from '../profiles/profile-views';
+import { ORIENTATION_KEY_SQL } from '../search/member-search.service';
 
 interface TeaserRow {
   id: string;
@@ -40,8 +41,10 @@ const toTeaserMember = (row: TeaserRow, now: Date): TeaserMember => ({
 export class MemberTeaserService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async teaser({ count, gender, country }: { count: number; gender: Gender | null; country: string | null }): Promise<TeaserMember[]> {
+  async teaser({ count, gender, country, seeking = null }: { count: number; gender: Gender | null; country: string | null; seeking?: Gender | null }): Promise<TeaserMember[]> {
     const genders = gender ? [gender] : [...GENDERS];
+    // Only members whose own orientation fits someone of the gender `seeking` (contracts orientation.ts).
+    const fits = seeking ? orientationKeysSeeking(seeking) : null;
     const rows = (
       await Promise.all(
         genders.map(
@@ -51,9 +54,10 @@ export class MemberTeaserService {
                FROM profiles p
                JOIN photos main ON main.profile_id = p.id AND main.is_main AND main.status = 'active'
                WHERE ${LISTABLE} AND p.gender = $1 AND ($2::text IS NULL OR p.country = $2)
+                 AND ($4::text[] IS NULL OR ${ORIENTATION_KEY_SQL} = ANY ($4::text[]))
                ORDER BY p.last_seen_at DESC, p.id DESC
                LIMIT $3`,
-              [g, country, count],
+              [g, country, count, fits],
             ) as Promise<TeaserRow[]>,
         ),
       )

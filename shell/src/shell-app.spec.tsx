@@ -46,6 +46,14 @@ describe('ShellApp', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
 
+  it('keeps the navigation and the footer around an unknown path that only looks like a legal link token', () => {
+    // One segment of 16+ letters is the {token} route: its 404 page used to be bare (no layout).
+    const { container } = renderShellAt('/this-page-does-not-exist');
+    expect(layoutOf(container)).toBe('default');
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
   it('keeps the mounted remote DOM when the layout changes', () => {
     const { container } = renderShellAt('/members');
     const slot = getRemoteSlot('mfe-chat');

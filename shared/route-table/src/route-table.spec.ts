@@ -42,7 +42,7 @@ const SPEC_ROUTES: Array<[string, string, string]> = [
   ['/account-deleted', 'mfe-signup', 'empty'],
   ['/complaints', 'mfe-legal', 'default'],
   ['/lang-config', 'mfe-legal', 'default'],
-  ['/Xk3v9QpL2mN8rT5wYb7a', 'mfe-legal', 'empty'],
+  ['/Xk3v9QpL2mN8rT5wYb7a', 'mfe-legal', 'default'],
   ...LEGAL_PAGES.map((page): [string, string, string] => [`/pages/${page}`, 'mfe-legal', 'default']),
   ...['alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding', 'video'].flatMap(
     (lander): Array<[string, string, string]> => [

@@ -88,7 +88,9 @@ export const ROUTE_TABLE: readonly RouteOwnership[] = [
   })),
   { pattern: '/complaints', owner: 'mfe-legal', layout: 'default', routeName: 'complaints' },
   { pattern: '/lang-config', owner: 'mfe-legal', layout: 'default' },
-  { pattern: '/:token', owner: 'mfe-legal', layout: 'empty' },
+  // The default layout, not the empty one: any unknown one-segment path of 16+ letters looks like a
+  // token, and its 404 page must keep the navigation and footer like every other 404 (issue 31).
+  { pattern: '/:token', owner: 'mfe-legal', layout: 'default' },
 ];
 
 /** The spec's "Members area" (section 2), by route name: where the time bonus modal may open. */

@@ -5,12 +5,13 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { jsonForScript, jsonTextForScript, renderIndexHtml } from './index-html';
 import { planPagePreload, preloadHead } from './preload-links';
 import { LOCALE_COOKIE, resolveInitialLocale } from '@rendezvous/contracts';
-import { readCookie, SiteSettingsCache } from '@rendezvous/nest-kit';
+import { InternalClient, readCookie, SiteSettingsCache } from '@rendezvous/nest-kit';
 import Negotiator from 'negotiator';
 import { settingsForVisitor } from './visitor-settings';
 import { originOf } from './crawlers.controller';
 import { serviceFor, serviceUrls } from '../routing/route-table';
 import { renderOnServer, serverRenderedRoot } from './server-render';
+import { pageStatusOf } from './page-status';
 import { INLINED_USER_ELEMENT_ID, SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from '@rendezvous/contracts';
 import { UserCache } from '../routing/user-cache';
 
@@ -28,6 +29,7 @@ export class WebController {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     private readonly settings: SiteSettingsCache,
     private readonly users: UserCache,
+    private readonly internal: InternalClient,
   ) {}
 
   /** Every other non-asset path is a page of the single-page site: the shell's index.html. */
@@ -43,6 +45,9 @@ export class WebController {
     });
     const plan = await planPagePreload({ path: req.path, locale, shellDir: this.config.SHELL_DIR, cdnDir: this.config.CDN_DIR, cdnOrigin: this.config.CDN_ORIGIN });
     // The owning remote's server bundle, when its live release has one, renders the page's content (issue 12).
+    // The status of a page the browser renders alone (a path nobody owns, a profile nobody has), asked
+    // while the render runs; a server-rendered page brings its own.
+    const status = pageStatusOf(req.path, this.internal);
     const rendered = await renderOnServer({
       url: req.originalUrl,
       locale,
@@ -72,7 +77,7 @@ export class WebController {
     });
     res.setHeader('Cache-Control', user ? 'private, no-cache' : 'no-cache');
     res.vary('Cookie');
-    res.status(rendered?.status ?? 200).type('html').send(html);
+    res.status(rendered?.status ?? (await status)).type('html').send(html);
   }
 
   /**

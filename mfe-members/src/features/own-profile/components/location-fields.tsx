@@ -13,7 +13,7 @@ export const GEOLOCATION_MAXIMUM_AGE_MS = 3_600_000;
 
 type Located = { kind: 'found' | 'unknown' | 'denied' | 'unavailable' };
 
-/** Where the member lives: the site's countries, that country's regions in its own word, the city; or the browser's position. */
+/** Where the member lives: every country the product serves, that country's regions in its own word, the city; or the browser's position. */
 export function LocationFields({ fieldErrors }: { fieldErrors: (name: 'country' | 'region' | 'city') => string[] | undefined }) {
   const { t } = useTranslation('members');
   const { register, setValue, control, formState } = useFormContext<ProfileFormInput, unknown, ProfileFormValues>();
@@ -26,7 +26,9 @@ export function LocationFields({ fieldErrors }: { fieldErrors: (name: 'country' 
   const [located, setLocated] = useState<Located | null>(null);
 
   const countries = useMemo(() => {
-    const codes = new Set<string>(siteCountries && siteCountries.length > 0 ? siteCountries : SUPPORTED_COUNTRIES);
+    // Every country the product serves, as signup offers them (issue 31: the site's two were all a
+    // member could move to here, where signup had offered sixteen).
+    const codes = new Set<string>([...(siteCountries ?? []), ...SUPPORTED_COUNTRIES]);
     // A member who lives elsewhere keeps their country on the list.
     if (country.value) codes.add(country.value);
     return [...codes];

@@ -55,6 +55,13 @@ describe('/profile, about you', () => {
     expect(screen.getByText('18 of 2000 characters')).toBeInTheDocument();
   });
 
+  it('offers every country signup offers, not only the site’s own', async () => {
+    await openProfile();
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    const offered = within(country).getAllByRole('option').map((option) => (option as HTMLOptionElement).value);
+    expect(offered.sort()).toEqual(['AT', 'BE', 'CH', 'DE', 'DK', 'ES', 'FI', 'FR', 'GB', 'IE', 'IT', 'NL', 'NO', 'PL', 'SE', 'US']);
+  });
+
   it('saves only what changed, and confirms it', async () => {
     const api = await openProfile();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Hair colour' }), 'Black');

@@ -52,7 +52,7 @@ describe('mfe-landers routes', () => {
     act(() => sessionStore.getState().setUser(buildUser({ profile: { id: 1001, name: 'Kim', country: 'NL', status: 'active', gender, sexuality, age: 30, main_image: null } })));
     const teasers: URL[] = [];
     mockApi({
-      'GET /api/campaign.php': () => answer(200, { campaign: campaignOf({ target: { gender: 'female', age_min: 25, age_max: 45 } }) }),
+      'GET /api/campaign.php': () => answer(200, { campaign: campaignOf({ target: { gender: 'female' } }) }),
       'GET /api/members/teaser.php': (_body, url) => {
         teasers.push(url);
         return answer(200, { members: MEMBERS });
@@ -71,7 +71,7 @@ describe('mfe-landers routes', () => {
   it('shows a visitor the campaign\'s target, whoever it looks for', async () => {
     const teasers: URL[] = [];
     mockApi({
-      'GET /api/campaign.php': () => answer(200, { campaign: campaignOf({ target: { gender: 'female', age_min: 25, age_max: 45 } }) }),
+      'GET /api/campaign.php': () => answer(200, { campaign: campaignOf({ target: { gender: 'female' } }) }),
       'GET /api/members/teaser.php': (_body, url) => {
         teasers.push(url);
         return answer(200, { members: MEMBERS });

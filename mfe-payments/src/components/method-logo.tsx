@@ -13,9 +13,11 @@ const MARKS: Record<PaymentMethodId, { text: string; background: string; color: 
   giropay: { text: 'giropay', background: '#000268', color: '#fff' },
   przelewy24: { text: 'P24', background: '#d13239', color: '#fff' },
   blik: { text: 'BLIK', background: '#000', color: '#fff' },
-  'wire-transfer': { text: 'Bank', background: '#4a5568', color: '#fff' },
+  // Marks of methods that are no brand carry no word (a member reads them in every language): the
+  // account number's name and a card number.
+  'wire-transfer': { text: 'IBAN', background: '#4a5568', color: '#fff' },
   'sepa-direct-debit': { text: 'SEPA', background: '#10298e', color: '#ffcc00' },
-  'credit-card': { text: 'Card', background: '#2d3748', color: '#fff' },
+  'credit-card': { text: '•••• ••••', background: '#2d3748', color: '#fff' },
   visa: { text: 'VISA', background: '#1a1f71', color: '#fff' },
   mastercard: { text: 'mastercard', background: '#252525', color: '#f79e1b' },
   maestro: { text: 'maestro', background: '#0099df', color: '#fff' },

@@ -129,7 +129,10 @@ function MemberProfileOf({ id }: { id: number }) {
             {member.online ? <span className="rdv-badge rdv-badge--online">{t('profile_page.online')}</span> : member.last_seen && t('profile_page.last_seen', { when: relativeTime(member.last_seen, i18n.language) })}
             {member.premium && <span className="rdv-badge rdv-badge--premium">{t('search_page.premium')}</span>}
             {member.fictional && fictional && (
-              <FictionalMark icon={fictional.fictional_icon} labelled className="rdv-member-card__fictional" />
+              <>
+                {' '}
+                <FictionalMark icon={fictional.fictional_icon} labelled className="rdv-member-card__fictional" />
+              </>
             )}
           </p>
           {!loggedIn && (

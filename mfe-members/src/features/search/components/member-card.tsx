@@ -20,7 +20,10 @@ export function MemberCard({ member }: { member: Card }) {
           {t('search_page.name_age', { name: member.name, age: member.age })}
           {member.premium && <span className="rdv-badge rdv-badge--premium">{t('search_page.premium')}</span>}
           {fictional && (
-            <FictionalMark icon={fictional.fictional_icon} className="rdv-member-card__fictional" />
+            <>
+              {' '}
+              <FictionalMark icon={fictional.fictional_icon} className="rdv-member-card__fictional" />
+            </>
           )}
         </span>
         {place && <span className="rdv-member-card__place">{place}</span>}

@@ -71,6 +71,11 @@ describe('data labels in every locale', () => {
         if (geocoded && regionName(geocoded, 'pl') !== own) problems.push(`${country}-${code}: "${geocoded}" shows as "${regionName(geocoded, 'pl')}", "${english}" as "${own}"`);
         if (/\b(Voivodeship|Region of|County|Province|Canton)\b/.test(own)) problems.push(`${country}-${code}: "${own}" is English`);
       }
+      // the geocoder names a city's region as country-state-city does, at whatever level it has there
+      for (const state of states) {
+        const shown = regionName(state.name, 'de');
+        if (/\b(Voivodeship|Region of|County|Province|Metropolitan City|Canton|French|and)\b/.test(shown)) problems.push(`${country}: "${state.name}" shows in English`);
+      }
     }
     expect(problems).toEqual([]);
     expect(Object.values(FIRST_LEVEL_REGIONS).flat().length).toBeGreaterThan(250);
@@ -80,7 +85,8 @@ describe('data labels in every locale', () => {
     expect(regionName('Kuyavian-Pomeranian Voivodeship', 'en')).toBe('Kuyavian-Pomeranian Voivodeship');
     // a name the table does not know is shown as given
     expect(regionName('Somewhere', 'de')).toBe('Somewhere');
-    expect(Object.keys(NATIVE_REGION_NAMES).length).toBeGreaterThan(140);
+    expect(Object.keys(NATIVE_REGION_NAMES).length).toBeGreaterThan(250);
+    expect(regionName('Metropolitan City of Milan', 'fr')).toBe('Città metropolitana di Milano');
   });
 
   it('names every supported country in every locale (Intl.DisplayNames), never by its code', () => {

@@ -111,6 +111,41 @@ function namespacesOf(source: ts.SourceFile, defaultNamespace: string): string[]
   return [...found];
 }
 
+const KEY_SHAPE = /^[a-z_]+(\.[a-z0-9_-]+)+$/;
+
+/**
+ * The keys a variable passed to t() can hold, where the file says so: a parameter typed as a union of
+ * literals (`titleKey: 'premium' | 'pricing'`), or an element of a constant table the call's callback
+ * maps over (`LEGAL_LINKS.map(([href, key]) => t(key))`: the table's key-shaped literals).
+ */
+function keysOfVariable(source: ts.SourceFile, variable: ts.Identifier): KeyRef[] | null {
+  const union = new RegExp(`\\b${variable.text}\\??:\\s*((?:'[^']+'\\s*\\|?\\s*)+)`).exec(source.text);
+  if (union) return [...union[1].matchAll(/'([^']+)'/g)].map(([, key]) => ({ kind: 'exact', key }));
+  for (let node: ts.Node | undefined = variable.parent; node; node = node.parent) {
+    if (!ts.isArrowFunction(node) && !ts.isFunctionExpression(node)) continue;
+    const call = node.parent;
+    if (!call || !ts.isCallExpression(call) || !ts.isPropertyAccessExpression(call.expression) || call.expression.name.text !== 'map') continue;
+    const table = call.expression.expression;
+    if (!ts.isIdentifier(table)) return null;
+    let keys: KeyRef[] | null = null;
+    const find = (candidate: ts.Node) => {
+      if (ts.isVariableDeclaration(candidate) && ts.isIdentifier(candidate.name) && candidate.name.text === table.text && candidate.initializer) {
+        const found: KeyRef[] = [];
+        const collect = (inner: ts.Node) => {
+          if (ts.isStringLiteral(inner) && KEY_SHAPE.test(inner.text)) found.push({ kind: 'exact', key: inner.text });
+          ts.forEachChild(inner, collect);
+        };
+        collect(candidate.initializer);
+        if (found.length > 0) keys = found;
+      }
+      ts.forEachChild(candidate, find);
+    };
+    find(source);
+    return keys;
+  }
+  return null;
+}
+
 function callsOf(file: SourceFile, unresolved: string[]): Call[] {
   const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true, file.path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const namespaces = namespacesOf(source, file.defaultNamespace);
@@ -119,7 +154,7 @@ function callsOf(file: SourceFile, unresolved: string[]): Call[] {
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) && isTCallee(node.expression) && node.arguments.length > 0) {
       const [keyNode, options] = node.arguments;
-      const refs = keyRefsOf(keyNode);
+      const refs = keyRefsOf(keyNode) ?? (ts.isIdentifier(keyNode) ? keysOfVariable(source, keyNode) : null);
       if (!refs) unresolved.push(`${file.path}:${lineOf(node)} t(${keyNode.getText()})`);
       else {
         const values = optionNamesOf(options);

@@ -1,4 +1,4 @@
-import { SUPPORTED_COUNTRIES } from '@rendezvous/contracts';
+import { BODY_TYPES, EYE_COLOURS, GENDERS, HAIR_COLOURS, RELATIONSHIP_STATUSES, SEXUALITIES, SUPPORTED_COUNTRIES, TATTOOS } from '@rendezvous/contracts';
 import { State } from 'country-state-city';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +26,7 @@ for (const [, country, body] of source('services/site/src/geo/first-level-region
 }
 const catalogue = (path: string) => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as Record<string, Record<string, string>>;
 const common = Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, catalogue(`shared/i18n/src/locales/${locale}/common.json`)]));
+const members = Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, catalogue(`mfe-members/src/locales/${locale}/members.json`)]));
 const payments = Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, catalogue(`mfe-payments/src/locales/${locale}/payments.json`)]));
 
 describe('data labels in every locale', () => {
@@ -87,6 +88,18 @@ describe('data labels in every locale', () => {
     expect(regionName('Somewhere', 'de')).toBe('Somewhere');
     expect(Object.keys(NATIVE_REGION_NAMES).length).toBeGreaterThan(250);
     expect(regionName('Metropolitan City of Milan', 'fr')).toBe('Città metropolitana di Milano');
+  });
+
+  it('names every stored profile value (gender, sexuality and the option fields) in every locale, never as the stored key', () => {
+    type Tree = { profile_page: { values: Record<string, string>; options: Record<string, Record<string, string>> } };
+    const options = { tattoos: TATTOOS, hair_colour: HAIR_COLOURS, eye_colour: EYE_COLOURS, body_type: BODY_TYPES, relationship_status: RELATIONSHIP_STATUSES };
+    const problems: string[] = [];
+    for (const locale of SUPPORTED_LOCALES) {
+      const page = (members[locale] as unknown as Tree).profile_page;
+      for (const value of [...GENDERS, ...SEXUALITIES]) if (!page.values?.[value]?.trim()) problems.push(`${locale}: ${value}`);
+      for (const [field, values] of Object.entries(options)) for (const value of values) if (!page.options?.[field]?.[value]?.trim()) problems.push(`${locale}: ${field}.${value}`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it('names every supported country in every locale (Intl.DisplayNames), never by its code', () => {

@@ -48,7 +48,7 @@ const LANDERS: ReadonlyArray<[path: string, heading: string, design: string]> = 
   ['/landers/socialnetwork', 'See what members are sharing', '.rdv-feed'],
   ['/landers/transitionsvideolanding', 'Your next date starts here', '.rdv-film'],
   ['/landers/video', 'Turn the evening around', '.rdv-video'],
-  ['/landers/tinderswipe', 'Swipe and meet', '.rdv-swipe'],
+  ['/landers/tinderswipe', 'Swipe and meet', '.rdv-tinder'],
 ];
 
 /** A member the teaser shows (demo data), for the member landers. */

@@ -33,7 +33,7 @@ describe('mfe-landers routes', () => {
     const { container } = await renderLanderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     // every design has its own root: none is a template of another
-    expect(container.querySelectorAll('.rdv-home, .rdv-night, .rdv-collage, .rdv-gallery, .rdv-icons, .rdv-map, .rdv-feed, .rdv-film, .rdv-video, .rdv-swipe, .rdv-feature, .rdv-join, .rdv-letter, .rdv-album')).toHaveLength(1);
+    expect(container.querySelectorAll('.rdv-home, .rdv-night, .rdv-collage, .rdv-gallery, .rdv-icons, .rdv-map, .rdv-feed, .rdv-film, .rdv-video, .rdv-tinder, .rdv-feature, .rdv-join, .rdv-letter, .rdv-album')).toHaveLength(1);
   });
 
   it('asks for the campaign of the design and its slug, in the page’s language', () => {

@@ -52,7 +52,7 @@ describe('mfe-landers server render', () => {
     ['/landers/socialnetwork', '.rdv-feed__post'],
     ['/landers/transitionsvideolanding', '.rdv-film__slide'],
     ['/landers/video', '.rdv-video__stage'],
-    ['/landers/tinderswipe', '.rdv-swipe__card'],
+    ['/landers/tinderswipe', '.rdv-tinder__card'],
     ['/members/5/landing', '.rdv-feature__photo'],
     ['/members/5/signup', '.rdv-join__card'],
     ['/members/5/landing2', '.rdv-letter__bubble'],

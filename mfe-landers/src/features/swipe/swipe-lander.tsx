@@ -52,22 +52,22 @@ export function SwipeLander({ data }: LanderScreenProps) {
   };
 
   return (
-    <div className="rdv-swipe">
-      <div className="rdv-swipe__intro">
+    <div className="rdv-tinder">
+      <div className="rdv-tinder__intro">
         <h1>{texts.headline}</h1>
         <p>{texts.text}</p>
       </div>
       {current ? (
         <>
-          <div className="rdv-swipe__stack">
+          <div className="rdv-tinder__stack">
             {next && (
-              <div className="rdv-swipe__card rdv-swipe__card--next" aria-hidden="true">
+              <div className="rdv-tinder__card rdv-tinder__card--next" aria-hidden="true">
                 <img src={photoOf(data.site, next, 'full')} alt="" loading="lazy" decoding="async" />
               </div>
             )}
             {/* one element for every member, so keyboard focus stays on the card from one member to the next */}
             <div
-              className="rdv-swipe__card"
+              className="rdv-tinder__card"
               role="group"
               aria-roledescription={t('tinderswipe.card')}
               aria-label={`${current.name}, ${current.age}`}
@@ -83,9 +83,9 @@ export function SwipeLander({ data }: LanderScreenProps) {
               onKeyDown={onKeyDown}
             >
               <img src={photoOf(data.site, current, 'full')} alt="" draggable={false} fetchPriority="high" decoding="async" />
-              {dragX > 20 && <span className="rdv-swipe__stamp rdv-swipe__stamp--like">{t('tinderswipe.like')}</span>}
-              {dragX < -20 && <span className="rdv-swipe__stamp rdv-swipe__stamp--nope">{t('tinderswipe.nope')}</span>}
-              <div className="rdv-swipe__info">
+              {dragX > 20 && <span className="rdv-tinder__stamp rdv-tinder__stamp--like">{t('tinderswipe.like')}</span>}
+              {dragX < -20 && <span className="rdv-tinder__stamp rdv-tinder__stamp--nope">{t('tinderswipe.nope')}</span>}
+              <div className="rdv-tinder__info">
                 <strong>
                   <MemberName member={current} site={data.site} />
                 </strong>
@@ -93,18 +93,18 @@ export function SwipeLander({ data }: LanderScreenProps) {
               </div>
             </div>
           </div>
-          <div className="rdv-swipe__buttons">
-            <button type="button" className="rdv-swipe__button rdv-swipe__button--nope" onClick={nope}>
+          <div className="rdv-tinder__buttons">
+            <button type="button" className="rdv-tinder__button rdv-tinder__button--nope" onClick={nope}>
               <span aria-hidden="true">✕</span> {t('tinderswipe.nope')}
             </button>
-            <button type="button" className="rdv-swipe__button rdv-swipe__button--like" onClick={like}>
+            <button type="button" className="rdv-tinder__button rdv-tinder__button--like" onClick={like}>
               <span aria-hidden="true">♥</span> {t('tinderswipe.like')}
             </button>
           </div>
-          <p className="rdv-swipe__hint">{t('tinderswipe.hint')}</p>
+          <p className="rdv-tinder__hint">{t('tinderswipe.hint')}</p>
         </>
       ) : (
-        <div className="rdv-swipe__empty">
+        <div className="rdv-tinder__empty">
           <p>{t('tinderswipe.empty')}</p>
           <SignupCallToAction signup={signup} label={texts.cta} className="rdv-button" />
         </div>

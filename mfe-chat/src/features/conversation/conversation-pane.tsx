@@ -24,8 +24,9 @@ function DaySeparator({ iso }: { iso: string }) {
   const { t, i18n } = useTranslation();
   const label = dayLabel(iso, i18n.language);
   return (
-    <li className="rdv-day-separator" role="separator">
-      <span>{'relative' in label ? t(`pane.${label.relative}`) : label.date}</span>
+    // The role sits inside the item: a list may hold only list items (axe "list").
+    <li className="rdv-day-separator">
+      <span role="separator">{'relative' in label ? t(`pane.${label.relative}`) : label.date}</span>
     </li>
   );
 }
@@ -118,7 +119,8 @@ export function ConversationPane({ target }: { target: ConversationTarget }) {
         </NavLink>
         <MemberAvatar card={card.data} size={40} />
         <span className="rdv-chat-pane__who">
-          <strong>{name}</strong>
+          {/* The screen's heading: on a phone the list and its "Messages" heading are hidden while a conversation is open. */}
+          <h1 className="rdv-chat-pane__name">{name}</h1>
           {card.data && (
             <span className="rdv-chat-pane__status">
               {t('pane.age', { count: card.data.age })}
@@ -142,13 +144,18 @@ export function ConversationPane({ target }: { target: ConversationTarget }) {
         )}
       </header>
 
-      <ol className="rdv-chat-pane__messages" ref={scroller} aria-live="polite" aria-busy={pages.isPending} onScroll={(event) => {
+      {/* Focusable so a keyboard can scroll the messages (axe "scrollable-region-focusable"). */}
+      <ol className="rdv-chat-pane__messages" ref={scroller} tabIndex={0} aria-live="polite" aria-busy={pages.isPending} onScroll={(event) => {
         const element = event.currentTarget;
         stick.current = element.scrollHeight - element.scrollTop - element.clientHeight < STICK_TO_BOTTOM_PX;
       }}>
         <li ref={top} className="rdv-chat-pane__top" aria-hidden="true" />
         {isFetchingNextPage && <li className="rdv-chat-pane__older">{t('pane.load_older')}</li>}
-        {pages.isPending && <li className="rdv-chat-progress" role="progressbar" aria-label={t('pane.loading')} />}
+        {pages.isPending && (
+          <li className="rdv-chat-progress">
+            <span role="progressbar" aria-label={t('pane.loading')} />
+          </li>
+        )}
         {empty && (
           <li className="rdv-chat-pane__empty">
             <p>{t('pane.empty_title', { name })}</p>

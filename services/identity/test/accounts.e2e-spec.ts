@@ -211,8 +211,9 @@ describe('signup', () => {
     expect(first.status).toBe(303);
     expect(first.headers.get('location')).toBe('/activate/done');
     expect((await call('/api/user.php', { headers: { cookie } })).body).toMatchObject({ status: 'active', profile: { status: 'active' } });
+    // Opened again (a second click, a mail scanner first): the account is active, so the page says so.
     const again = await call(`${link.pathname}${link.search}`, { redirect: 'manual' });
-    expect(again.headers.get('location')).toBe('/activate/error');
+    expect(again.headers.get('location')).toBe('/activate/done?already_active=1');
   });
 
   it('sends a broken activation link to /activate/error', async () => {
@@ -296,9 +297,16 @@ describe('account deletion', () => {
     const deleted = await call('/api/account', { method: 'DELETE', headers: { cookie }, json: {} });
     expect(deleted.status).toBe(200);
     expectEnvelope(await call('/api/user.php', { headers: { cookie } }), 403, 'authentication_required');
-    expectEnvelope(await call('/api/user.php', { method: 'POST', json: { email, password: PASSWORD } }), 401);
-    const mail = await latestMailTo(email);
-    expect(mail.text).toContain('14');
+    const deletionMail = await latestMailTo(email);
+    expect(deletionMail.text).toContain('14');
+    // A wrong password tells nothing; the right one tells the owner how to restore, with a fresh link.
+    expectEnvelope(await call('/api/user.php', { method: 'POST', json: { email, password: 'not-the-password' } }), 401, 'AUTH.LOGIN_FAILED');
+    const login = await call('/api/user.php', { method: 'POST', json: { email, password: PASSWORD } });
+    expectEnvelope(login, 403, 'AUTH.ACCOUNT_DELETED');
+    expect(login.body.message).toBe('This account has been deleted. You can restore it within 14 days of the deletion with the link we have just sent to your e-mail address.');
+    expect(login.headers.get('set-cookie')).toBeNull();
+    const mail = await latestMailTo(email, { after: deletionMail.id });
+    expect(mail.id).not.toBe(deletionMail.id);
     const link = linkIn(mail, '/api/account/reactivate');
     const restored = await call(`${link.pathname}${link.search}`, { redirect: 'manual' });
     expect(restored.headers.get('location')).toBe('/members');

@@ -13,6 +13,11 @@ export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 /** Account deletion can be undone for this long (spec sections 4 and 9). */
 export const REACTIVATION_WINDOW_DAYS = 14;
+/**
+ * The query /activate/done gets for an activation link opened again once the account is active (a
+ * second click, or a mail scanner that opened it first): the account is fine, the member just logs in.
+ */
+export const ACTIVATION_ALREADY_ACTIVE_QUERY = 'already_active';
 /** Failed logins in a row that block an account, and for how long. */
 export const LOGIN_FAILURES_BEFORE_LOCK = 5;
 export const LOGIN_LOCK_MINUTES = 15;
@@ -68,6 +73,8 @@ export interface User {
 /** Spec wording (sections 5 and 8) for identity errors, with their stable codes. */
 export const IDENTITY_ERRORS = {
   loginFailed: { code: 'AUTH.LOGIN_FAILED', message: 'Login failed, please try again' },
+  /** the right password of an account deleted less than REACTIVATION_WINDOW_DAYS ago: only its owner learns this */
+  accountDeleted: { code: 'AUTH.ACCOUNT_DELETED', message: 'This account has been deleted. You can restore it within 14 days of the deletion with the link we have just sent to your e-mail address.' },
   accountBlocked: { code: 'AUTH.ACCOUNT_BLOCKED', message: 'Too many incorrect attempts, account blocked for {minutes} min.' },
   invalidEmail: { code: 'SIGNUP.INVALID_EMAIL', message: 'Invalid email' },
   usernameIsEmail: { code: 'SIGNUP.USERNAME_IS_EMAIL', message: 'Username may not be the same as your e-mail address' },

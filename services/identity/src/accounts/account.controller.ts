@@ -1,4 +1,4 @@
-import { SIGNUP_STEPS, type NotificationSettings, type SignupStep, type User } from '@rendezvous/contracts';
+import { ACTIVATION_ALREADY_ACTIVE_QUERY, SIGNUP_STEPS, type NotificationSettings, type SignupStep, type User } from '@rendezvous/contracts';
 import { AdminTokenGuard, AppError } from '@rendezvous/nest-kit';
 import { Body, Controller, Delete, type ExecutionContext, Get, Headers, HttpCode, Injectable, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -65,10 +65,11 @@ export class AccountController {
 
   /** The link in the activation mail: answered with the page that tells how it went. */
   @Get('activate')
-  @ApiOperation({ summary: 'Activation link; redirects to /activate/done or /activate/error' })
+  @ApiOperation({ summary: 'Activation link; redirects to /activate/done (with already_active=1 for a link used before of an active account) or /activate/error' })
   async activate(@Query('token') token: string | undefined, @Res() res: Response): Promise<void> {
-    const activated = typeof token === 'string' && (await this.auth.activate(token));
-    res.redirect(303, activated ? '/activate/done' : '/activate/error');
+    const outcome = typeof token === 'string' ? await this.auth.activate(token) : 'failed';
+    const target = { activated: '/activate/done', already_active: `/activate/done?${ACTIVATION_ALREADY_ACTIVE_QUERY}=1`, failed: '/activate/error' }[outcome];
+    res.redirect(303, target);
   }
 
   @Post('password-reset')

@@ -1,6 +1,6 @@
 import { SUPPORTED_LANGUAGES } from '@rendezvous/contracts';
 import {
-  ACTIVATION_MAILS_PER_DAY, CONSENT_REQUIRED_MESSAGE, IDENTITY_ERRORS, MEMBERS_ERROR_CODES, LOGIN_LOCK_MINUTES, SIGNUP_STEPS, TOO_MANY_ACTIVATION_MAILS, type SignupStep,
+  ACTIVATION_MAILS_PER_DAY, CONSENT_REQUIRED_MESSAGE, IDENTITY_ERRORS, MEMBERS_ERROR_CODES, LOGIN_LOCK_MINUTES, REACTIVATION_WINDOW_DAYS, SIGNUP_STEPS, TOO_MANY_ACTIVATION_MAILS, type SignupStep,
 } from '@rendezvous/contracts';
 import { AppError, clientAddress, fieldErrors, Outbox, requestHost } from '@rendezvous/nest-kit';
 import { Inject, Injectable } from '@nestjs/common';
@@ -53,11 +53,18 @@ export class AuthService {
     const siteName = (await this.site.settingsFor(requestHost(req)).catch(() => null))?.name ?? 'Rendezvous';
     const account = await this.dataSource.getRepository(Account).findOne({ where: { email: address } });
     const usable = account && account.status !== 'deleted' && account.status !== 'disabled';
+    // A deleted account (still restorable: purged after REACTIVATION_WINDOW_DAYS) is checked against its
+    // own password, so its owner, and only its owner, can be told how to restore it (issue 31).
+    const deleted = account?.status === 'deleted' ? account : null;
     // Verified before the transaction: argon2 takes a while and must not hold a pooled connection.
-    const verified = await verify(usable ? account.passwordHash : await decoy(), password).catch(() => false);
+    const verified = await verify(usable || deleted ? (account as Account).passwordHash : await decoy(), password).catch(() => false);
     const outcome = await this.dataSource.transaction(async (manager) => {
       const throttle = await lockedFor(manager, addressKey, clientKey);
       if (throttle.locked) return { kind: 'locked' as const, minutes: throttle.minutesLeft };
+      if (deleted && verified) {
+        await clearFailures(manager, addressKey, clientKey);
+        return { kind: 'deleted' as const, mail: await this.queueRestoreMail(manager, deleted, siteName) };
+      }
       // Without a usable account every password is wrong, the decoy's own included.
       if (!usable || !verified) {
         const justLocked = await recordFailure(manager, addressKey, clientKey);
@@ -71,12 +78,33 @@ export class AuthService {
     });
 
     if (outcome.kind === 'ok') return outcome.account;
+    if (outcome.kind === 'deleted') {
+      if (outcome.mail) await this.outbox.deliverNow([outcome.mail]);
+      throw new AppError(403, IDENTITY_ERRORS.accountDeleted.code, IDENTITY_ERRORS.accountDeleted.message);
+    }
     if (outcome.kind === 'locked') {
       // Not awaited: the answer must not wait on (or be timed by) the mail server.
       if ('justLocked' in outcome) void this.outbox.drain();
       throw new AppError(429, IDENTITY_ERRORS.accountBlocked.code, IDENTITY_ERRORS.accountBlocked.message.replace('{minutes}', String(outcome.minutes)));
     }
     throw new AppError(401, IDENTITY_ERRORS.loginFailed.code, IDENTITY_ERRORS.loginFailed.message);
+  }
+
+  /**
+   * A fresh restore link for the owner of a deleted account who logged in with the right password: the
+   * deletion mail may be long gone. At most ACTIVATION_MAILS_PER_DAY a day (counted under the account's
+   * row lock), so repeated logins do not flood the inbox; past that the links already sent still work.
+   */
+  private async queueRestoreMail(manager: EntityManager, account: Account, siteName: string): Promise<string | null> {
+    await manager.findOne(Account, { where: { id: account.id }, lock: { mode: 'pessimistic_write' } });
+    if ((await this.tokens.countSince(manager, account.id, 'reactivation', new Date(Date.now() - 24 * 3600_000))) >= ACTIVATION_MAILS_PER_DAY) return null;
+    const token = await this.tokens.issue(manager, account.id, 'reactivation');
+    return this.mail.queue(manager, account.id, {
+      to: account.email,
+      kind: 'account_deletion',
+      locale: account.language,
+      vars: { link: `${this.config.PUBLIC_URL}/api/account/reactivate?token=${token}`, siteName, days: REACTIVATION_WINDOW_DAYS },
+    });
   }
 
   /** Tells the member that someone was locked out of their account, with the way to a new password. */
@@ -219,11 +247,21 @@ export class AuthService {
     });
   }
 
-  /** Activates the account of a valid activation link, once; its profile becomes visible. */
-  async activate(token: string): Promise<boolean> {
+  /**
+   * Activates the account of a valid activation link, once; its profile becomes visible. A link opened
+   * again (a second click, a mail scanner that opened it first) of an account that is active by now is
+   * 'already_active', so the member reads that all is well and can log in, not "Activation failed".
+   */
+  async activate(token: string): Promise<'activated' | 'already_active' | 'failed'> {
+    let alreadyActive = false;
     const event = await this.dataSource.transaction(async (manager) => {
       const used = await this.tokens.consume(manager, token, 'activation');
-      if (!used) return null;
+      if (!used) {
+        const accountId = await this.tokens.accountIdOf(manager, token, 'activation');
+        const owner = accountId ? await manager.findOne(Account, { where: { id: accountId } }) : null;
+        alreadyActive = owner?.status === 'active';
+        return null;
+      }
       const account = await manager.findOne(Account, { where: { id: used.accountId }, lock: { mode: 'pessimistic_write' } });
       if (!account || account.status === 'deleted' || account.status === 'disabled') return null;
       account.status = 'active';
@@ -240,8 +278,8 @@ export class AuthService {
         await this.outbox.publish(manager, 'member.changed', { member_id: account.id, reason: 'activated' }, account.id),
       ];
     });
-    if (!event) return false;
+    if (!event) return alreadyActive ? 'already_active' : 'failed';
     await this.outbox.deliverNow(event);
-    return true;
+    return 'activated';
   }
 }

@@ -49,6 +49,16 @@ export class TokensService {
   }
 
   /**
+   * The account a link was issued to, used or expired alike (for telling a member that a link they
+   * already used did its work); null for a token no link ever held.
+   */
+  async accountIdOf(manager: EntityManager, token: string, purpose: TokenPurpose): Promise<number | null> {
+    if (typeof token !== 'string' || token.length < 20 || token.length > 200) return null;
+    const row = await manager.findOne(AccountToken, { where: { tokenHash: hashToken(token), purpose } });
+    return row?.accountId ?? null;
+  }
+
+  /**
    * Makes an account's unused links of these purposes worthless (marked used), inside the caller's
    * transaction; with `issuedAfter`, only those issued after that moment.
    */

@@ -37,6 +37,16 @@ describe('/login', () => {
     expect(screen.getByLabelText('E-mail address')).toHaveValue('anna@example.com');
   });
 
+  it('tells the owner of a deleted account how to restore it, in their language', async () => {
+    mockApi({ 'POST /api/user.php': () => envelope(403, 'AUTH.ACCOUNT_DELETED', 'This account has been deleted. (server wording)') });
+    await renderSignupAt('/login');
+    await logIn('anna@example.com', 'secret-pass');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account has been deleted. You can restore it within 14 days of the deletion with the link we have just sent to your e-mail address.',
+    );
+    expect(window.location.pathname).toBe('/login');
+  });
+
   it('sends a member who left signup halfway back to the signup steps, where they left off', async () => {
     mockApi({ 'POST /api/user.php': () => answer(200, buildUser({ status: 'not_confirmed', signup_step: 'photo' })) });
     await renderSignupAt('/login');

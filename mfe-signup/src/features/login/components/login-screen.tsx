@@ -1,3 +1,4 @@
+import { IDENTITY_ERRORS } from '@rendezvous/contracts';
 import { useSession } from '@rendezvous/session-store';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,9 @@ export function LoginScreen() {
       navigate(afterLoginPath(member), { replace: true });
     } catch (error) {
       // The server words it as the spec does: 'Login failed, please try again', 'Too many incorrect attempts...'
-      setMessage(readServerErrors(error, [], t('generic', { ns: 'errors' })).form);
+      const problem = readServerErrors(error, [], t('generic', { ns: 'errors' }));
+      // A deleted account's owner (right password) reads how to restore it, in their language.
+      setMessage(problem.code === IDENTITY_ERRORS.accountDeleted.code ? t('login_form.account_deleted') : problem.form);
       setPassword('');
       setPending(false);
     }

@@ -26,18 +26,25 @@ export function SendProblemAlert({ problem, name, free = false }: { problem: Sen
         return t('problems.other', { message: problem.message });
     }
   })();
+  const buy = problem.kind === 'credits';
+  const premium = problem.kind === 'premium' || (problem.kind === 'credits' && free);
   return (
     <div className="rdv-alert rdv-alert--info rdv-chat-problem" role="alert">
       <span>{text}</span>
-      {problem.kind === 'credits' && (
-        <NavLink className="rdv-button rdv-button--secondary" href="/credits">
-          {t('problems.buy_credits')}
-        </NavLink>
-      )}
-      {(problem.kind === 'premium' || (problem.kind === 'credits' && free)) && (
-        <NavLink className="rdv-button rdv-button--secondary" href="/premium">
-          {t('problems.go_premium')}
-        </NavLink>
+      {/* One group: the ways out stay together, beside the text or under it on a phone. */}
+      {(buy || premium) && (
+        <span className="rdv-chat-problem__actions">
+          {buy && (
+            <NavLink className="rdv-button rdv-button--secondary" href="/credits">
+              {t('problems.buy_credits')}
+            </NavLink>
+          )}
+          {premium && (
+            <NavLink className="rdv-button rdv-button--secondary" href="/premium">
+              {t('problems.go_premium')}
+            </NavLink>
+          )}
+        </span>
       )}
     </div>
   );

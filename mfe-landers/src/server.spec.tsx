@@ -9,6 +9,8 @@ import { hydrateServerRender } from '@rendezvous/remote-kit/testing';
 import { act, waitFor } from '@testing-library/react';
 import { lifecycles } from './lifecycles';
 import { render } from './server';
+import { RESOURCES } from './locales';
+import { catalogueOf, SUPPORTED_LOCALES } from '@rendezvous/i18n';
 import { campaignOf, SMALL_MAP, teaserMember } from './testing/landers';
 
 const teaser: TeaserMember[] = [teaserMember(5, 'Mila', 'Utrecht', { country: 'DE' }), teaserMember(6, 'Lena', 'Drenthe', { country: 'DE' })];
@@ -109,6 +111,13 @@ describe('mfe-landers server render', () => {
     expect(html).toContain('<span aria-hidden="true">♥</span>');
     expect(html).toContain('Profil rozrywkowy');
     expect(html).not.toMatch(/>\s*heart\s*</);
+  });
+
+  it.each(SUPPORTED_LOCALES)('titles the home and a lander in %s: their headline in that language, never the site’s one-language index_title', async (locale) => {
+    const texts = catalogueOf(await RESOURCES(locale)) as { home_page: { title: string }; video: { title: string } };
+    const home = await render({ url: '/', locale, settings, fetchApi: services().fetchApi });
+    const video = await render({ url: '/landers/video', locale, settings, fetchApi: services().fetchApi });
+    expect([home?.title, video?.title]).toEqual([`${texts.home_page.title} – Rendezvous`, `${texts.video.title} – Rendezvous`]);
   });
 
   it('leaves paths that are not its own to the browser', async () => {

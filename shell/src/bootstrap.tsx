@@ -1,4 +1,4 @@
-import { INLINED_USER_ELEMENT_ID, LOCALE_COOKIE, type SiteSettings, type User } from '@rendezvous/contracts';
+import { INLINED_USER_ELEMENT_ID, LOCALE_COOKIE, NO_SESSION_META_NAME, type SiteSettings, type User } from '@rendezvous/contracts';
 import { i18n, initI18n, isSupportedLocale, resolveInitialLocale } from '@rendezvous/i18n';
 import { isPushSubscribed, onPushedMessage, registerPushServiceWorker, sessionStore, setOnLoggedOut } from '@rendezvous/session-store';
 import { flushSync } from 'react-dom';
@@ -67,8 +67,10 @@ async function bootstrapShell(): Promise<void> {
   // Who is logged in: from the page when the gateway put it there, else asked for. A failure keeps the
   // page usable as logged out; the next refresh asks again.
   const inlinedUser = readInlinedUser();
-  if (inlinedUser) sessionStore.getState().setUser(inlinedUser);
-  const sessionReady = (inlinedUser ? Promise.resolve(inlinedUser) : sessionStore.getState().loadUser())
+  // A page requested without a session cookie says so: a visitor, known without a call (and its 403).
+  const knownVisitor = !inlinedUser && document.querySelector(`meta[name="${NO_SESSION_META_NAME}"]`) !== null;
+  if (inlinedUser || knownVisitor) sessionStore.getState().setUser(inlinedUser);
+  const sessionReady = (inlinedUser || knownVisitor ? Promise.resolve(inlinedUser) : sessionStore.getState().loadUser())
     .then(async (user) => {
       // A member's saved language wins over this device's cookie (issue 5): the choice follows the account.
       if (user && isSupportedLocale(user.language) && user.language !== sessionStore.getState().locale) {

@@ -29,3 +29,12 @@ describe('the status of a page the browser renders', () => {
     for (const path of ['/members', '/login', '/pages/terms', '/chats']) expect((await page(path)).status).toBe(200);
   });
 });
+
+describe('a visitor’s page', () => {
+  it('says that nobody is logged in when it came without a session cookie, so the shell asks nobody (no 403 in the console)', async () => {
+    expect((await page('/')).html).toContain('<meta name="rdv-no-session" />');
+    const { cookie } = await signUpMember('Has A Session');
+    const withSession = await call('/members', { headers: { accept: 'text/html', cookie }, asSiteClient: false });
+    expect(withSession.text).not.toContain('rdv-no-session');
+  });
+});

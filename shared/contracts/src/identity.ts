@@ -197,3 +197,9 @@ const AUTH_ATTEMPT_POSTS: ReadonlySet<string> = new Set([
  * keeps it, as `<script id="rdv-user" type="application/json">`: the shell starts with it instead of asking.
  */
 export const INLINED_USER_ELEMENT_ID = 'rdv-user';
+/**
+ * The <meta name> the gateway puts in a page requested without any session cookie: the shell then knows
+ * the visitor is logged out without asking GET /api/user.php, whose 403 the browser would log as a
+ * console error on every visitor's page (issue 31). A page with a cookie asks as before.
+ */
+export const NO_SESSION_META_NAME = 'rdv-no-session';

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { jsonForScript, jsonTextForScript, renderIndexHtml } from './index-html';
 import { planPagePreload, preloadHead } from './preload-links';
-import { LOCALE_COOKIE, resolveInitialLocale } from '@rendezvous/contracts';
+import { AUTH_COOKIE, LOCALE_COOKIE, NO_SESSION_META_NAME, resolveInitialLocale } from '@rendezvous/contracts';
 import { InternalClient, readCookie, SiteSettingsCache } from '@rendezvous/nest-kit';
 import Negotiator from 'negotiator';
 import { settingsForVisitor } from './visitor-settings';
@@ -69,6 +69,8 @@ export class WebController {
     // more to make. Such a page is the member's own: no shared cache may keep it.
     const user = this.users.keptUserBody(req);
     if (user) head += `\n    <script id="${INLINED_USER_ELEMENT_ID}" type="application/json">${jsonTextForScript(user)}</script>`;
+    // Without a session cookie nobody is logged in: the shell need not ask (and log a 403 in the console).
+    else if (!readCookie(req, AUTH_COOKIE)) head += `\n    <meta name="${NO_SESSION_META_NAME}" />`;
     const html = await renderIndexHtml(this.config.SHELL_DIR, settings, {
       head,
       lang: locale,

@@ -42,8 +42,8 @@ export function PrivacySection() {
       {visibility.isError ? (
         <LoadFailed message={t('account.generic_error')} onRetry={() => void visibility.refetch()} />
       ) : (
-        <fieldset className="rdv-form" disabled={!visibility.data || save.isPending}>
-          <legend className="rdv-visually-hidden">{t('privacy_section.title')}</legend>
+        // Named by the section's heading: a legend repeating it printed the title twice (issue 31).
+        <fieldset className="rdv-form" aria-labelledby={headingId} disabled={!visibility.data || save.isPending}>
           {MODES.map((mode) => (
             <label key={mode} className="rdv-checkbox">
               <input

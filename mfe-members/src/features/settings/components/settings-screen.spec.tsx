@@ -180,3 +180,11 @@ describe('/settings, who can find and contact the member (spec 6)', () => {
     expect(await within(privacy).findByText('You have not blocked anyone.')).toBeInTheDocument();
   });
 });
+
+it('names the section “Who can find and contact me” once, its choices grouped under that heading', async () => {
+  mockApi({ 'GET /api/members/visibility': () => answer(200, { invisible: false, privacy: false }), 'GET /api/members/blocked': () => answer(200, []) });
+  await renderMembersAt('/settings');
+  const privacy = section('Who can find and contact me');
+  expect(within(privacy).getByRole('group', { name: 'Who can find and contact me' })).toBeInTheDocument();
+  expect(screen.getAllByText('Who can find and contact me')).toHaveLength(1);
+});

@@ -1,4 +1,4 @@
-import { expect as expectPlaywright, test as base, type Page } from '@playwright/test';
+import { expect as expectPlaywright, test as base, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Same key as shell/src/entry-warning/entry-warning-rules.ts (the e2e project does not import app code). */
 const ENTRY_WARNING_DISMISSED_KEY = 'rdv:site-entry-dismissed-at';
@@ -87,4 +87,19 @@ export async function completeSignupSteps(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Not now' }).click();
   await expectPlaywright(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
 }
-export type { APIRequestContext, Page } from '@playwright/test';
+/** The path and query of the activation link in the newest mail to an address in the platform's SMTP sink, waiting for it. */
+export async function activationLink(request: APIRequestContext, address: string): Promise<string> {
+  const inbox = process.env.RDV_MAIL_INBOX_URL;
+  let text = '';
+  await expectPlaywright
+    .poll(async () => {
+      const mails = (await (await request.get(`${inbox}/api/messages?to=${encodeURIComponent(address)}`)).json()) as Array<{ text: string }>;
+      text = mails[0]?.text ?? '';
+      return text;
+    })
+    .toContain('/api/account/activate');
+  const link = text.match(/https?:\/\/[^\s<>"]+/g)?.find((href) => new URL(href).pathname.startsWith('/api/account/activate')) ?? '';
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+export type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';

@@ -52,6 +52,18 @@ describe('SignupModal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('once the visitor started signing up, Escape and the backdrop leave it open; the close button still closes it', async () => {
+    const onClose = renderModal();
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'anna@exa');
+    // e.g. an Escape meant for the browser's autofill list
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByTestId('signup-modal-backdrop'));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('anna@exa');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('closes with a click on the backdrop, not with a click inside the dialog', async () => {
     const onClose = renderModal();
     await userEvent.click(screen.getByRole('heading', { name: 'Sign up for free' }));
@@ -77,12 +89,12 @@ describe('SignupModal', () => {
     expect(window.location.pathname).toBe('/complete-signup');
   });
 
-  it('can be closed again when the signup failed', async () => {
+  it('can be closed again with its close button when the signup failed', async () => {
     mockApi({ 'POST /api/account/signup': () => answer(400, { statusCode: 400, code: 'SIGNUP.INVALID_EMAIL', message: 'Invalid email', errors: { email: ['Invalid email'] } }) });
     const onClose = renderModal();
     await submitSignup();
     await waitFor(() => expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription('Invalid email'));
-    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 

@@ -3,7 +3,7 @@ import { createWidgetParcel } from '@rendezvous/remote-kit';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import { AFTER_SIGNUP_PATH, keepLanderMember, SignupForm } from '../features/signup';
+import { AFTER_SIGNUP_PATH, keepLanderMember, readSignupDraft, SignupForm } from '../features/signup';
 import { NAMESPACE, RESOURCES } from '../locales';
 
 export type { SignupModalProps };
@@ -13,12 +13,18 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 /**
  * The signup modal: the signup form in a dialog. It closes by backdrop, Escape or its close button,
  * but never while a signup is in progress (spec section 2). Focus stays inside while it is open.
+ *
+ * A signup is in progress from the first thing the visitor types (or a draft they come back to), not
+ * only while the form is sent: an Escape meant for the browser's autofill list or a select's options
+ * reached the page too and closed the modal halfway through (issue 31). Then only the close button,
+ * a deliberate choice, closes it; while the form is being sent nothing does.
  */
 export function SignupModal({ onClose, landerMemberId }: SignupModalProps) {
   const { t } = useTranslation('signup');
   const [pending, setPending] = useState(false);
   // The document listeners below read the latest value without being re-attached.
   const pendingRef = useRef(false);
+  const startedRef = useRef(Object.values(readSignupDraft()).some((value) => value.trim() !== ''));
   const onCloseRef = useRef(onClose);
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -35,6 +41,10 @@ export function SignupModal({ onClose, landerMemberId }: SignupModalProps) {
   const requestClose = () => {
     if (!pendingRef.current) onCloseRef.current?.();
   };
+  // Escape and the backdrop: only before the visitor started signing up.
+  const requestCasualClose = () => {
+    if (!startedRef.current) requestClose();
+  };
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -48,7 +58,8 @@ export function SignupModal({ onClose, landerMemberId }: SignupModalProps) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        if (!pendingRef.current) onCloseRef.current?.();
+        // as requestCasualClose, from refs only: this listener is attached once
+        if (!startedRef.current && !pendingRef.current) onCloseRef.current?.();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -80,12 +91,12 @@ export function SignupModal({ onClose, landerMemberId }: SignupModalProps) {
   }, []);
 
   const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) requestClose();
+    if (event.target === event.currentTarget) requestCasualClose();
   };
 
   return (
     <div className="rdv-modal-backdrop" data-testid="signup-modal-backdrop" onClick={onBackdropClick}>
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="rdv-card rdv-modal rdv-signup" aria-busy={pending}>
+      <div ref={dialogRef} onInput={() => (startedRef.current = true)} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="rdv-card rdv-modal rdv-signup" aria-busy={pending}>
         <button type="button" className="rdv-modal__close" aria-label={t('modal.close')} disabled={pending} onClick={requestClose}>
           ×
         </button>

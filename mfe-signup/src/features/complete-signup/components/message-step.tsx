@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components';
+import { keptSignupMessage } from '../../signup';
 import { saveSignupStep } from '../api/save-signup-step';
 import { StepForm } from './step-form';
 
 /** Step 0: a first message members see (spec section 2, signup steps). */
 export function MessageStep({ onSaved }: { onSaved: () => Promise<void> }) {
   const { t } = useTranslation('signup');
-  const [message, setMessage] = useState('');
+  // The message typed on the signup form (a member lander's reply, say) is here again, not lost.
+  const [message, setMessage] = useState(keptSignupMessage);
   return (
     <StepForm
       title={t('steps.message.title')}

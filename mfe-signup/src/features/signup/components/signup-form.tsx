@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, FormAlert, NO_SERVER_ERRORS, readServerErrors, type ServerErrors } from '../../../components';
 import { DEFAULT_MIN_AGE } from '../constants';
-import { clearSignupDraft, readSignupDraft, saveSignupDraft, type SignupDraft } from '../stores/signup-draft';
+import { clearSignupDraft, keepSignupMessage, readSignupDraft, saveSignupDraft, type SignupDraft } from '../stores/signup-draft';
 import { captureTracking, clearTracking, readTracking } from '../stores/tracking';
 import { DateOfBirthField } from './date-of-birth-field';
 
@@ -66,6 +66,7 @@ export function SignupForm({ onSuccess, onPendingChange }: SignupFormProps) {
       done();
       return;
     }
+    keepSignupMessage(draft.signup_message);
     clearSignupDraft();
     clearTracking();
     // Hand over first (the screen navigates, the modal closes), then end pending, so a modal can never

@@ -40,6 +40,16 @@ describe('/signup', () => {
     expect(window.localStorage.getItem(SIGNUP_DRAFT_STORAGE_KEY)).toBeNull();
   });
 
+  it('shows the message typed on the signup form again in the first signup step', async () => {
+    mockApi({ 'POST /api/account/signup': () => answer(201, buildUser({ status: 'not_confirmed', signup_step: 'message' })) });
+    await renderSignupAt('/signup');
+    await fillSignupForm();
+    await userEvent.type(screen.getByLabelText('Your first message to the members (optional)'), 'Hi Julia, nice photos!');
+    await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/complete-signup'));
+    expect(await screen.findByRole('textbox', { name: 'Your message' })).toHaveValue('Hi Julia, nice photos!');
+  });
+
   it("shows each of the server's field errors beside its own field", async () => {
     mockApi({
       'POST /api/account/signup': () =>

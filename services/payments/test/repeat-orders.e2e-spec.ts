@@ -54,6 +54,14 @@ describe('repeat orders', () => {
     expect((await userOf(member)).credits).toBe(40);
   });
 
+  it('lists an account paid from twice (two iDEAL payments, two mandates) once', async () => {
+    const member = await memberIn('NL');
+    await buyOnce(member, 'ideal');
+    await buyOnce(member, 'ideal');
+    const { methods } = (await stored(member)).body;
+    expect(methods).toEqual([{ id: expect.stringMatching(/^mdt_/), method: 'sepa-direct-debit', label: expect.stringContaining('NL55') }]);
+  });
+
   it("refuses another member's stored method, and repeat orders after a chargeback", async () => {
     const owner = await memberIn('NL');
     const first = await buyOnce(owner, 'paypal');

@@ -93,8 +93,19 @@ export class MollieProvider implements PaymentProvider {
   /** A customer's valid mandates: what a repeat order can be paid with. */
   async validMandates(customerId: string): Promise<Array<{ id: string; method: string; label: string }>> {
     const page = await this.client.customerMandates.page({ customerId });
+    // Every first payment by iDEAL, Bancontact, EPS or SEPA leaves a new mandate on the same account
+    // (and a card paid twice, a second one for the same card): one entry per account or card, the
+    // first Mollie lists, or the member saw "their" SEPA mandate twice (issue 31).
+    const seen = new Set<string>();
     return page
       .filter((mandate) => mandate.status === MandateStatus.valid)
+      .filter((mandate) => {
+        const details = mandate.details as { cardNumber?: string; cardLabel?: string | null; cardExpiryDate?: string; consumerAccount?: string };
+        const key = [mandate.method, details.consumerAccount ?? '', details.cardLabel ?? '', details.cardNumber ?? '', details.cardExpiryDate ?? ''].join('|');
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      })
       .map((mandate) => {
         const details = mandate.details as { cardNumber?: string; cardLabel?: string | null; consumerAccount?: string };
         const label =

@@ -52,6 +52,9 @@ export function OrderStatus({
       <div role="status" className="rdv-order-status rdv-order-status--pending">
         <span className="rdv-spinner" aria-hidden="true" />
         <p>{t('status.pending')}</p>
+        {/* what is happening and what to do: a spinner alone left the member guessing (issue 31) */}
+        <p>{t('status.pending_hint')}</p>
+        <Link to={`/transactions/${paymentId}`}>{t('status.to_transactions')}</Link>
       </div>
     );
   }

@@ -161,6 +161,25 @@ describe('/credits/{id}/{paymentmethod}', () => {
     }
   });
 
+  it('a pending payment says what is happening and what to do, not only a spinner', async () => {
+    mockApi({
+      'GET /api/credits/shop': () => answer(200, SHOP),
+      'GET /api/credits/orders/7b0c3c8e-4a8e-4a8e-9f0e-3c8e4a8e9f0e': () => answer(200, ORDER('pending')),
+    });
+    await renderPaymentsAt('/credits/2/ideal?payment_id=7b0c3c8e-4a8e-4a8e-9f0e-3c8e4a8e9f0e');
+    const status = (await screen.findByText('Processing your payment')).closest('[role="status"]') as HTMLElement;
+    expect(status).toHaveTextContent('This page updates by itself: you can keep it open or move on – your credits are added as soon as the payment is confirmed.');
+    expect(within(status).getByRole('link', { name: 'See your transactions' })).toHaveAttribute('href', '/transactions/7b0c3c8e-4a8e-4a8e-9f0e-3c8e4a8e9f0e');
+  });
+
+  it('leads from the checkout to the direct-debit form, with the chosen bundle', async () => {
+    mockApi({ 'GET /api/credits/shop': () => answer(200, SHOP) });
+    await renderPaymentsAt('/credits/2');
+    await userEvent.click(await screen.findByRole('link', { name: 'Or pay by SEPA direct debit from your bank account' }));
+    expect(window.location.pathname).toBe('/directdebit');
+    expect(await screen.findByRole('radio', { name: /50 credits/ })).toBeChecked();
+  });
+
   it('failed or cancelled: the spec’s message and the other methods', async () => {
     mockApi({
       'GET /api/credits/shop': () => answer(200, SHOP),

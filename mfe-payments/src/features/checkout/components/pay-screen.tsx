@@ -53,6 +53,12 @@ export function PayScreen() {
         </p>
         <h2>{t('checkout.methods_title')}</h2>
         <MethodChoice bundleId={bundle.id} methods={shop.data.methods} currency={shop.data.currency} chosen={offered?.id} />
+        {/* SEPA direct debit has its own form (/directdebit), not a provider's checkout: reachable from here (issue 31) */}
+        {shop.data.currency === 'EUR' && (
+          <p>
+            <Link to={`/directdebit?bundle=${bundle.id}`}>{t('checkout.direct_debit_link')}</Link>
+          </p>
+        )}
         {params.paymentmethod && !offered && <p className="rdv-alert">{t('checkout.method_not_offered')}</p>}
         {offered && isPaymentMethodId(offered.id) && <OrderOverview bundleId={bundle.id} method={offered.id} />}
       </>

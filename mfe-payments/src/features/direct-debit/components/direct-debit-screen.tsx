@@ -57,7 +57,8 @@ function DirectDebitForm({ bundles, onSent }: { bundles: Array<{ id: number; cre
   const id = useId();
   const siteName = useSession((state) => state.settings?.name ?? 'Rendezvous');
   const { register, handleSubmit, setError, formState } = useForm<FormValues>({
-    defaultValues: { bundle_id: String(bundles[0]?.id ?? ''), account_holder: '', iban: '', street: '', house_number: '', postal_code: '', city: '', mobile: '', consent: false },
+    // the bundle chosen at checkout (/directdebit?bundle=), else the first
+    defaultValues: { bundle_id: String(bundles.find((bundle) => String(bundle.id) === new URLSearchParams(window.location.search).get('bundle'))?.id ?? bundles[0]?.id ?? ''), account_holder: '', iban: '', street: '', house_number: '', postal_code: '', city: '', mobile: '', consent: false },
   });
   const send = useMutation({
     mutationFn: (values: FormValues) => requestDirectDebit({ ...values, bundle_id: Number(values.bundle_id), consent: true }),

@@ -23,7 +23,8 @@ export function ActivationDoneScreen() {
 
   return (
     <Screen title={t('activate_done')}>
-      <p>{alreadyActive ? t('activation.already_active') : t('activation.done_text')}</p>
+      {/* logged in already (the link opened again in the same browser): nothing to do but go on */}
+      <p>{alreadyActive && !loggedIn ? t('activation.already_active') : t('activation.done_text')}</p>
       <p>
         {alreadyActive && !loggedIn ? (
           <Link className="rdv-button" to="/login">

@@ -1,44 +1,19 @@
 import { EmulatorClient } from '@rendezvous/provider-emulator';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { CLIENT_HEADERS, expect, logInAsPremiumMember, test, type APIRequestContext, type Page } from './fixtures';
+import { CLIENT_HEADERS, expect, logInAsPremiumMember, newActivatedMember, test, type Page } from './fixtures';
 
 // Chat in real time between two members, each in a browser context of their own (issue 10).
 
 const PASSWORD = 'chat-password-1';
-
-/** The activation link of the newest mail to an address in the platform's SMTP sink. */
-async function activationLink(request: APIRequestContext, address: string): Promise<string> {
-  const inbox = process.env.RDV_MAIL_INBOX_URL;
-  let text = '';
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get(`${inbox}/api/messages?to=${encodeURIComponent(address)}`)).json()) as Array<{ text: string }>;
-      text = mails[0]?.text ?? '';
-      return text;
-    })
-    .toContain('/api/account/activate');
-  const link = text.match(/https?:\/\/[^\s<>"]+/g)?.find((href) => new URL(href).pathname.startsWith('/api/account/activate')) ?? '';
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
 
 /**
  * A new member who can chat, in the page's browser context: signed up, activated from the mail, and
  * with a credit bundle bought on the provider emulator's checkout (so premium, with 20 credits).
  */
 async function newChattingMember(page: Page, name: string): Promise<{ id: number; name: string }> {
+  const { id } = await newActivatedMember(page, { name, password: PASSWORD, gender: 'male', dateOfBirth: '1991-02-03' });
   const request = page.context().request;
-  const email = `chat-${name.toLowerCase()}-${Date.now().toString(36)}@example.test`;
-  const created = await request.post('/api/account/signup', { headers: CLIENT_HEADERS, data: { email, password: PASSWORD, name, date_of_birth: '1991-02-03' } });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  // A country (its VAT and currency) is needed to buy credits; the other steps may be skipped.
-  expect((await request.put('/api/account/signup/steps/personal_info', { headers: CLIENT_HEADERS, data: { gender: 'male', country: 'NL', city: 'Utrecht' } })).ok()).toBe(true);
-  // Completing signup sends the activation mail.
-  expect((await request.post('/api/account/signup/complete', { headers: CLIENT_HEADERS })).ok()).toBe(true);
-  await page.goto(await activationLink(request, email));
-  await expect(page).toHaveURL(/\/activate\/done$/);
   const order = await request.post('/api/credits/orders', { headers: CLIENT_HEADERS, data: { bundle_id: 1, method: 'ideal', consent: true } });
   expect(order.status()).toBe(201);
   const { checkout_url: checkoutUrl } = (await order.json()) as { checkout_url: string };

@@ -1,35 +1,12 @@
-import { CLIENT_HEADERS, expect, test, type APIRequestContext, type Page } from './fixtures';
+import { CLIENT_HEADERS, expect, newActivatedMember, test, type Page } from './fixtures';
 
 // Issue 31, defects 1 and 7: a new free member writes for free, and a block shows before anyone writes.
 
 const PASSWORD = 'free-password-1';
 
-/** A new member in the page's browser context: signed up, activated from the mail, no credits, not premium. */
-async function newFreeMember(page: Page, name: string): Promise<{ id: number; name: string }> {
-  const request = page.context().request;
-  const email = `free-${name.toLowerCase()}-${Date.now().toString(36)}@example.test`;
-  const created = await request.post('/api/account/signup', { headers: CLIENT_HEADERS, data: { email, password: PASSWORD, name, date_of_birth: '1990-04-05' } });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  expect((await request.put('/api/account/signup/steps/personal_info', { headers: CLIENT_HEADERS, data: { gender: 'female', country: 'NL', city: 'Utrecht' } })).ok()).toBe(true);
-  // Completing signup sends the activation mail.
-  expect((await request.post('/api/account/signup/complete', { headers: CLIENT_HEADERS })).ok()).toBe(true);
-  await page.goto(await activationPath(request, email));
-  await expect(page).toHaveURL(/\/activate\/done$/);
-  return { id, name };
-}
-
-async function activationPath(request: APIRequestContext, address: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get(`${process.env.RDV_MAIL_INBOX_URL}/api/messages?to=${encodeURIComponent(address)}`)).json()) as Array<{ text: string }>;
-      text = mails[0]?.text ?? '';
-      return text;
-    })
-    .toContain('/api/account/activate');
-  const url = new URL(text.match(/https?:\/\/[^\s<>"]+/g)?.find((href) => new URL(href).pathname.startsWith('/api/account/activate')) ?? '');
-  return `${url.pathname}${url.search}`;
+/** A new member: signed up, activated from the mail, no credits, not premium. */
+function newFreeMember(page: Page, name: string): Promise<{ id: number; name: string }> {
+  return newActivatedMember(page, { name, password: PASSWORD, gender: 'female' });
 }
 
 test('a new free member’s first message costs nothing; after a block both screens say so before anyone writes', async ({ page, browser, baseURL }) => {

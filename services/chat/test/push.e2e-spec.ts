@@ -86,14 +86,7 @@ describe('push notifications', () => {
     pushService.answer(expired, 410);
     await send(alice, bob.id, { text: 'One of your browsers forgot you' });
     expect(await waitForPushes(current, 1)).toHaveLength(1);
-    const deadline = Date.now() + 5_000;
-    let endpoints: string[] = [];
-    do {
-      endpoints = (await queryServiceDb<{ endpoint: string }>('identity', 'SELECT endpoint FROM push_subscriptions WHERE account_id = $1', [bob.id])).map((row) => row.endpoint);
-      if (endpoints.length === 1) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    } while (Date.now() < deadline);
-    expect(endpoints).toEqual([current.endpoint]);
+    expect(await endpointsOnceOneIsLeft(bob.id)).toEqual([current.endpoint]);
   });
 
   // Issue 30, finding 2: saving an endpoint another account had stored moved it (an upsert on the
@@ -133,14 +126,7 @@ describe('push notifications', () => {
     await queryServiceDb('identity', 'INSERT INTO push_subscriptions (account_id, endpoint, keys) VALUES ($1, $2, $3)', [bob.id, literal, JSON.stringify(onAddress.keys)]);
     await send(alice, bob.id, { text: 'Only to a real push service' });
     expect(await waitForPushes(browser, 1)).toHaveLength(1);
-    const deadline = Date.now() + 5_000;
-    let endpoints: string[] = [];
-    do {
-      endpoints = (await queryServiceDb<{ endpoint: string }>('identity', 'SELECT endpoint FROM push_subscriptions WHERE account_id = $1', [bob.id])).map((row) => row.endpoint);
-      if (endpoints.length === 1) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    } while (Date.now() < deadline);
-    expect(endpoints).toEqual([browser.endpoint]);
+    expect(await endpointsOnceOneIsLeft(bob.id)).toEqual([browser.endpoint]);
     expect(pushService.requests(onAddress.endpoint)).toEqual([]);
   });
 
@@ -163,3 +149,15 @@ describe('push notifications', () => {
     expect(push.headers.urgency).toBe('normal');
   });
 });
+
+/** A member's stored push endpoints, polled until a removal has left one (or 5 s have passed). */
+async function endpointsOnceOneIsLeft(accountId: number): Promise<string[]> {
+  const deadline = Date.now() + 5_000;
+  let endpoints: string[] = [];
+  do {
+    endpoints = (await queryServiceDb<{ endpoint: string }>('identity', 'SELECT endpoint FROM push_subscriptions WHERE account_id = $1', [accountId])).map((row) => row.endpoint);
+    if (endpoints.length === 1) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  } while (Date.now() < deadline);
+  return endpoints;
+}

@@ -8,9 +8,11 @@ import { CARD_COLUMNS, MAIN_PHOTO_JOIN, toMemberCard, type CardRow } from '../se
 /**
  * Cards of members the viewer already knows by id: the people of their conversations (mfe-chat's
  * list). Only members the viewer may see (issue 30, finding 4: ids 1..100 listed the whole
- * membership): never a disabled or deleted profile, nor anyone behind a block either way; a member
- * in invisible or privacy mode only to someone they share a like (either way) or a conversation with,
- * as search would never list them to anyone else (spec 6). The caller shows a missing card as gone.
+ * membership): never a disabled or deleted profile; a member in invisible or privacy mode only to
+ * someone they share a like (either way) or a conversation with, as search would never list them to
+ * anyone else (spec 6); a member behind a block (either way) only to someone they share a
+ * conversation with, so the list still names who it is (the conversation says who blocked whom,
+ * issue 31), while a like does not lift a block. The caller shows a missing card as gone.
  */
 @Injectable()
 export class MemberCardsService {
@@ -23,13 +25,15 @@ export class MemberCardsService {
 
   async cards(viewerId: number, ids: readonly number[]): Promise<MemberCard[]> {
     if (ids.length === 0) return [];
+    // hidden: shown only to a conversation partner (a hidden member's like with the viewer counts as
+    // knowing each other; a block is lifted by nothing but a conversation).
     const rows: Array<CardRow & { hidden: boolean }> = await this.dataSource.query(
       `SELECT ${CARD_COLUMNS},
-              (p.invisible OR p.privacy) AND p.id <> $2
-                AND NOT EXISTS (SELECT 1 FROM likes l WHERE (l.liker_id = $2 AND l.liked_id = p.id) OR (l.liker_id = p.id AND l.liked_id = $2)) AS hidden
+              EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $2 AND b.blocked_id = p.id) OR (b.blocker_id = p.id AND b.blocked_id = $2))
+              OR ((p.invisible OR p.privacy) AND p.id <> $2
+                AND NOT EXISTS (SELECT 1 FROM likes l WHERE (l.liker_id = $2 AND l.liked_id = p.id) OR (l.liker_id = p.id AND l.liked_id = $2))) AS hidden
          FROM profiles p ${MAIN_PHOTO_JOIN}
-        WHERE p.id = ANY($1::bigint[]) AND p.status = 'active'
-          AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $2 AND b.blocked_id = p.id) OR (b.blocker_id = p.id AND b.blocked_id = $2))`,
+        WHERE p.id = ANY($1::bigint[]) AND p.status = 'active'`,
       [ids, viewerId],
     );
     const partners = await this.conversationPartners(viewerId, rows.filter((row) => row.hidden).map((row) => Number(row.id)));

@@ -1,12 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './fixtures';
 
 // The plain Playwright test on purpose: the shared fixture confirms the warning up front, this file is about the warning.
 
-/** The warning waits for the session answer (no flash at members), so absence is only meaningful after it. */
+/**
+ * The warning waits until the shell knows who is there (no flash at members), so absence is only
+ * meaningful after the shell has taken over the server-rendered page. A visitor's page says there is no
+ * session (rdv-no-session), so the shell decides at boot without asking user.php.
+ */
 async function gotoAfterSession(page: Page, path: string) {
-  const session = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user.php');
   await page.goto(path);
-  await session;
+  await waitForHydration(page);
 }
 
 test('a logged-out visitor confirms the adult-content warning once; it stays away after a reload and navigation', async ({ page }) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { ROUTE_TABLE } from '@rendezvous/route-table';
 import sharp from 'sharp';
-import { activationLink, CLIENT_HEADERS, expect, PREMIUM_MEMBER, test, type Browser, type BrowserContext, type Page } from './fixtures';
+import { CLIENT_HEADERS, expect, newActivatedMember, PREMIUM_MEMBER, test, type Browser, type BrowserContext, type Page } from './fixtures';
 
 // Every route of the route table on a phone, logged in and out (issue 31, defect 3): nothing wider
 // than the screen, no control out of reach, and no WCAG A/AA violation axe can find. One browser
@@ -212,14 +212,7 @@ test('with three banners due a phone shows one, and the swipe card stays above t
     const page = await context.newPage();
     // A member who signed up a minute ago (the welcome offer), activated, whose photo waits for an
     // operator (the inspection notice), in a browser that has not answered the push prompt (the notifications offer).
-    const email = `banners-${Date.now().toString(36)}@example.test`;
-    const created = await context.request.post('/api/account/signup', { headers: CLIENT_HEADERS, data: { email, password: 'banner-password-1', name: 'Banners', date_of_birth: '1990-04-05' } });
-    expect(created.status()).toBe(201);
-    const steps = await context.request.put('/api/account/signup/steps/personal_info', { headers: CLIENT_HEADERS, data: { gender: 'female', country: 'NL', city: 'Utrecht' } });
-    expect(steps.ok()).toBe(true);
-    expect((await context.request.post('/api/account/signup/complete', { headers: CLIENT_HEADERS })).ok()).toBe(true);
-    await page.goto(await activationLink(context.request, email));
-    await expect(page).toHaveURL(/\/activate\/done$/);
+    await newActivatedMember(page, { name: 'Banners', password: 'banner-password-1', gender: 'female' });
     const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 200, g: 120, b: 90 } } }).jpeg().toBuffer();
     const upload = await context.request.post('/api/members/photos', { headers: { ...CLIENT_HEADERS, 'content-type': 'image/jpeg' }, data: photo });
     expect(upload.status()).toBe(201);

@@ -43,13 +43,8 @@ describe('mfe-landers routes', () => {
     expect(matchScreen('/landers/unknown')).toBeNull();
   });
 
-  // Issue 31: a logged-in member's teasers follow their orientation; a visitor sees the campaign's target.
-  it.each([
-    ['a gay man', 'male', 'gay', 'gender=male&seeking=male'],
-    ['a hetero woman', 'female', 'hetero', 'gender=male&seeking=female'],
-    ['a bi woman (both genders)', 'female', 'bi', 'seeking=female'],
-  ] as const)('shows %s on the home and a lander whom they look for, and who looks for them', async (_who, gender, sexuality, asked) => {
-    act(() => sessionStore.getState().setUser(buildUser({ profile: { id: 1001, name: 'Kim', country: 'NL', status: 'active', gender, sexuality, age: 30, main_image: null } })));
+  /** A campaign targeting women, and every teaser call the screen makes, recorded. */
+  function recordTeaserCalls(): URL[] {
     const teasers: URL[] = [];
     mockApi({
       'GET /api/campaign.php': () => answer(200, { campaign: campaignOf({ target: { gender: 'female' } }) }),
@@ -58,6 +53,17 @@ describe('mfe-landers routes', () => {
         return answer(200, { members: MEMBERS });
       },
     });
+    return teasers;
+  }
+
+  // Issue 31: a logged-in member's teasers follow their orientation; a visitor sees the campaign's target.
+  it.each([
+    ['a gay man', 'male', 'gay', 'gender=male&seeking=male'],
+    ['a hetero woman', 'female', 'hetero', 'gender=male&seeking=female'],
+    ['a bi woman (both genders)', 'female', 'bi', 'seeking=female'],
+  ] as const)('shows %s on the home and a lander whom they look for, and who looks for them', async (_who, gender, sexuality, asked) => {
+    act(() => sessionStore.getState().setUser(buildUser({ profile: { id: 1001, name: 'Kim', country: 'NL', status: 'active', gender, sexuality, age: 30, main_image: null } })));
+    const teasers = recordTeaserCalls();
     for (const path of ['/', '/landers/alonetonight']) {
       teasers.length = 0;
       const { unmount } = await renderLanderAt(path);
@@ -69,14 +75,7 @@ describe('mfe-landers routes', () => {
   });
 
   it('shows a visitor the campaign\'s target, whoever it looks for', async () => {
-    const teasers: URL[] = [];
-    mockApi({
-      'GET /api/campaign.php': () => answer(200, { campaign: campaignOf({ target: { gender: 'female' } }) }),
-      'GET /api/members/teaser.php': (_body, url) => {
-        teasers.push(url);
-        return answer(200, { members: MEMBERS });
-      },
-    });
+    const teasers = recordTeaserCalls();
     await renderLanderAt('/landers/alonetonight');
     expect(await screen.findByRole('heading', { level: 1, name: 'Autumn singles' })).toBeInTheDocument();
     await waitFor(() => expect(teasers.length).toBeGreaterThan(0));

@@ -2,7 +2,7 @@ import { databaseConfigSchema, loadConfig } from '@rendezvous/nest-kit';
 import { z } from 'zod';
 
 /** The browsers' push services (Chromium's push_messaging_constants, Mozilla autopush, WNS, Apple's web push). */
-export const DEFAULT_PUSH_ENDPOINT_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.notify.windows.com', 'web.push.apple.com', '*.push.apple.com'];
+const DEFAULT_PUSH_ENDPOINT_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.notify.windows.com', 'web.push.apple.com', '*.push.apple.com'];
 /** a name, or a wildcard over a name of at least two labels ("*.com" or "*" would open every host); no IP literal */
 const PUSH_HOST_PATTERN = /^(?:\*\.(?=[a-z0-9-]+\.[a-z0-9-]))?(?=.*[a-z-])[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
 

@@ -30,7 +30,7 @@ export function seeks(member: Orientation, gender: Gender): boolean {
 }
 
 /** The genders a member looks for, in GENDERS order: one, or both (bi, or no gender known). */
-export function soughtGenders(member: Orientation): Gender[] {
+function soughtGenders(member: Orientation): Gender[] {
   return GENDERS.filter((gender) => seeks(member, gender));
 }
 

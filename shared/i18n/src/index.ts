@@ -4,4 +4,4 @@ export { loadCommon, loadErrors } from './resources';
 export { findCatalogueProblems } from './catalogue-check';
 export { resolveInitialLocale, toSupportedLocale, visibleLocales, LOCALE_NAMES, formatDate, formatNumber, formatPrice } from './locale-rules';
 export type { InitialLocaleSources } from './locale-rules';
-export { regionName, useRegionName, NATIVE_REGION_NAMES } from './region-names';
+export { regionName, useRegionName } from './region-names';

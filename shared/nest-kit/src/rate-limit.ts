@@ -26,6 +26,14 @@ export interface RateLimitOptions {
   skip?: (req: IncomingMessage) => boolean;
 }
 
+/** One key layout for every limit and counter in Redis: `rdv:rl:<name>:<key>`, shared by all replicas. */
+function redisStoreFor(name: string, redisUrl: string): RedisStore {
+  return new RedisStore({
+    prefix: `rdv:rl:${name}:`,
+    sendCommand: (command: string, ...args: string[]) => redisFor(redisUrl).call(command, ...args) as Promise<RedisReply>,
+  });
+}
+
 /**
  * A fixed-window limit per client with the 429 envelope. With REDIS_URL the counters live in Redis,
  * so two gateway replicas count together; if Redis cannot answer the request is let through (and
@@ -33,12 +41,7 @@ export interface RateLimitOptions {
  */
 export function createRateLimit(options: RateLimitOptions): RequestStep {
   const { redisUrl } = options;
-  const store: Store | undefined = redisUrl
-    ? new RedisStore({
-        prefix: `rdv:rl:${options.name}:`,
-        sendCommand: (command: string, ...args: string[]) => redisFor(redisUrl).call(command, ...args) as Promise<RedisReply>,
-      })
-    : undefined;
+  const store: Store | undefined = redisUrl ? redisStoreFor(options.name, redisUrl) : undefined;
   // express-rate-limit needs nothing of Express once the key and the refusal are ours: it runs on the
   // gateway's path for proxied calls as well (services/gateway routing/api-calls.ts).
   const limiter = rateLimit({
@@ -79,10 +82,7 @@ export interface RateCounter {
  */
 export function createRateCounter({ name, limit, windowMs = 60_000, redisUrl }: Omit<RateLimitOptions, 'key' | 'skip'>): RateCounter {
   if (!redisUrl) return memoryCounter(limit, windowMs);
-  const store = new RedisStore({
-    prefix: `rdv:rl:${name}:`,
-    sendCommand: (command: string, ...args: string[]) => redisFor(redisUrl).call(command, ...args) as Promise<RedisReply>,
-  });
+  const store = redisStoreFor(name, redisUrl);
   // Redis's init loads its script, which can fail while Redis is away: take() lets uses through then.
   void Promise.resolve(store.init({ windowMs } as Options)).catch(() => undefined);
   return {

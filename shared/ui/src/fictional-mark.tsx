@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
  * setting names an icon ("heart"); printing it as text showed members the word ("Axel, 57 heart").
  * Glyphs need no asset on the CDN and read the same in every locale.
  */
-export const SITE_ICONS: Readonly<Record<string, string>> = {
+const SITE_ICONS: Readonly<Record<string, string>> = {
   heart: '♥',
   star: '★',
   mask: '🎭',
@@ -17,7 +17,7 @@ export const SITE_ICONS: Readonly<Record<string, string>> = {
 };
 
 /** The mark an icon setting stands for: a named icon's glyph, a glyph set directly as is, never a word. */
-export function fictionalGlyph(icon: string): string {
+function fictionalGlyph(icon: string): string {
   const name = icon.trim();
   if (name === '') return '';
   const known = SITE_ICONS[name.toLowerCase()];

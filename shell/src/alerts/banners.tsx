@@ -1,24 +1,28 @@
 import { useSession } from '@rendezvous/session-store';
-import { Fragment, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WelcomeDiscountBannerSlot } from '../offers/offers';
 import { welcomeBonusVisible } from '../offers/offer-rules';
+import { mediaMatches } from '../platform/dismissals';
 import { SMARTPHONE_MEDIA_QUERY } from './alert-rules';
 import { selectBanners, type BannerKind } from './banner-priority';
 import { useAlertBanners } from './alerts';
 
-/** Follows a media query as the window is resized or turned; without matchMedia (jsdom) nothing matches. */
+/**
+ * Follows a media query as the window is resized or turned; without matchMedia (jsdom) nothing matches.
+ * The subscription is kept per query (a new one on every render would unsubscribe and subscribe again).
+ */
 function useMediaQuery(query: string): boolean {
-  const list = typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
-  return useSyncExternalStore(
-    (onChange) => {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
       if (!list?.addEventListener) return () => undefined;
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => list?.matches ?? false,
-    () => false,
+    [query],
   );
+  return useSyncExternalStore(subscribe, () => mediaMatches(query), () => false);
 }
 
 /**

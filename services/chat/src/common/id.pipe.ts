@@ -2,7 +2,7 @@ import { CHAT_ERROR_CODES, CHAT_MESSAGES } from '@rendezvous/contracts';
 import { AppError, fieldErrors, IdPipe as PathIdPipe, parseId } from '@rendezvous/nest-kit';
 import { Injectable, type PipeTransform } from '@nestjs/common';
 
-export const chatNotFound = () => new AppError(404, CHAT_ERROR_CODES.notFound, CHAT_MESSAGES.notFound);
+const chatNotFound = () => new AppError(404, CHAT_ERROR_CODES.notFound, CHAT_MESSAGES.notFound);
 
 /**
  * An id from the path or query (a conversation, a member, a message: bigint columns), through

@@ -25,7 +25,7 @@ import { checkNewPassword, isValidEmail, normaliseEmail } from './rules';
  * account or not, mailed or refused: the answer's timing tells nothing (issue 30, finding 5). The
  * work itself (a few queries; the mail leaves through the outbox afterwards) takes well under it.
  */
-export const PASSWORD_RESET_ANSWER_MS = 250;
+const PASSWORD_RESET_ANSWER_MS = 250;
 
 /**
  * Stands for the password after an undone e-mail change: no password verifies against it (argon2

@@ -35,7 +35,7 @@ export class SwipeGameService {
          FROM profiles p
          ${MAIN_PHOTO_JOIN}
         WHERE p.status = 'active' AND NOT p.invisible AND NOT p.privacy AND p.id <> $1 ${genderCondition}
-          AND ${fitsViewerCondition('(SELECT gender FROM profiles WHERE id = $1)')}
+          AND ${fitsViewerCondition(`$${params.push(me?.gender ?? null)}::text`)}
           AND NOT EXISTS (SELECT 1 FROM swipes s WHERE s.member_id = $1 AND s.target_id = p.id)
           AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = $1 AND l.liked_id = p.id)
           AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = p.id) OR (b.blocker_id = p.id AND b.blocked_id = $1))

@@ -39,6 +39,31 @@ test('moves between areas without reloading the document, on one history', async
   expect(await sameDocument(page)).toBe(true);
 });
 
+test('leaving a server-rendered page before its area has loaded leaves none of it under the next page', async ({ page }) => {
+  // The landers' files are held back: the shell has taken over the home's server markup, its remote not yet mounted.
+  let releaseLanders: () => void = () => undefined;
+  const landersHeld = new Promise<void>((resolve) => (releaseLanders = resolve));
+  await page.route('**/cdn/mfe-landers/**', async (route) => {
+    await landersHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('.rdv-slot-host [data-ssr="mfe-landers"]')).toHaveCount(1);
+
+  // The member leaves for the login page while the landers' files are still on the way; single-spa
+  // finishes that load first, finds the landers no longer wanted and does not mount them.
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  releaseLanders();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meet singles near you' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Legal information' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Terms' })).toHaveCount(1);
+  // Back home, the landers render afresh.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meet singles near you' })).toBeVisible();
+});
+
 test('renders each area in its layout and an unknown path as the 404 page', async ({ page }) => {
   await page.goto('/chats');
   await expect(page.locator('[data-layout="chat"]')).toBeVisible();

@@ -7,8 +7,8 @@ import { isOwnedBy, REMOTE_NAMES, type RemoteName } from '@rendezvous/route-tabl
 import { RemoteFallback } from '@rendezvous/ui';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { registerApplication, triggerAppChange, unloadApplication, type LifeCycles, type ParcelConfig } from 'single-spa';
-import { getRemoteSlot } from './slots';
+import { getAppStatus, MOUNTED, MOUNTING, registerApplication, triggerAppChange, UNMOUNTING, unloadApplication, UPDATING, type LifeCycles, type ParcelConfig } from 'single-spa';
+import { dropServerMarkupLeftBehind, getRemoteSlot } from './slots';
 
 export interface SlotProps {
   domElement: HTMLElement;
@@ -207,4 +207,12 @@ export function registerRemoteApplications(manifest: RemotesManifest | null): vo
       customProps: () => ({ domElement: getRemoteSlot(remote) }),
     });
   }
+  // single-spa:before-routing-event fires with the new location in place, before any unmount or mount.
+  window.addEventListener('single-spa:before-routing-event', () =>
+    dropServerMarkupLeftBehind(
+      (remote) => isOwnedBy(remote as RemoteName, window.location.pathname),
+      // mounting or mounted: the remote's own unmount clears its slot when it goes
+      (remote) => [MOUNTED, MOUNTING, UPDATING, UNMOUNTING].includes(getAppStatus(remote) ?? ''),
+    ),
+  );
 }

@@ -12,6 +12,14 @@ const { PreloadManifestPlugin } = require('./preload-manifest-plugin');
 const { sharedSingletons } = require('./shared-singletons');
 
 /**
+ * Where a build goes: the app's dist/, or RDV_BUILD_OUTPUT_DIR when set (e2e/tests/release-kit.ts builds an
+ * edited variant of an app there, to release it, without touching the app's own dist/ or Nx's cache).
+ */
+function outputDirOf(projectDir) {
+  return process.env.RDV_BUILD_OUTPUT_DIR ? path.resolve(process.env.RDV_BUILD_OUTPUT_DIR) : path.join(projectDir, 'dist');
+}
+
+/**
  * The text files a browser downloads from a build (scripts, the federation manifest, SVG): each gets
  * a brotli and a gzip twin at build time, at the highest levels (paid once, here), and the gateway
  * serves the one the browser accepts (services/gateway/src/web/precompressed.ts). Small files too: a
@@ -56,7 +64,7 @@ function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false
     context: projectDir,
     entry: { main: './src/index.ts' },
     output: {
-      path: path.join(projectDir, 'dist'),
+      path: outputDirOf(projectDir),
       // Toolchain fact: a hash in `filename` breaks the federation runtime; hashes go in chunk names only.
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:10].js',
@@ -173,7 +181,7 @@ function createServerRenderConfig({ projectDir, entry = './src/server.tsx' }) {
     devtool: false,
     context: projectDir,
     entry: { render: entry },
-    output: { path: path.join(projectDir, 'dist', 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    output: { path: path.join(outputDirOf(projectDir), 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       conditionNames: ['source', 'node', 'require', 'import', 'module', 'default'],

@@ -11,6 +11,8 @@ import { makeVapidKeys } from './secrets.mjs';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
 export const TEST_INTERNAL_TOKEN = 'test-internal-token-0123456789';
+/** The gateway's release API (/internal/releases) in tests: the CLI and the release tests send it. */
+export const TEST_RELEASE_TOKEN = 'test-release-token-0123456789';
 /**
  * Identity pushes to the tests' push service on localhost (shared/test-kit push-service.ts): the
  * browsers' push services (identity's default list) plus localhost, and loopback allowed for it
@@ -64,6 +66,7 @@ export async function startTestPlatform({ root, gatewayEnv = {}, serviceEnv = {}
       WEBHOOK_RATE_LIMIT_PER_MINUTE: '100000',
       PHOTO_RATE_LIMIT_PER_MINUTE: '100000',
       SETTINGS_CACHE_MS: '60000',
+      RELEASE_TOKEN: TEST_RELEASE_TOKEN,
       ...gatewayEnv,
     },
   }).catch(async (error) => {

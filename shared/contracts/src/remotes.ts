@@ -14,6 +14,11 @@ export interface RemoteRelease {
    * out, issue 13) and the page saves the manifest's round trip.
    */
   entryUrl: string;
+  /**
+   * Which cohort this visitor's version belongs to (ADR 0017 section 7): `canary` while the remote has a
+   * canary and the visitor's cohort (or staff opt-in) is on it. The shell reports it with its telemetry.
+   */
+  cohort?: 'stable' | 'canary';
 }
 
 export interface RemotesManifest {

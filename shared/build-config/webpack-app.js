@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ChunkIntegrityPlugin } = require('./chunk-integrity-plugin');
 const { PreloadManifestPlugin } = require('./preload-manifest-plugin');
 const { sharedSingletons } = require('./shared-singletons');
 
@@ -70,6 +71,11 @@ function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false
       chunkFilename: '[name].[contenthash:10].js',
       uniqueName: name,
       publicPath,
+      // ADR 0017 §6: a remote's runtime sets `integrity` on every chunk script it loads (its own chunks and its
+      // shared modules' fallbacks alike); SRI needs CORS mode, so each is loaded as crossorigin="anonymous"
+      // (the CDN answers with Access-Control-Allow-Origin: *). The shell's own chunks come from the gateway
+      // that served the page and need neither.
+      ...(host ? {} : { crossOriginLoading: 'anonymous' }),
       // dist/server holds the server bundle (createServerRenderConfig), built beside this one.
       clean: { keep: /^server[\\/]/ },
     },
@@ -117,6 +123,9 @@ function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false
             new CopyWebpackPlugin({ patterns: [{ from: path.join(projectDir, 'public'), noErrorOnMissing: true }] }),
           ]
         : []),
+      // The sha384 of every chunk, written into the remote's runtime (remoteEntry.js, whose own hash the live
+      // manifest carries): the entry's hash covers everything it loads. Production builds only.
+      ...(host || !production ? [] : [new ChunkIntegrityPlugin()]),
       new PreloadManifestPlugin({ host }),
       ...(production ? precompression : []),
     ],

@@ -57,7 +57,11 @@ function typescriptRule(target) {
  * @param {boolean} [options.host]      the shell: emits index.html, exposes nothing
  * @param {string} [options.publicPath] where the build is served from ('auto' for remotes)
  */
-function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false, publicPath = 'auto' }) {
+ * @param {string} [options.pagePublicPath] the host's index.html: where its <script>/<link> tags point (default
+ *   publicPath). The shell is built with publicPath 'auto' (its chunks load from wherever main.js came from,
+ *   /shell/<version>/ for a released shell) and a page path of '/shell/', which the gateway rewrites to the live
+ *   version's folder (services/gateway/src/web/index-html.ts).
+function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false, publicPath = 'auto', pagePublicPath = publicPath }) {
   const production = process.env.NODE_ENV !== 'development';
   return {
     mode: production ? 'production' : 'development',
@@ -117,7 +121,7 @@ function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false
       }),
       ...(host
         ? [
-            new HtmlWebpackPlugin({ template: path.join(projectDir, 'src/index.html'), scriptLoading: 'defer', minify: false }),
+            new HtmlWebpackPlugin({ template: path.join(projectDir, 'src/index.html'), scriptLoading: 'defer', minify: false, publicPath: pagePublicPath }),
             // Files served at the site's root as they are (the push service worker, the app icon): the
             // gateway serves them from the build output, outside the hashed bundle.
             new CopyWebpackPlugin({ patterns: [{ from: path.join(projectDir, 'public'), noErrorOnMissing: true }] }),

@@ -9,6 +9,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { getAppStatus, MOUNTED, MOUNTING, registerApplication, triggerAppChange, UNMOUNTING, unloadApplication, UPDATING, type LifeCycles, type ParcelConfig } from 'single-spa';
 import { dropServerMarkupLeftBehind, getRemoteSlot } from './slots';
+import { remoteTelemetry } from '../telemetry/remote-telemetry';
 
 export interface SlotProps {
   domElement: HTMLElement;
@@ -35,6 +36,8 @@ export async function initialRemotesManifest(): Promise<RemotesManifest> {
 
 function applyManifest(manifest: RemotesManifest): void {
   releases = new Map(manifest.remotes.map((release) => [release.name, release]));
+  // Each report names the version and cohort of the entry the runtime loads (a canary's failures are its own).
+  remoteTelemetry.knowReleases(manifest.remotes);
   // force: a retry or a new release replaces what the runtime cached for the remote. The entry, not the
   // mf-manifest.json: the runtime is built without its manifest snapshot (shared/build-config/webpack-app.js).
   registerRemotes(
@@ -89,8 +92,10 @@ export function guardRemoteLifecycles(remote: RemoteName, lifecycles: LifeCycles
       try {
         await runLifecycle(lifecycles.mount, props);
         showingFallback = false;
+        remoteTelemetry.report('mount', remote);
       } catch (error) {
         console.error(`[shell] ${remote} failed to mount`, error);
+        remoteTelemetry.report('mount-error', remote);
         showingFallback = true;
         await fallback.mount(props);
       }
@@ -111,6 +116,7 @@ async function loadLifecycles(remote: RemoteName): Promise<LifeCycles<SlotProps>
     return guardRemoteLifecycles(remote, lifecycles);
   } catch (error) {
     console.error(`[shell] ${remote} could not be loaded`, error);
+    remoteTelemetry.report('load-error', remote);
     // Only a chunk that vanished after a release is cured by a reload; an unreachable remote is not.
     if (isChunkLoadError(error)) reloadForFailedChunk();
     return fallbackLifecycles(remote);

@@ -56,11 +56,11 @@ function typescriptRule(target) {
  * @param {Record<string,string>} [options.exposes]  modules a remote offers
  * @param {boolean} [options.host]      the shell: emits index.html, exposes nothing
  * @param {string} [options.publicPath] where the build is served from ('auto' for remotes)
- */
  * @param {string} [options.pagePublicPath] the host's index.html: where its <script>/<link> tags point (default
  *   publicPath). The shell is built with publicPath 'auto' (its chunks load from wherever main.js came from,
  *   /shell/<version>/ for a released shell) and a page path of '/shell/', which the gateway rewrites to the live
  *   version's folder (services/gateway/src/web/index-html.ts).
+ */
 function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false, publicPath = 'auto', pagePublicPath = publicPath }) {
   const production = process.env.NODE_ENV !== 'development';
   return {

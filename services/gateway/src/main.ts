@@ -17,7 +17,8 @@ import { createUserComposer } from './routing/user-composer';
 import { bundledCountryDatabase, CountryResolver } from './web/geoip';
 import { onTheFlyCompression } from './web/compression';
 import { securityHeaders } from './web/security';
-import { cdnFiles, shellFiles } from './web/static-files';
+import { cdnFiles, releasedShellFiles, shellFiles } from './web/static-files';
+import { createReleaseStore } from './releases/releases.module';
 
 void runService(async () => {
   const config = loadGatewayConfig();
@@ -29,12 +30,18 @@ void runService(async () => {
   if (config.REDIS_URL) syncUserCaches(users, config.REDIS_URL);
   const countries = await CountryResolver.open(config.GEOIP_DATABASE || bundledCountryDatabase());
   let gatewayDocument: object = {};
+  const releaseStore = createReleaseStore(config);
+  // Development and tests: the checkout's builds go live at start when new (a rollback survives a restart).
+  if (config.RELEASE_CHECKOUT_DIR) {
+    const logger = createLogger('gateway', config.LOG_LEVEL);
+    for (const line of await releaseStore.publishCheckoutBuilds(config.RELEASE_CHECKOUT_DIR)) logger.info(`checkout build ${line}`);
+  }
   return {
     name: 'gateway',
     port: config.PORT,
     host: config.HOST,
     logLevel: config.LOG_LEVEL,
-    module: AppModule.register(config, internal, settingsCache, users, () => gatewayDocument),
+    module: AppModule.register(config, internal, settingsCache, users, () => gatewayDocument, releaseStore),
     // First, so every answer carries them: refusals (CSRF, rate limits) included.
     securityHeaders: securityHeaders(config.CDN_ORIGIN),
     // Bodies are streamed to the owning service untouched; the gateway never parses them.
@@ -85,7 +92,8 @@ void runService(async () => {
       // The one body the gateway reads itself: services' member.changed events (routing/member-events.controller.ts).
       app.use('/internal/events', json({ limit: '16kb' }));
       app.use('/cdn', cdnFiles(config.CDN_DIR));
-      app.use('/shell', shellFiles(config.SHELL_DIR));
+      // A released shell's files under /shell/<version>/ (immutable), else the SHELL_DIR build under /shell/.
+      app.use('/shell', releasedShellFiles(config.CDN_DIR), shellFiles(config.SHELL_DIR));
       gatewayDocument = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('gateway').build());
       logger.debug('gateway configured');
     },

@@ -1,27 +1,13 @@
 import type { RemoteRelease, RemotesManifest } from '@rendezvous/contracts';
 import { scopeOf } from '@rendezvous/contracts';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readReleasePointers } from '../releases/release-pointers';
 
 /** The file name of every remote's federation entry (shared/build-config/webpack-app.js). */
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
-/**
- * The release pointer file `CDN_DIR/releases.json`, written by `npm run deploy` / `npm run rollback`
- * (tools/release.mjs): for each remote the current immutable version and the ones before it.
- */
-export interface ReleasePointers {
-  remotes: Record<string, { current: string; history: string[] }>;
-}
-
-export async function readReleasePointers(cdnDir: string): Promise<ReleasePointers> {
-  try {
-    return JSON.parse(await readFile(join(cdnDir, 'releases.json'), 'utf8')) as ReleasePointers;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { remotes: {} };
-    throw error;
-  }
-}
+// The pointer file CDN_DIR/releases.json (remotes and the shell) is the release store's (releases/).
+export { readReleasePointers, type ReleasePointers } from '../releases/release-pointers';
 
 /** The live manifest: read on every request, so a switched pointer is seen at once. */
 export async function buildRemotesManifest(cdnDir: string, cdnOrigin: string): Promise<RemotesManifest> {

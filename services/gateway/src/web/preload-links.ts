@@ -40,7 +40,7 @@ interface FederationManifest {
 
 /** A published remote version never changes: its two manifests are read once. The shell's build is re-read when it changes. */
 const versionCache = new Map<string, Promise<{ federation: FederationManifest | null; preload: PreloadManifest | null }>>();
-let shellCache: { mtimeMs: number; preload: PreloadManifest | null } | null = null;
+let shellCache: { file: string; mtimeMs: number; preload: PreloadManifest | null } | null = null;
 
 async function readJson<T>(file: string): Promise<T | null> {
   try {
@@ -53,7 +53,8 @@ async function readJson<T>(file: string): Promise<T | null> {
 async function shellPreload(shellDir: string): Promise<PreloadManifest | null> {
   const file = join(shellDir, 'preload-manifest.json');
   const mtimeMs = await stat(file).then((s) => s.mtimeMs, () => -1);
-  if (shellCache?.mtimeMs !== mtimeMs) shellCache = { mtimeMs, preload: mtimeMs < 0 ? null : await readJson<PreloadManifest>(file) };
+  // Keyed by file too: a released shell's version folder changes with each release and rollback.
+  if (shellCache?.file !== file || shellCache.mtimeMs !== mtimeMs) shellCache = { file, mtimeMs, preload: mtimeMs < 0 ? null : await readJson<PreloadManifest>(file) };
   return shellCache.preload;
 }
 
@@ -70,8 +71,8 @@ function remoteManifests(cdnDir: string, remote: string, version: string) {
   return cached;
 }
 
-export async function planPagePreload(options: { path: string; locale: Locale; shellDir: string; cdnDir: string; cdnOrigin: string }): Promise<PagePreload> {
-  const { path, locale, shellDir, cdnDir, cdnOrigin } = options;
+export async function planPagePreload(options: { path: string; locale: Locale; shellDir: string; cdnDir: string; cdnOrigin: string; shellBase?: string }): Promise<PagePreload> {
+  const { path, locale, shellDir, cdnDir, cdnOrigin, shellBase = '/shell/' } = options;
   const remotes = await buildRemotesManifest(cdnDir, cdnOrigin);
   const links: PagePreload['links'] = [];
   const scripts = new Set<string>();
@@ -80,7 +81,7 @@ export async function planPagePreload(options: { path: string; locale: Locale; s
     scripts.add(href);
   };
   const shell = await shellPreload(shellDir);
-  for (const file of [...(shell?.entry ?? []), ...(shell?.startup ?? []), ...(shell?.locales?.[locale] ?? [])]) script(`/shell/${file}`);
+  for (const file of [...(shell?.entry ?? []), ...(shell?.startup ?? []), ...(shell?.locales?.[locale] ?? [])]) script(`${shellBase}${file}`);
 
   const owner = matchRoute(path)?.route.owner;
   const release = owner ? remotes.remotes.find((r) => r.name === owner) : undefined;
@@ -93,7 +94,7 @@ export async function planPagePreload(options: { path: string; locale: Locale; s
       for (const file of preload?.startup ?? lifecycles?.assets?.js?.sync ?? []) script(`${base}${file}`);
       for (const key of preload?.startupShared ?? []) {
         const fromShell = shell?.shared?.[key];
-        if (fromShell) for (const file of fromShell) script(`/shell/${file}`);
+        if (fromShell) for (const file of fromShell) script(`${shellBase}${file}`);
         else for (const file of preload?.shared?.[key] ?? []) script(`${base}${file}`);
       }
       for (const file of preload?.locales?.[locale] ?? []) script(`${base}${file}`);

@@ -14,6 +14,7 @@ import { renderOnServer, serverRenderedRoot } from './server-render';
 import { pageStatusOf } from './page-status';
 import { INLINED_USER_ELEMENT_ID, SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from '@rendezvous/contracts';
 import { UserCache } from '../routing/user-cache';
+import { liveShell } from '../releases/release-pointers';
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -43,7 +44,9 @@ export class WebController {
       domainLanguage: settings?.domain_language,
       browserLanguages: new Negotiator(req).languages(),
     });
-    const plan = await planPagePreload({ path: req.path, locale, shellDir: this.config.SHELL_DIR, cdnDir: this.config.CDN_DIR, cdnOrigin: this.config.CDN_ORIGIN });
+    // The live shell release's template and files (SHELL_DIR's build while no shell is released).
+    const shell = await liveShell(this.config.CDN_DIR, this.config.SHELL_DIR);
+    const plan = await planPagePreload({ path: req.path, locale, shellDir: shell.dir, shellBase: shell.urlBase, cdnDir: this.config.CDN_DIR, cdnOrigin: this.config.CDN_ORIGIN });
     // The owning remote's server bundle, when its live release has one, renders the page's content (issue 12).
     // The status of a page the browser renders alone (a path nobody owns, a profile nobody has), asked
     // while the render runs; a server-rendered page brings its own.
@@ -71,8 +74,9 @@ export class WebController {
     if (user) head += `\n    <script id="${INLINED_USER_ELEMENT_ID}" type="application/json">${jsonTextForScript(user)}</script>`;
     // Without a session cookie nobody is logged in: the shell need not ask (and log a 403 in the console).
     else if (!readCookie(req, AUTH_COOKIE)) head += `\n    <meta name="${NO_SESSION_META_NAME}" />`;
-    const html = await renderIndexHtml(this.config.SHELL_DIR, settings, {
+    const html = await renderIndexHtml(shell.dir, settings, {
       head,
+      shellBase: shell.urlBase,
       lang: locale,
       root: rendered ? serverRenderedRoot(rendered, settings?.name ?? 'Rendezvous') : undefined,
       title: rendered?.title,

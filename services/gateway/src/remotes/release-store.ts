@@ -1,6 +1,7 @@
 import type { RemoteRelease, RemotesManifest } from '@rendezvous/contracts';
 import { scopeOf } from '@rendezvous/contracts';
 import { join } from 'node:path';
+import { integrityOf } from '../releases/integrity';
 import { readReleasePointers } from '../releases/release-pointers';
 
 /** The file name of every remote's federation entry (shared/build-config/webpack-app.js). */
@@ -19,5 +20,15 @@ export async function buildRemotesManifest(cdnDir: string, cdnOrigin: string): P
       // Every release's entry is remoteEntry.js beside its manifest: the release refuses any other (tools/platform/releases.mjs).
       return { name, scope: scopeOf(name), version: current, manifestUrl: `${base}mf-manifest.json`, entryUrl: `${base}${REMOTE_ENTRY_FILE}` };
     });
-  return { remotes };
+  return { remotes: await withEntryIntegrity(cdnDir, remotes) };
+}
+
+/** Each release pinned to its entry's hash (ADR 0017 §6), whichever version of the remote the manifest names. */
+export function withEntryIntegrity(cdnDir: string, releases: RemoteRelease[]): Promise<RemoteRelease[]> {
+  return Promise.all(
+    releases.map(async (release) => {
+      const integrity = await integrityOf(join(cdnDir, release.name, release.version), REMOTE_ENTRY_FILE);
+      return integrity ? { ...release, integrity } : release;
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import { type Locale } from '@rendezvous/contracts';
 import { matchRoute } from '@rendezvous/route-table';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readIntegrity } from '../releases/integrity';
 import { buildRemotesManifest } from '../remotes/release-store';
 
 /**
@@ -20,8 +21,11 @@ import { buildRemotesManifest } from '../remotes/release-store';
  */
 export interface PagePreload {
   remotes: RemotesManifest;
-  /** href and `as` of each <link rel="preload">, in the order the page needs them */
-  links: Array<{ href: string; as: 'script' }>;
+  /**
+   * href and `as` of each <link rel="preload">, in the order the page needs them; a released remote's file
+   * has its `integrity` (the release's integrity.json, ADR 0017 §6), as the script that takes it will have
+   */
+  links: Array<{ href: string; as: 'script'; integrity?: string }>;
 }
 
 /** shared/build-config/preload-manifest-plugin.js writes it beside every build. */
@@ -76,8 +80,8 @@ export async function planPagePreload(options: { path: string; locale: Locale; s
   const remotes = await buildRemotesManifest(cdnDir, cdnOrigin);
   const links: PagePreload['links'] = [];
   const scripts = new Set<string>();
-  const script = (href: string) => {
-    if (!scripts.has(href)) links.push({ href, as: 'script' });
+  const script = (href: string, integrity?: string) => {
+    if (!scripts.has(href)) links.push({ href, as: 'script', ...(integrity ? { integrity } : {}) });
     scripts.add(href);
   };
   const shell = await shellPreload(shellDir);
@@ -88,16 +92,18 @@ export async function planPagePreload(options: { path: string; locale: Locale; s
   if (release) {
     const base = release.manifestUrl.slice(0, release.manifestUrl.lastIndexOf('/') + 1);
     const { federation, preload } = await remoteManifests(cdnDir, release.name, release.version);
+    const table = await readIntegrity(join(cdnDir, release.name, release.version));
+    const remoteScript = (file: string) => script(`${base}${file}`, table?.[file]);
     if (federation?.metaData?.remoteEntry?.name) {
-      script(release.entryUrl);
+      script(release.entryUrl, release.integrity);
       const lifecycles = federation.exposes?.find((expose) => expose.name === 'lifecycles');
-      for (const file of preload?.startup ?? lifecycles?.assets?.js?.sync ?? []) script(`${base}${file}`);
+      for (const file of preload?.startup ?? lifecycles?.assets?.js?.sync ?? []) remoteScript(file);
       for (const key of preload?.startupShared ?? []) {
         const fromShell = shell?.shared?.[key];
         if (fromShell) for (const file of fromShell) script(`${shellBase}${file}`);
-        else for (const file of preload?.shared?.[key] ?? []) script(`${base}${file}`);
+        else for (const file of preload?.shared?.[key] ?? []) remoteScript(file);
       }
-      for (const file of preload?.locales?.[locale] ?? []) script(`${base}${file}`);
+      for (const file of preload?.locales?.[locale] ?? []) remoteScript(file);
     }
   }
   return { remotes, links };
@@ -114,7 +120,12 @@ export function preloadHead(plan: PagePreload, jsonForScript: (value: unknown) =
   const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   const lines = [`<script id="rdv-remotes" type="application/json">${jsonForScript(plan.remotes)}</script>`];
   if (hydration) return lines[0];
-  // Without crossorigin: the runtime's plain <script> tags load them the same way.
-  for (const { href, as } of plan.links) lines.push(`<link rel="preload" as="${as}" href="${escape(href)}" />`);
+  // A preload is reused only by a request made the same way: the shell's files load as plain <script> tags
+  // (no crossorigin); a remote's files with their integrity, in CORS mode (the shell's entry plugin and the
+  // remote's own chunk loading, ADR 0017 §6), else the browser downloads them twice.
+  for (const { href, as, integrity } of plan.links) {
+    const checked = integrity ? ` integrity="${escape(integrity)}" crossorigin="anonymous"` : '';
+    lines.push(`<link rel="preload" as="${as}" href="${escape(href)}"${checked} />`);
+  }
   return lines.join('\n    ');
 }

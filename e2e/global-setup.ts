@@ -6,13 +6,12 @@ const root = join(__dirname, '..');
 
 /**
  * Boots the whole platform for the browser tests on fresh databases, with a CDN folder of its own
- * into which every remote's current build is released (so the release test never touches var/cdn).
+ * into which the gateway releases the checkout's builds, shell and remotes, at its start (so the release
+ * tests never touch var/cdn).
  */
 export default async function globalSetup() {
-  const { publishNewBuilds } = await import('@rendezvous/platform-tools/releases');
   const { startTestPlatform, TEST_ADMIN_TOKEN, TEST_RELEASE_TOKEN } = await import('@rendezvous/platform-tools/test-platform');
   const cdnDir = mkdtempSync(join(tmpdir(), 'rdv-e2e-cdn-'));
-  publishNewBuilds(root, cdnDir);
   const platform = await startTestPlatform({ root, cdnDir });
   process.env.RDV_BASE_URL = platform.baseUrl;
   process.env.RDV_CDN_DIR = cdnDir;

@@ -108,7 +108,8 @@ export async function startMonolith({ root, gatewaySettings, cdnDir }) {
     const { baseUrl, supervised } = await startGateway({
       root,
       logDir: join(work, 'logs'),
-      env: { ...gatewaySettings, SHELL_DIR: join(work, 'dist'), CDN_DIR: join(work, 'cdn'), LOG_LEVEL: 'warn' },
+      // No checkout publishing: the monolith's own build is its shell (SHELL_DIR), no released one.
+      env: { ...gatewaySettings, SHELL_DIR: join(work, 'dist'), CDN_DIR: join(work, 'cdn'), RELEASE_CHECKOUT_DIR: '', LOG_LEVEL: 'warn' },
     });
     return {
       baseUrl,

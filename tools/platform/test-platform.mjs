@@ -90,14 +90,13 @@ export async function startTestPlatform({ root, gatewayEnv = {}, serviceEnv = {}
 
 /**
  * The platform a benchmark measures: `base` when one is running (`--base http://localhost:8080`), else a
- * test platform of its own with every remote's current build released into a CDN folder of the run's
- * own, as the browser tests do. `stop()` ends what it started.
+ * test platform of its own with the checkout's builds released into a CDN folder of the run's own, as
+ * the browser tests do. `stop()` ends what it started.
  */
 export async function platformForBench({ root, base = null }) {
   if (base) return { baseUrl: base, platform: null, cdnDir: null, stop: async () => undefined };
-  const [{ mkdtempSync, rmSync }, { tmpdir }, { join }, { publishNewBuilds }] = await Promise.all([import('node:fs'), import('node:os'), import('node:path'), import('./releases.mjs')]);
+  // The gateway releases the checkout's builds into the run's own CDN folder at its start (launch.mjs).
   const cdnDir = mkdtempSync(join(tmpdir(), 'rdv-bench-cdn-'));
-  publishNewBuilds(root, cdnDir);
   const platform = await startTestPlatform({ root, cdnDir });
   return {
     baseUrl: platform.baseUrl,

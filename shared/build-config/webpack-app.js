@@ -10,6 +10,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ChunkIntegrityPlugin } = require('./chunk-integrity-plugin');
 const { PreloadManifestPlugin } = require('./preload-manifest-plugin');
+const { ReleaseManifestPlugin } = require('./release-manifest-plugin');
 const { sharedSingletons } = require('./shared-singletons');
 
 /**
@@ -63,6 +64,8 @@ function typescriptRule(target) {
  */
 function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false, publicPath = 'auto', pagePublicPath = publicPath }) {
   const production = process.env.NODE_ENV !== 'development';
+  // The shell provides the platform's page-wide singletons; a remote runs on the shell's (ADR 0017 §2).
+  const shared = sharedSingletons({ host });
   return {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -103,7 +106,7 @@ function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false
         filename: host ? undefined : 'remoteEntry.js',
         exposes,
         remotes: {},
-        shared: sharedSingletons(),
+        shared,
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         // One federation runtime per page (issue 13): the shell provides its runtime-core on the page's
@@ -131,6 +134,8 @@ function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false
       // manifest carries): the entry's hash covers everything it loads. Production builds only.
       ...(host || !production ? [] : [new ChunkIntegrityPlugin()]),
       new PreloadManifestPlugin({ host }),
+      // release.json: what the release gate compares with the live apps (ADR 0017 §3).
+      new ReleaseManifestPlugin({ projectDir, shared, exposes }),
       ...(production ? precompression : []),
     ],
     ...(host ? { optimization: { splitChunks: { cacheGroups: shellStartGroups() } } } : {}),

@@ -5,6 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readIntegrity } from '../releases/integrity';
 import { buildRemotesManifest } from '../remotes/release-store';
+import type { Visitor } from '../canary/cohort';
 
 /**
  * What the page's HTML names up front (issue 13), so that a first visit does not discover its files one
@@ -75,9 +76,18 @@ function remoteManifests(cdnDir: string, remote: string, version: string) {
   return cached;
 }
 
-export async function planPagePreload(options: { path: string; locale: Locale; shellDir: string; cdnDir: string; cdnOrigin: string; shellBase?: string }): Promise<PagePreload> {
-  const { path, locale, shellDir, cdnDir, cdnOrigin, shellBase = '/shell/' } = options;
-  const remotes = await buildRemotesManifest(cdnDir, cdnOrigin);
+export async function planPagePreload(options: {
+  path: string;
+  locale: Locale;
+  shellDir: string;
+  cdnDir: string;
+  cdnOrigin: string;
+  shellBase?: string;
+  /** whose page: each remote's version is the one of the visitor's canary cohort (canary/cohort.ts) */
+  visitor?: Visitor | null;
+}): Promise<PagePreload> {
+  const { path, locale, shellDir, cdnDir, cdnOrigin, shellBase = '/shell/', visitor = null } = options;
+  const remotes = await buildRemotesManifest(cdnDir, cdnOrigin, visitor);
   const links: PagePreload['links'] = [];
   const scripts = new Set<string>();
   const script = (href: string, integrity?: string) => {

@@ -15,6 +15,7 @@ import { pageStatusOf } from './page-status';
 import { INLINED_USER_ELEMENT_ID, SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from '@rendezvous/contracts';
 import { UserCache } from '../routing/user-cache';
 import { liveShell } from '../releases/release-pointers';
+import { readCohort, visitorForPage } from '../canary/cohort';
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -46,7 +47,11 @@ export class WebController {
     });
     // The live shell release's template and files (SHELL_DIR's build while no shell is released).
     const shell = await liveShell(this.config.CDN_DIR, this.config.SHELL_DIR);
-    const plan = await planPagePreload({ path: req.path, locale, shellDir: shell.dir, shellBase: shell.urlBase, cdnDir: this.config.CDN_DIR, cdnOrigin: this.config.CDN_ORIGIN });
+    // The visitor's canary cohort (a new one set on a first page): the inlined manifest, the preloads and the
+    // server render below all use that cohort's versions, so the browser hydrates what the server rendered.
+    const hadCohort = readCohort(req) !== null;
+    const visitor = visitorForPage(req, res);
+    const plan = await planPagePreload({ path: req.path, locale, shellDir: shell.dir, shellBase: shell.urlBase, cdnDir: this.config.CDN_DIR, cdnOrigin: this.config.CDN_ORIGIN, visitor });
     // The owning remote's server bundle, when its live release has one, renders the page's content (issue 12).
     // The status of a page the browser renders alone (a path nobody owns, a profile nobody has), asked
     // while the render runs; a server-rendered page brings its own.
@@ -81,7 +86,10 @@ export class WebController {
       root: rendered ? serverRenderedRoot(rendered, settings?.name ?? 'Rendezvous') : undefined,
       title: rendered?.title,
     });
-    res.setHeader('Cache-Control', user ? 'private, no-cache' : 'no-cache');
+    // A page with a canary's version in it (or with the new cohort cookie) is this browser's: a shared cache
+    // keeping it would hand one cohort's versions to the others.
+    const cohortBound = !hadCohort || plan.remotes.remotes.some((release) => release.cohort === 'canary');
+    res.setHeader('Cache-Control', user || cohortBound ? 'private, no-cache' : 'no-cache');
     res.vary('Cookie');
     res.status(rendered?.status ?? (await status)).type('html').send(html);
   }

@@ -2,6 +2,8 @@
 // npm run deploy -- <app> [--dist <dir>] [--canary <percent>]   builds <app> (a remote or the shell) unless
 //                                   --dist or --built, and releases it through the platform's release API
 // npm run rollback -- <app>         switches <app> back to the release before
+// npm run rollback -- <app> --canary ends <app>'s canary: everyone on the stable release again
+// npm run promote -- <app>          makes <app>'s canary the release everyone gets
 // npm run releases                  what is live, and the latest releases, refusals and rollbacks
 // npx nx run <app>:deploy           the same deploy as the app's own Nx target (its CI pipeline, --built)
 // The API is the running platform's (RELEASE_URL, default npm start's gateway) with RELEASE_TOKEN (default
@@ -12,13 +14,17 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { deployBuild, listReleases, ReleaseApiError, releaseTarget, rollbackApp } from './platform/release-client.mjs';
+import { deployBuild, listReleases, promoteCanary, ReleaseApiError, releaseTarget, rollbackApp, rollbackCanary } from './platform/release-client.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const APPS = ['shell', 'mfe-landers', 'mfe-members', 'mfe-chat', 'mfe-signup', 'mfe-payments', 'mfe-legal'];
-const USAGE = `usage: npm run deploy -- <app> [--dist <dir>] [--canary <percent>] | npm run rollback -- <app> | npm run releases\napps: ${APPS.join(', ')}`;
+const USAGE = `usage: npm run deploy -- <app> [--dist <dir>] [--canary <percent>] | npm run rollback -- <app> [--canary] | npm run promote -- <app> | npm run releases\napps: ${APPS.join(', ')}`;
 
+// --canary: a percent for deploy; for rollback a flag, without a value (the canary is rolled back, not the live release).
+const argv = process.argv.slice(2);
+const canaryRollback = argv[0] === 'rollback' && argv.includes('--canary');
 const { positionals, values } = parseArgs({
+  args: canaryRollback ? argv.filter((arg) => arg !== '--canary') : argv,
   allowPositionals: true,
   options: { dist: { type: 'string' }, canary: { type: 'string' }, built: { type: 'boolean', default: false } },
 });
@@ -30,7 +36,7 @@ function fail(message, code = 1) {
   process.exit(code);
 }
 
-if (!['deploy', 'rollback', 'list'].includes(action) || (action !== 'list' && !APPS.includes(app))) fail(USAGE, 2);
+if (!['deploy', 'rollback', 'promote', 'list'].includes(action) || (action !== 'list' && !APPS.includes(app))) fail(USAGE, 2);
 
 let target;
 try {
@@ -52,6 +58,12 @@ try {
     const took = `(${seconds(outcome.ms)})`;
     if (outcome.canary) console.log(`✔ ${app} ${outcome.version} is the canary for ${outcome.canary.percent} % of visitors; ${outcome.previous} stays live for the others ${took}`);
     else console.log(outcome.changed ? `✔ ${app} ${outcome.version} is live ${took}` : `✔ ${app} ${outcome.version} was already live ${took}`);
+  } else if (canaryRollback) {
+    const { from, to, ms } = await rollbackCanary(target, app);
+    console.log(`✔ ${app}'s canary ${from} is rolled back; everyone is on ${to} (${seconds(ms)})`);
+  } else if (action === 'promote') {
+    const { from, to, ms } = await promoteCanary(target, app);
+    console.log(`✔ ${app} ${to} (the canary) is live for everyone; ${from} is kept for a rollback (${seconds(ms)})`);
   } else if (action === 'rollback') {
     const { from, to, ms } = await rollbackApp(target, app);
     console.log(`✔ ${app} rolled back from ${from} to ${to} (${seconds(ms)})`);
@@ -64,7 +76,7 @@ try {
       console.log(`  ${name.padEnd(13)} ${pointer.current}${canary} (${pointer.history.length} earlier)`);
     }
     console.log('Latest:');
-    for (const entry of log) console.log(`  ${entry.at} ${entry.action.padEnd(15)} ${entry.app.padEnd(13)} ${entry.from ?? '-'} → ${entry.to ?? '-'} by ${entry.who}${entry.action === 'refusal' ? `: ${entry.why}` : ''}`);
+    for (const entry of log) console.log(`  ${entry.at} ${entry.action.padEnd(15)} ${entry.app.padEnd(13)} ${entry.from ?? '-'} → ${entry.to ?? '-'} by ${entry.who}${['refusal', 'canary-rollback'].includes(entry.action) ? `: ${entry.why}` : ''}`);
   }
 } catch (error) {
   if (error instanceof ReleaseApiError && error.envelope?.errors?.refusals) {

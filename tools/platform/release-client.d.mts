@@ -23,4 +23,6 @@ export declare function releasedBy(root: string, env?: Record<string, string | u
 export declare function packBuild(dist: string): Promise<Buffer>;
 export declare function deployBuild(target: ReleaseTarget, app: string, dist: string, options?: { packageVersion?: string; canary?: number }): Promise<DeployOutcome>;
 export declare function rollbackApp(target: ReleaseTarget, app: string): Promise<{ app: string; from: string; to: string; ms: number }>;
+export declare function rollbackCanary(target: ReleaseTarget, app: string): Promise<{ app: string; from: string; to: string; ms: number }>;
+export declare function promoteCanary(target: ReleaseTarget, app: string): Promise<{ app: string; from: string; to: string; ms: number }>;
 export declare function listReleases(target: ReleaseTarget, limit?: number): Promise<{ pointers: { remotes: Record<string, { current: string; history: string[]; canary?: { version: string; percent: number; since: string } }>; shell?: { current: string; history: string[] } }; log: Array<{ at: string; who: string; action: string; app: string; from: string | null; to: string | null; why: string }> }>;

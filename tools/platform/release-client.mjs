@@ -88,6 +88,16 @@ export function rollbackApp(target, app) {
   return call(target, 'POST', `/internal/releases/${encodeURIComponent(app)}/rollback`);
 }
 
+/** Ends `app`'s canary: everyone back on the stable release (logged as canary-rollback). */
+export function rollbackCanary(target, app) {
+  return call(target, 'POST', `/internal/releases/${encodeURIComponent(app)}/canary/rollback`);
+}
+
+/** Makes `app`'s canary the release everyone gets (logged as promotion). */
+export function promoteCanary(target, app) {
+  return call(target, 'POST', `/internal/releases/${encodeURIComponent(app)}/promote`);
+}
+
 export function listReleases(target, limit = 20) {
   return call(target, 'GET', `/internal/releases?limit=${limit}`);
 }

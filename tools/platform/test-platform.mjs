@@ -65,6 +65,7 @@ export async function startTestPlatform({ root, gatewayEnv = {}, serviceEnv = {}
       SOCKET_UPGRADE_RATE_LIMIT_PER_MINUTE: '100000',
       WEBHOOK_RATE_LIMIT_PER_MINUTE: '100000',
       PHOTO_RATE_LIMIT_PER_MINUTE: '100000',
+      TELEMETRY_RATE_LIMIT_PER_MINUTE: '100000',
       SETTINGS_CACHE_MS: '60000',
       RELEASE_TOKEN: TEST_RELEASE_TOKEN,
       ...gatewayEnv,

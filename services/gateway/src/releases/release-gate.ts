@@ -146,7 +146,11 @@ function sharedFindings(consumer: ReleaseManifest, provider: ReleaseManifest | n
   }
 }
 
+/** `shell` reads as "the shell" in a sentence. */
+const named = (app: string) => (app === SHELL ? 'the shell' : app);
+
 function widgetFindings(consumer: ReleaseManifest, providerApp: string, provider: ReleaseManifest, side: 'consumer' | 'provider', result: GateVerdict): void {
+  const who = named(consumer.name);
   for (const [key, wanted] of Object.entries(consumer.widgets.consumes)) {
     const [remote, widget] = key.split('/');
     if (remote !== providerApp) continue;
@@ -156,13 +160,13 @@ function widgetFindings(consumer: ReleaseManifest, providerApp: string, provider
     const fix =
       side === 'consumer'
         ? exposed !== undefined && exposed > wanted
-          ? `Rebuild ${consumer.name} against contract ${exposed} (shared/contracts widgets.ts) and release it.`
-          : `Release ${providerApp} with contract ${wanted} of ${widget} first, or build ${consumer.name} against contract ${exposed ?? 'it exposes'}.`
-        : `Release ${consumer.name} built against the new contract first, or keep ${widget} at contract ${wanted} in ${providerApp} (a new contract is a new widget while old consumers are live).`;
+          ? `Rebuild ${who} against contract ${exposed} (shared/contracts widgets.ts) and release it.`
+          : `Release ${providerApp} with contract ${wanted} of ${widget} first, or build ${who} against contract ${exposed ?? 'it exposes'}.`
+        : `Release ${who} built against the new contract first, or keep ${widget} at contract ${wanted} in ${providerApp} (a new contract is a new widget while old consumers are live).`;
     result.refusals.push({
       rule: side === 'consumer' ? 'widget-consumed' : 'widget-exposed',
       subject: key,
-      message: `${consumer.name} mounts ${key} with contract ${wanted}, but ${has}. ${fix}`,
+      message: `${consumer.name === SHELL ? 'The shell' : consumer.name} mounts ${key} with contract ${wanted}, but ${has}. ${fix}`,
     });
   }
 }

@@ -35,7 +35,7 @@ async function browserOfCohort(browser: Browser, baseURL: string, cohort: number
 
 test.describe.configure({ mode: 'serial' });
 
-let variants: VariantBuild[] = [];
+const variants: VariantBuild[] = [];
 test.afterAll(() => variants.forEach((variant) => variant.remove()));
 
 test('a 10 % canary reaches about 10 % of 200 fresh visitors, each keeps it on reload, in the server HTML and the files the shell loads', async ({ browser, baseURL }) => {

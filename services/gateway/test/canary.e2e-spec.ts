@@ -31,7 +31,8 @@ function setPointers(chat: Record<string, unknown>) {
   writeJson(join(cdnDir, 'releases.json'), { remotes: { 'mfe-chat': chat } });
 }
 
-const chatOf = (manifest: { remotes: Array<{ name: string; version: string; cohort?: string }> }) => manifest.remotes.find((r) => r.name === 'mfe-chat')!;
+type Manifest = { remotes: Array<{ name: string; version: string; cohort?: string }> };
+const chatOf = (manifest: unknown) => (manifest as Manifest).remotes.find((r) => r.name === 'mfe-chat')!;
 
 function beacon(url: string, events: unknown[], contentType = 'application/json') {
   // As navigator.sendBeacon posts: no client header, no cookie.

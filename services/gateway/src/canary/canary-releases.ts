@@ -35,8 +35,9 @@ export class StoreCanaryReleases implements CanaryReleases {
     const canary = pointerOf(await this.store.readPointers(), app)?.canary;
     if (!canary) throw new ReleaseNotPossible(`${app} has no canary to roll back.`);
     const done = await this.rollBackCanary(app, canary.version, `rolled back by hand after ${sinceText(canary.since)}`, who);
-    if (!done) throw new ReleaseNotPossible(`${app}'s canary ${canary.version} was ended meanwhile.`);
-    return { app, from: canary.version, to: pointerOf(await this.store.readPointers(), app)!.current };
+    const live = pointerOf(await this.store.readPointers(), app);
+    if (!done || !live) throw new ReleaseNotPossible(`${app}'s canary ${canary.version} was ended meanwhile.`);
+    return { app, from: canary.version, to: live.current };
   }
 
   /** `npm run promote -- <app>`: the canary becomes the release everyone gets; the stable one is kept for a rollback. */
@@ -54,9 +55,8 @@ export class StoreCanaryReleases implements CanaryReleases {
   }
 }
 
-function withoutCanary(pointer: AppPointer): AppPointer {
-  const { canary: _canary, ...rest } = pointer;
-  return rest;
+function withoutCanary({ current, history }: AppPointer): AppPointer {
+  return { current, history };
 }
 
 function sinceText(since: string | undefined): string {

@@ -52,7 +52,10 @@ export class MemoryMountCounts implements MountCounts {
     return { ...(this.counts.get(`${remote}@${version}`) ?? { attempts: 0, failures: 0, firstFailureAt: null }) };
   }
 
-  async close(): Promise<void> {}
+  async close(): Promise<void> {
+    // Nothing to let go: the counts die with the process.
+    this.counts.clear();
+  }
 }
 
 /** Counts of versions nobody reports any more go after two weeks. */

@@ -4,16 +4,9 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { RELEASABLE_APPS } from '../releases/release-pointers';
 import { ReleaseNotPossible } from '../releases/release-store';
-import { RELEASE_ERROR_CODES, RELEASED_BY_HEADER, ReleaseTokenGuard } from '../releases/releases.controller';
+import { RELEASE_ERROR_CODES, releasedBy, ReleaseTokenGuard } from '../releases/releases.controller';
 import { CANARY_RELEASES } from './canary.tokens';
 import type { StoreCanaryReleases } from './canary-releases';
-
-/** Who the caller says they are (the CLI's x-released-by), printable and short: logged, never trusted for access. */
-function releasedBy(req: Request): string {
-  const header = req.headers[RELEASED_BY_HEADER];
-  const name = (Array.isArray(header) ? header[0] : (header ?? '')).replace(/[^\p{L}\p{N} .@_+-]/gu, '').trim().slice(0, 100);
-  return name || 'unknown';
-}
 
 /**
  * The end of a canary by a person, beside the release API (releases.controller.ts) and behind the same

@@ -45,7 +45,7 @@ export class ReleaseTokenGuard implements CanActivate {
 }
 
 /** Who the caller says they are, kept printable and short for the log. */
-function releasedBy(req: Request): string {
+export function releasedBy(req: Request): string {
   const header = req.headers[RELEASED_BY_HEADER];
   const name = (Array.isArray(header) ? header[0] : header ?? '').replace(/[^\p{L}\p{N} .@_+-]/gu, '').trim().slice(0, 100);
   return name || 'unknown';

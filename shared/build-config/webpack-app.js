@@ -112,7 +112,7 @@ function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false
         // One federation runtime per page (issue 13): the shell provides its runtime-core on the page's
         // global, and every remote is built to use that one instead of shipping its own copy (about
         // 20 KB of brotli per remote). A remote therefore only runs under a shell of the same runtime
-        // version; the release refuses any other (tools/platform/releases.mjs).
+        // version; the release refuses any other (services/gateway/src/releases/release-gate.ts).
         // The shell registers each remote by its remoteEntry.js (the live manifest's entryUrl), so the runtime's
         // snapshot of mf-manifest.json (its snapshot and preload-assets plugins) is built out, and so is
         // its code for Node (issue 13: 2.8 KB less of the shell's entry on the wire).

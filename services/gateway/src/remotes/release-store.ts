@@ -23,7 +23,7 @@ export async function buildRemotesManifest(cdnDir: string, cdnOrigin: string, vi
     .map(([name, pointer]) => {
       const { version, cohort } = releaseFor(name, pointer, visitor);
       const base = `${cdnOrigin}/cdn/${name}/${encodeURIComponent(version)}/`;
-      // Every release's entry is remoteEntry.js beside its manifest: the release refuses any other (tools/platform/releases.mjs).
+      // Every release's entry is remoteEntry.js beside its manifest: the release refuses any other (releases/release-checks.ts).
       return { name, scope: scopeOf(name), version, cohort, manifestUrl: `${base}mf-manifest.json`, entryUrl: `${base}${REMOTE_ENTRY_FILE}` };
     });
   return { remotes: await withEntryIntegrity(cdnDir, remotes) };

@@ -22,6 +22,9 @@ function writeBuild(dir, pluginVersion, remoteEntry = { name: 'remoteEntry.js', 
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { name: 'x', pluginVersion, remoteEntry } }));
   writeFileSync(join(dir, 'remoteEntry.js'), `/* built with ${pluginVersion} at ${Math.random()} */`);
   writeFileSync(join(dir, 'remoteEntry.js.map'), '{"sources":["the team’s source"]}');
+  // release.json as shared/build-config writes it (the gate refuses a build without one): nothing shared, no widgets.
+  const app = dir.endsWith('shell') ? 'shell' : 'mfe-chat';
+  writeFileSync(join(dir, 'release.json'), JSON.stringify({ name: app, version: '0.1.0', federationRuntime: pluginVersion, shared: [], widgets: { exposes: {}, consumes: {} } }));
   return dir;
 }
 
@@ -71,7 +74,7 @@ test('a remote built with another federation runtime than the live shell’s is 
   const refused = await deployBuild(target, 'mfe-chat', writeBuild(join(work, 'chat-other-runtime'), '2.9.1'), { packageVersion: '0.1.0' }).catch((error) => error);
   assert.ok(refused instanceof ReleaseApiError);
   assert.equal(refused.status, 409);
-  assert.match(refused.envelope.errors.refusals[0], /mfe-chat was built with Module Federation runtime 2\.9\.1 but the live shell runs 2\.9\.2/);
+  assert.match(refused.envelope.errors.refusals[0], /mfe-chat was built with Module Federation runtime 2\.9\.1, but the live shell runs 2\.9\.2/);
   assert.equal(JSON.parse(readFileSync(join(cdn, 'releases.json'), 'utf8')).remotes['mfe-chat'].current, live);
   const { log } = await listReleases(target);
   assert.equal(log[0].action, 'refusal');

@@ -25,11 +25,6 @@ async function readJson<T>(file: string): Promise<T | null> {
   }
 }
 
-/** The Module Federation runtime version a build was made with, as its mf-manifest.json records it. */
-async function federationRuntimeOf(dir: string): Promise<string | null> {
-  return (await readJson<{ metaData?: { pluginVersion?: string } }>(join(dir, 'mf-manifest.json')))?.metaData?.pluginVersion ?? null;
-}
-
 /**
  * The layout the gateway serves a release by, whatever the gate says: a federation manifest, and for a remote
  * its entry as remoteEntry.js beside it (the live manifest's entryUrl, which the shell loads without reading
@@ -43,27 +38,6 @@ async function layoutRefusals(app: string, dir: string): Promise<string[]> {
   if (entry?.name !== REMOTE_ENTRY_FILE || (entry.path ?? '') !== '' || !existsSync(join(dir, REMOTE_ENTRY_FILE))) {
     return [`${app}'s federation entry must be ${REMOTE_ENTRY_FILE} beside its mf-manifest.json; its manifest names ${JSON.stringify(entry ?? null)}.`];
   }
-  return [];
-}
-
-/**
- * A build made before the gate's release.json existed: only the federation runtime can be compared (each
- * remote runs on the shell's one runtime, issue 13). Kept so such builds can still be released; a build of
- * the current shared/build-config always carries release.json and goes through the gate.
- */
-async function runtimeRefusals(app: string, dir: string, live: LiveDirs): Promise<string[]> {
-  const runtime = await federationRuntimeOf(dir);
-  if (app === SHELL_APP) {
-    const refusals: string[] = [];
-    for (const [remote, remoteDir] of Object.entries(live.remotes)) {
-      const remoteRuntime = await federationRuntimeOf(remoteDir);
-      if (remoteRuntime && remoteRuntime !== runtime) refusals.push(`The shell candidate runs Module Federation runtime ${runtime ?? 'unknown'}, but the live ${remote} was built for ${remoteRuntime}. Release ${remote} built with @module-federation/enhanced ${runtime} first.`);
-    }
-    return refusals;
-  }
-  const shellRuntime = await federationRuntimeOf(live.shell);
-  if (!shellRuntime) return [`No live shell build to check ${app} against (${live.shell} has no mf-manifest.json): release the shell first.`];
-  if (runtime !== shellRuntime) return [`${app} was built with Module Federation runtime ${runtime ?? 'unknown'} but the live shell runs ${shellRuntime}; rebuild ${app} with @module-federation/enhanced ${shellRuntime}.`];
   return [];
 }
 
@@ -88,13 +62,9 @@ export function liveDirs(cdnDir: string, pointers: ReleasePointers, fallbackShel
 export async function checkRelease(app: string, dir: string, live: LiveDirs): Promise<CheckResult> {
   const layout = await layoutRefusals(app, dir);
   if (layout.length) return { refusals: layout, warnings: [] };
+  // Fail closed: a build without release.json cannot be shown compatible, so the gate refuses it (and says how to
+  // make one); live apps released before release.json existed are only warned about, pair by pair.
   const candidate = await readJson<ReleaseManifest>(join(dir, RELEASE_MANIFEST_FILE));
-  if (!candidate) {
-    return {
-      refusals: await runtimeRefusals(app, dir, live),
-      warnings: [`${app}'s build has no ${RELEASE_MANIFEST_FILE}: only its federation runtime was checked. Rebuild it with the current shared/build-config to be checked by the release gate.`],
-    };
-  }
   const liveManifests: Record<string, ReleaseManifest | null> = {};
   for (const [name, liveDir] of [[SHELL_APP, live.shell], ...Object.entries(live.remotes)]) {
     // The fallback shell (no shell released) counts as live when it has a build.

@@ -15,6 +15,10 @@ function build(name: string, runtime = '2.9.2', extra: Record<string, string> = 
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { pluginVersion: runtime, remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
   writeFileSync(join(dir, 'remoteEntry.js'), `/* ${name} */`);
+  // release.json as shared/build-config writes it: the gate's view of the build (nothing shared, no widgets);
+  // the folders here are named after what they hold, the shell's or a chat's build.
+  const app = name.includes('shell') ? 'shell' : 'mfe-chat';
+  writeFileSync(join(dir, 'release.json'), JSON.stringify({ name: app, version: '0.1.0', federationRuntime: runtime, shared: [], widgets: { exposes: {}, consumes: {} } }));
   for (const [file, text] of Object.entries(extra)) writeFileSync(join(dir, file), text);
   return dir;
 }
@@ -22,7 +26,7 @@ function build(name: string, runtime = '2.9.2', extra: Record<string, string> = 
 async function staged(name: string, runtime?: string): Promise<string> {
   const staging = await store.newStagingDir();
   const source = build(name, runtime, { 'remoteEntry.js.map': '{}' });
-  for (const file of ['mf-manifest.json', 'remoteEntry.js', 'remoteEntry.js.map']) writeFileSync(join(staging, file), readFileSync(join(source, file)));
+  for (const file of ['mf-manifest.json', 'release.json', 'remoteEntry.js', 'remoteEntry.js.map']) writeFileSync(join(staging, file), readFileSync(join(source, file)));
   return staging;
 }
 
@@ -64,7 +68,7 @@ describe('ReleaseStore', () => {
     const staging = await staged('chat-old-runtime', '2.8.0');
     const refused = await store.publishVersion('mfe-chat', staging, { who: 'bo', packageVersion: '0.1.1' }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ReleaseRefused);
-    expect((refused as ReleaseRefused).refusals[0]).toMatch(/runtime 2\.8\.0 but the live shell runs 2\.9\.2/);
+    expect((refused as ReleaseRefused).refusals[0]).toMatch(/runtime 2\.8\.0, but the live shell runs 2\.9\.2/);
     expect(existsSync(staging)).toBe(false);
     expect(pointers().remotes['mfe-chat'].current).toBe(live.version);
     expect(log().at(-1)).toMatchObject({ who: 'bo', action: 'refusal', app: 'mfe-chat', from: live.version });
@@ -84,7 +88,7 @@ describe('ReleaseStore', () => {
     const staging = await store.newStagingDir();
     const source = build('shell-b');
     writeFileSync(join(source, 'index.html'), '<html>b</html>');
-    for (const file of ['mf-manifest.json', 'index.html']) writeFileSync(join(staging, file), readFileSync(join(source, file)));
+    for (const file of ['mf-manifest.json', 'release.json', 'index.html']) writeFileSync(join(staging, file), readFileSync(join(source, file)));
     const shell = await store.publishVersion('shell', staging, { who: 'ana', packageVersion: '0.2.0' });
     expect(pointers()).toEqual({ remotes: {}, shell: { current: shell.version, history: [] } });
   });

@@ -1,5 +1,5 @@
 import { startExtraGateway, type RunningInstance } from '@rendezvous/test-kit';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { create } from 'tar';
@@ -100,6 +100,32 @@ describe('the release API', () => {
     expect(pointers().remotes['mfe-chat'].current).toBe(live);
     const list = (await (await send('/internal/releases', { method: 'GET' })).json()) as { log: { action: string }[] };
     expect(list.log[0].action).toBe('refusal');
+  });
+
+  it('checks a build without releasing it (?check=1): 200 with the version it would get, nothing published, the pointer, the CDN folder and the log as they were', async () => {
+    const before = { pointers: pointers(), versions: readdirSync(join(cdnDir, 'mfe-chat')).sort(), log: readFileSync(join(cdnDir, 'releases.log.jsonl'), 'utf8') };
+    const answer = await send('/internal/releases/mfe-chat?version=0.3.0&check=1', { body: await tarOf(writeBuild(join(dir, 'chat-check'), 'mfe-chat', { version: '1.2.0', requiredVersion: '^1.2.0' }), ['.']) });
+    expect(answer.status).toBe(200);
+    const outcome = (await answer.json()) as { app: string; ok: boolean; version: string; live: string; warnings: string[]; notes: string[] };
+    expect(outcome).toMatchObject({ app: 'mfe-chat', ok: true, live: before.pointers.remotes['mfe-chat'].current, warnings: [], notes: [] });
+    expect(outcome.version).toMatch(/^0\.3\.0-[0-9a-f]{10}$/);
+    expect(pointers()).toEqual(before.pointers);
+    expect(readdirSync(join(cdnDir, 'mfe-chat')).sort()).toEqual(before.versions);
+    expect(existsSync(join(cdnDir, 'mfe-chat', outcome.version))).toBe(false);
+    expect(readdirSync(join(cdnDir, '.staging'))).toEqual([]);
+    expect(readFileSync(join(cdnDir, 'releases.log.jsonl'), 'utf8')).toBe(before.log);
+  });
+
+  it('refuses a checked build (409) with the gate’s reason, exactly as its release would be, and logs nothing', async () => {
+    const before = { pointers: pointers(), log: readFileSync(join(cdnDir, 'releases.log.jsonl'), 'utf8') };
+    const answer = await send('/internal/releases/mfe-chat?version=0.2.0&check=1', { body: await tarOf(writeBuild(join(dir, 'chat-check-needs-2'), 'mfe-chat', { version: '2.0.0', requiredVersion: '^2.0.0' }), ['.']) });
+    expect(answer.status).toBe(409);
+    const envelope = (await answer.json()) as { statusCode: number; code: string; message: string; errors: { refusals: string[] } };
+    expect(envelope).toMatchObject({ statusCode: 409, code: 'RELEASE.REFUSED', message: expect.stringMatching(/^mfe-chat would not be released: /) });
+    expect(envelope.errors.refusals[0]).toMatch(/@rendezvous\/session-store \^2\.0\.0.*the live shell provides 1\.2\.0/);
+    expect(pointers()).toEqual(before.pointers);
+    expect(readdirSync(join(cdnDir, '.staging'))).toEqual([]);
+    expect(readFileSync(join(cdnDir, 'releases.log.jsonl'), 'utf8')).toBe(before.log);
   });
 
   it('refuses (400) an archive with a path out of the build folder, and writes nothing outside the store', async () => {

@@ -15,6 +15,8 @@ export interface CheckResult {
   refusals: string[];
   /** told to the releasing team, not blocking */
   warnings: string[];
+  /** what the page will do differently, for information (a remote loading its own copy of ui) */
+  notes: string[];
 }
 
 async function readJson<T>(file: string): Promise<T | null> {
@@ -61,7 +63,7 @@ export function liveDirs(cdnDir: string, pointers: ReleasePointers, fallbackShel
  */
 export async function checkRelease(app: string, dir: string, live: LiveDirs): Promise<CheckResult> {
   const layout = await layoutRefusals(app, dir);
-  if (layout.length) return { refusals: layout, warnings: [] };
+  if (layout.length) return { refusals: layout, warnings: [], notes: [] };
   // Fail closed: a build without release.json cannot be shown compatible, so the gate refuses it (and says how to
   // make one); live apps released before release.json existed are only warned about, pair by pair.
   const candidate = await readJson<ReleaseManifest>(join(dir, RELEASE_MANIFEST_FILE));
@@ -71,5 +73,5 @@ export async function checkRelease(app: string, dir: string, live: LiveDirs): Pr
     if (existsSync(join(liveDir, 'mf-manifest.json'))) liveManifests[name] = await readJson<ReleaseManifest>(join(liveDir, RELEASE_MANIFEST_FILE));
   }
   const verdict = checkCandidate({ app, candidate, live: liveManifests });
-  return { refusals: verdict.refusals.map((finding) => finding.message), warnings: describeVerdict({ ...verdict, refusals: [] }) };
+  return { refusals: verdict.refusals.map((finding) => finding.message), warnings: describeVerdict({ ...verdict, refusals: [] }), notes: verdict.notes };
 }

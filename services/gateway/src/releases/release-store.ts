@@ -58,6 +58,18 @@ export interface ReleaseOutcome {
   warnings: string[];
 }
 
+/** What a dry run (checkVersion) tells: the live platform would accept the build; nothing was published. */
+export interface CheckOutcome {
+  app: string;
+  ok: true;
+  /** the version the build would be released as (the same build released later gets this one) */
+  version: string;
+  /** the app's live version now; null before its first release */
+  live: string | null;
+  warnings: string[];
+  notes: string[];
+}
+
 export interface PublishOptions {
   who: string;
   /** the app's package.json version, the first half of the version id; default the build's release.json's */
@@ -185,6 +197,31 @@ export class ReleaseStore {
         }
         return this.switchPointer(pointers, app, version, options, checks);
       });
+    } finally {
+      await rm(stagingDir, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * The dry run of publishVersion (POST /internal/releases/<app>?check=1, `npm run deploy -- <app> --check`):
+   * the same layout and gate checks against the apps live now, and nothing else. Nothing is published, sealed,
+   * switched or logged, and the staging folder is always removed. A refusal throws ReleaseRefused like a release.
+   *
+   * Without the store's lock, on purpose: it only reads, and releases.json is replaced by rename, so it sees one
+   * whole set of live apps. Its answer is advice for a pull request; the release itself checks again inside the
+   * lock. Taking the lock would queue every pipeline's check behind the releases, and the releases behind them.
+   * Not logged: the log is what happened to the live platform, and a check changes nothing there.
+   */
+  async checkVersion(app: string, stagingDir: string, options: { packageVersion?: string } = {}): Promise<CheckOutcome> {
+    try {
+      if (!ReleaseStore.isReleasable(app)) throw new ReleaseNotPossible(`${app} is not an app of this platform; releasable: ${RELEASABLE_APPS.join(', ')}.`);
+      await this.dropUnpublishedFiles(stagingDir);
+      const version = `${await this.packageVersionOf(stagingDir, options.packageVersion)}-${await contentHash(stagingDir)}`;
+      const pointers = await this.readPointers();
+      const live = pointerOf(pointers, app)?.current ?? null;
+      const checks = await checkRelease(app, stagingDir, liveDirs(this.cdnDir, pointers, this.fallbackShellDir));
+      if (checks.refusals.length) throw new ReleaseRefused(app, checks.refusals, checks.warnings);
+      return { app, ok: true, version, live, warnings: checks.warnings, notes: checks.notes };
     } finally {
       await rm(stagingDir, { recursive: true, force: true });
     }

@@ -1,13 +1,13 @@
 import { AppError, bearerToken, sameSecret } from '@rendezvous/nest-kit';
 import { ERROR_CODES } from '@rendezvous/contracts';
-import { type CanActivate, Controller, type ExecutionContext, Get, HttpCode, Inject, Injectable, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { type CanActivate, Controller, type ExecutionContext, Get, HttpCode, Inject, Injectable, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { rm } from 'node:fs/promises';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { ArchiveRefused, readBody, unpackArchive } from './release-archive';
 import { RELEASABLE_APPS } from './release-pointers';
-import { ReleaseNotPossible, ReleaseRefused, ReleaseStore, type ReleaseLogEntry, type ReleaseOutcome } from './release-store';
+import { type CheckOutcome, ReleaseNotPossible, ReleaseRefused, ReleaseStore, type ReleaseLogEntry, type ReleaseOutcome } from './release-store';
 import type { ReleasePointers } from './release-pointers';
 
 export const RELEASE_ERROR_CODES = {
@@ -85,12 +85,24 @@ export class ReleasesController {
     return this.store.list(Number.isInteger(count) && count > 0 ? Math.min(count, 1_000) : 50);
   }
 
-  /** The body is a tar.gz of the build folder; `version` the app's package.json version, `canary` a percent. */
+  /**
+   * The body is a tar.gz of the build folder; `version` the app's package.json version, `canary` a percent.
+   * `check=1` is the dry run (a pipeline's pull request): the same checks against the live apps, 200 with
+   * { app, ok, version, live, warnings, notes } or the same 409 a release gets; nothing published or logged.
+   */
   @Post(':app')
   @HttpCode(201)
-  async release(@Param('app') app: string, @Req() req: Request, @Query('version') version?: string, @Query('canary') canary?: string): Promise<ReleaseOutcome & { ms: number }> {
+  async release(
+    @Param('app') app: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Query('version') version?: string,
+    @Query('canary') canary?: string,
+    @Query('check') check?: string,
+  ): Promise<(ReleaseOutcome & { ms: number }) | (CheckOutcome & { ms: number })> {
     const started = Date.now();
     knownApp(app);
+    const dryRun = check === '1' || check === 'true';
     const canaryPercent = canaryPercentOf(canary);
     const staging = await this.store.newStagingDir();
     try {
@@ -102,11 +114,17 @@ export class ReleasesController {
       throw error;
     }
     try {
+      if (dryRun) {
+        const outcome = await this.store.checkVersion(app, staging, { packageVersion: version || undefined });
+        res.status(200); // nothing was created
+        return { ...outcome, ms: Date.now() - started };
+      }
       const outcome = await this.store.publishVersion(app, staging, { who: releasedBy(req), packageVersion: version || undefined, canaryPercent });
       return { ...outcome, ms: Date.now() - started };
     } catch (error) {
       if (error instanceof ReleaseRefused) {
-        throw new AppError(409, RELEASE_ERROR_CODES.refused, `${app} was not released: ${error.refusals[0]}`, { refusals: error.refusals, ...(error.warnings.length ? { warnings: error.warnings } : {}) });
+        const verdict = dryRun ? 'would not be released' : 'was not released';
+        throw new AppError(409, RELEASE_ERROR_CODES.refused, `${app} ${verdict}: ${error.refusals[0]}`, { refusals: error.refusals, ...(error.warnings.length ? { warnings: error.warnings } : {}) });
       }
       if (error instanceof ReleaseNotPossible) throw new AppError(409, RELEASE_ERROR_CODES.notPossible, error.message);
       throw error;

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run deploy -- <app> [--dist <dir>] [--canary <percent>]   builds <app> (a remote or the shell) unless
 //                                   --dist or --built, and releases it through the platform's release API
+// npm run deploy -- <app> --check   the dry run: would the live platform accept this build? (nothing released)
 // npm run rollback -- <app>         switches <app> back to the release before
 // npm run rollback -- <app> --canary ends <app>'s canary: everyone on the stable release again
 // npm run promote -- <app>          makes <app>'s canary the release everyone gets
@@ -14,11 +15,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { deployBuild, listReleases, promoteCanary, ReleaseApiError, releaseTarget, rollbackApp, rollbackCanary } from './platform/release-client.mjs';
+import { checkBuild, deployBuild, listReleases, promoteCanary, ReleaseApiError, releaseTarget, rollbackApp, rollbackCanary } from './platform/release-client.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const APPS = ['shell', 'mfe-landers', 'mfe-members', 'mfe-chat', 'mfe-signup', 'mfe-payments', 'mfe-legal'];
-const USAGE = `usage: npm run deploy -- <app> [--dist <dir>] [--canary <percent>] | npm run rollback -- <app> [--canary] | npm run promote -- <app> | npm run releases\napps: ${APPS.join(', ')}`;
+const USAGE = `usage: npm run deploy -- <app> [--dist <dir>] [--built] [--canary <percent> | --check] | npm run rollback -- <app> [--canary] | npm run promote -- <app> | npm run releases\napps: ${APPS.join(', ')}`;
 
 // --canary: a percent for deploy; for rollback a flag, without a value (the canary is rolled back, not the live release).
 const argv = process.argv.slice(2);
@@ -26,7 +27,7 @@ const canaryRollback = argv[0] === 'rollback' && argv.includes('--canary');
 const { positionals, values } = parseArgs({
   args: canaryRollback ? argv.filter((arg) => arg !== '--canary') : argv,
   allowPositionals: true,
-  options: { dist: { type: 'string' }, canary: { type: 'string' }, built: { type: 'boolean', default: false } },
+  options: { dist: { type: 'string' }, canary: { type: 'string' }, built: { type: 'boolean', default: false }, check: { type: 'boolean', default: false } },
 });
 const [action, app] = positionals;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -37,6 +38,8 @@ function fail(message, code = 1) {
 }
 
 if (!['deploy', 'rollback', 'promote', 'list'].includes(action) || (action !== 'list' && !APPS.includes(app))) fail(USAGE, 2);
+// A check asks about everyone's release; a canary's share changes nothing the gate looks at, so it is not a question.
+if (values.check && (action !== 'deploy' || values.canary !== undefined)) fail(`--check goes with deploy, without --canary\n${USAGE}`, 2);
 
 let target;
 try {
@@ -52,6 +55,14 @@ try {
     // cached build is the same build (the Nx cache is keyed on the app's inputs).
     if (!values.dist && !values.built) execSync(`npx nx run ${app}:build --outputStyle=static`, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
     const packageVersion = JSON.parse(readFileSync(join(root, app, 'package.json'), 'utf8')).version;
+    if (values.check) {
+      const outcome = await checkBuild(target, app, dist, { packageVersion });
+      for (const warning of outcome.warnings) console.log(`! ${warning}`);
+      for (const note of outcome.notes) console.log(`  ${note}`);
+      const warned = outcome.warnings.length ? `, with ${outcome.warnings.length} warning${outcome.warnings.length > 1 ? 's' : ''}` : '';
+      console.log(`✔ ${app}: the live platform accepts this build${warned} (it would be ${outcome.version}; live: ${outcome.live ?? 'none'}); nothing was released (${seconds(outcome.ms)})`);
+      process.exit(0);
+    }
     const canary = values.canary === undefined ? undefined : Number(values.canary);
     const outcome = await deployBuild(target, app, dist, { packageVersion, canary });
     for (const warning of outcome.warnings ?? []) console.log(`! ${warning}`);
@@ -80,7 +91,8 @@ try {
   }
 } catch (error) {
   if (error instanceof ReleaseApiError && error.envelope?.errors?.refusals) {
-    fail([`✖ ${app} was refused; the live release stays:`, ...error.envelope.errors.refusals.map((line) => `  - ${line}`), ...(error.envelope.errors.warnings ?? []).map((line) => `  ! ${line}`)].join('\n'));
+    const heading = values.check ? `✖ ${app}: the live platform would refuse this build (nothing was released):` : `✖ ${app} was refused; the live release stays:`;
+    fail([heading, ...error.envelope.errors.refusals.map((line) => `  - ${line}`), ...(error.envelope.errors.warnings ?? []).map((line) => `  ! ${line}`)].join('\n'));
   }
   fail(`✖ ${error.message}`);
 }

@@ -84,6 +84,18 @@ export async function deployBuild(target, app, dist, { packageVersion, canary } 
   return call(target, 'POST', `/internal/releases/${encodeURIComponent(app)}${query.size ? `?${query}` : ''}`, { body: archive, headers: { 'content-type': 'application/gzip' } });
 }
 
+/**
+ * Asks the live platform whether it would accept `dist` as `app`'s release, without releasing it (the dry run a
+ * pull request's pipeline makes). Resolves with { app, ok, version, live, warnings, notes }; a refusal rejects
+ * with the same ReleaseApiError a deploy gets. Nothing is published or logged.
+ */
+export async function checkBuild(target, app, dist, { packageVersion } = {}) {
+  const archive = await packBuild(dist);
+  const query = new URLSearchParams({ check: '1' });
+  if (packageVersion) query.set('version', packageVersion);
+  return call(target, 'POST', `/internal/releases/${encodeURIComponent(app)}?${query}`, { body: archive, headers: { 'content-type': 'application/gzip' } });
+}
+
 export function rollbackApp(target, app) {
   return call(target, 'POST', `/internal/releases/${encodeURIComponent(app)}/rollback`);
 }

@@ -2,13 +2,15 @@
 // what is refused, what is published, and that the pointer stays on a refusal (issue 13: one federation
 // runtime per page). Needs the gateway built (services/gateway/dist). Run with `node --test tools/platform/releases.test.mjs`.
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { startGateway } from './launch.mjs';
-import { deployBuild, listReleases, ReleaseApiError, rollbackApp } from './release-client.mjs';
+import { checkBuild, deployBuild, listReleases, ReleaseApiError, rollbackApp } from './release-client.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TOKEN = 'releases-test-token-0123456789';
@@ -67,6 +69,50 @@ test('a remote built with the live shell’s federation runtime is published und
   assert.equal(existsSync(join(cdn, 'mfe-chat', outcome.version, 'remoteEntry.js.map')), false);
   const manifest = await (await fetch(`${gateway.baseUrl}/api/remotes.json`)).json();
   assert.equal(manifest.remotes.find((remote) => remote.name === 'mfe-chat').version, outcome.version);
+});
+
+/** `npm run deploy -- <args>` against the test gateway: its exit code and what it printed. */
+async function releaseCli(args) {
+  const env = { ...process.env, RELEASE_URL: gateway.baseUrl, RELEASE_TOKEN: TOKEN, RELEASE_BY: 'release test' };
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [join(repoRoot, 'tools', 'release.mjs'), 'deploy', ...args], { env, cwd: repoRoot });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    return { code: error.code, output: error.stdout + error.stderr };
+  }
+}
+
+const liveChat = () => JSON.parse(readFileSync(join(cdn, 'releases.json'), 'utf8')).remotes['mfe-chat'].current;
+
+test('a check (deploy --check) of a build the live platform accepts says so, and publishes, switches and logs nothing', async () => {
+  const live = liveChat();
+  const logBefore = (await listReleases(target)).log;
+  const outcome = await checkBuild(target, 'mfe-chat', writeBuild(join(work, 'chat-check'), '2.9.2'), { packageVersion: '0.2.0' });
+  assert.equal(outcome.ok, true);
+  assert.equal(outcome.live, live);
+  assert.match(outcome.version, /^0\.2\.0-[0-9a-f]{10}$/);
+  assert.equal(existsSync(join(cdn, 'mfe-chat', outcome.version)), false);
+
+  const cli = await releaseCli(['mfe-chat', '--check', '--dist', writeBuild(join(work, 'chat-check-cli'), '2.9.2')]);
+  assert.equal(cli.code, 0, cli.output);
+  assert.match(cli.output, /✔ mfe-chat: the live platform accepts this build \(it would be 0\.1\.0-[0-9a-f]{10}; live: 0\.1\.0-[0-9a-f]{10}\); nothing was released/);
+  assert.equal(liveChat(), live);
+  assert.deepEqual((await listReleases(target)).log, logBefore);
+});
+
+test('a check of a build the live platform would refuse exits 1 with the gate’s reason; the live release and the log stay', async () => {
+  const live = liveChat();
+  const logBefore = (await listReleases(target)).log;
+  const refused = await checkBuild(target, 'mfe-chat', writeBuild(join(work, 'chat-check-other-runtime'), '2.9.1')).catch((error) => error);
+  assert.ok(refused instanceof ReleaseApiError);
+  assert.equal(refused.status, 409);
+  assert.equal(refused.envelope.code, 'RELEASE.REFUSED');
+
+  const cli = await releaseCli(['mfe-chat', '--check', '--dist', join(work, 'chat-check-other-runtime')]);
+  assert.equal(cli.code, 1);
+  assert.match(cli.output, /✖ mfe-chat: the live platform would refuse this build \(nothing was released\):\n {2}- mfe-chat was built with Module Federation runtime 2\.9\.1, but the live shell runs 2\.9\.2/);
+  assert.equal(liveChat(), live);
+  assert.deepEqual((await listReleases(target)).log, logBefore);
 });
 
 test('a remote built with another federation runtime than the live shell’s is refused (409), nothing is published and the pointer stays', async () => {

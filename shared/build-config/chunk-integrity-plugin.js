@@ -1,5 +1,5 @@
 // ADR 0017 §6: a remote's own chunk loading checks what it loads. webpack-subresource-integrity writes the
-// sha384 of every chunk into the remote's runtime (remoteEntry.js) and sets `integrity` and `crossOrigin` on
+// sha256 of every chunk into the remote's runtime (remoteEntry.js) and sets `integrity` and `crossOrigin` on
 // each chunk script webpack's loader creates; the live manifest pins remoteEntry.js itself, so one hash covers
 // everything the remote runs in a browser.
 //
@@ -14,12 +14,16 @@ const { placeholderPrefix } = require('webpack-subresource-integrity/util');
 
 const NAME = 'ChunkIntegrityPlugin';
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// sha256, as the gateway's integrity.json (services/gateway/src/releases/integrity.ts): the table is base64 that
+// does not compress, and a first visit downloads it whole (issue 32's cost); sha256 is a third shorter than sha384.
+// The page's preload links carry integrity.json's value, and a preload is reused only with the same one.
+const HASH_FUNCTION = 'sha256';
 // One entry of the minified table, `308:"*-*-*-CHUNK-SRI-HASH-…"`, with the comma that joins it to the next.
 const PLACEHOLDER_ENTRY = new RegExp(`(["']?)[\\w-]+\\1:"${escapeRegExp(placeholderPrefix)}[^"]*",?`, 'g');
 
 class ChunkIntegrityPlugin {
   apply(compiler) {
-    new SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }).apply(compiler);
+    new SubresourceIntegrityPlugin({ hashFuncNames: [HASH_FUNCTION] }).apply(compiler);
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       // After the plugin's own pass (PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE), before the real content hashes.
@@ -31,7 +35,7 @@ class ChunkIntegrityPlugin {
             const text = assets[file].source().toString();
             if (!text.includes(placeholderPrefix)) continue;
             const edited = new sources.ReplaceSource(assets[file], file);
-            // A removed last entry leaves `{…,"a":"sha384-…",}`: a trailing comma, valid in an object literal.
+            // A removed last entry leaves `{…,"a":"sha256-…",}`: a trailing comma, valid in an object literal.
             for (const match of text.matchAll(PLACEHOLDER_ENTRY)) edited.replace(match.index, match.index + match[0].length - 1, '');
             compilation.updateAsset(file, edited);
           }

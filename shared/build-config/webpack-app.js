@@ -130,7 +130,7 @@ function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false
             new CopyWebpackPlugin({ patterns: [{ from: path.join(projectDir, 'public'), noErrorOnMissing: true }] }),
           ]
         : []),
-      // The sha384 of every chunk, written into the remote's runtime (remoteEntry.js, whose own hash the live
+      // The sha256 of every chunk, written into the remote's runtime (remoteEntry.js, whose own hash the live
       // manifest carries): the entry's hash covers everything it loads. Production builds only.
       ...(host || !production ? [] : [new ChunkIntegrityPlugin()]),
       new PreloadManifestPlugin({ host }),

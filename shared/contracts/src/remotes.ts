@@ -20,7 +20,7 @@ export interface RemoteRelease {
    */
   cohort?: 'stable' | 'canary';
   /**
-   * Subresource Integrity of that remoteEntry.js (`sha384-…`, from the release's integrity.json, ADR 0017 §6):
+   * Subresource Integrity of that remoteEntry.js (`sha256-…`, from the release's integrity.json, ADR 0017 §6):
    * the shell loads the entry with it, and the entry's runtime holds its chunks' own hashes, so one value
    * covers every file of the release a browser runs. Absent for a version published before integrity.json.
    */

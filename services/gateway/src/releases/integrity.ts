@@ -1,5 +1,5 @@
-// ADR 0017 §6, integrity fail-closed: at publish the gateway hashes every file of a version (sha384, the
-// Subresource Integrity form `sha384-<base64>`) into the version's integrity.json. From it the live manifest
+// ADR 0017 §6, integrity fail-closed: at publish the gateway hashes every file of a version (sha256, the
+// Subresource Integrity form `sha256-<base64>`) into the version's integrity.json. From it the live manifest
 // pins each remote's entry (RemoteRelease.integrity), the page's preload links carry the same value, and the
 // gateway checks a server bundle before running it. A version folder never changes, so its table is read once.
 import { createHash } from 'node:crypto';
@@ -11,9 +11,14 @@ export const INTEGRITY_FILE = 'integrity.json';
 /** Each published file of a version (path relative to the version folder, with `/`) and its SRI value. */
 export type IntegrityTable = Record<string, string>;
 
-/** The Subresource Integrity value of some bytes: what a browser compares a script's body with. */
-export function sriOf(content: Buffer | string): string {
-  return `sha384-${createHash('sha384').update(content).digest('base64')}`;
+/**
+ * The Subresource Integrity value of some bytes: what a browser compares a script's body with. sha256, not
+ * sha384: every hash a first visit downloads is base64 that does not compress, and sha256 is a third shorter
+ * with the same guarantee for SRI (issue 32's first-visit cost, ADR 0017 §6). `algorithm` checks a table
+ * written before the change (sha384) with its own algorithm.
+ */
+export function sriOf(content: Buffer | string, algorithm: 'sha256' | 'sha384' = 'sha256'): string {
+  return `${algorithm}-${createHash(algorithm).update(content).digest('base64')}`;
 }
 
 /** The table of a build folder: every file but the table itself, in a stable order. */
@@ -76,7 +81,7 @@ export class IntegrityMismatch extends Error {
 export async function readVerified(versionDir: string, file: string): Promise<{ content: Buffer; checked: boolean }> {
   const [table, content] = await Promise.all([readIntegrity(versionDir), readFile(join(versionDir, file))]);
   if (!table) return { content, checked: false };
-  const actual = sriOf(content);
+  const actual = sriOf(content, table[file]?.startsWith('sha384-') ? 'sha384' : 'sha256');
   if (table[file] !== actual) throw new IntegrityMismatch(file, table[file], actual);
   return { content, checked: true };
 }

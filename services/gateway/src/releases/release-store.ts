@@ -232,7 +232,7 @@ export class ReleaseStore {
    * be in every published version and derives from its files (ADR 0017 §6, integrity.json) is written here.
    */
   protected async sealVersion(_app: string, _version: string, dir: string): Promise<void> {
-    // ADR 0017 §6: the sha384 of every file (integrity.ts), which the manifest, the preloads and the server render check.
+    // ADR 0017 §6: the sha256 of every file (integrity.ts), which the manifest, the preloads and the server render check.
     await writeIntegrity(dir);
   }
 

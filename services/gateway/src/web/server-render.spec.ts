@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { IntegrityMismatch, writeIntegrity } from '../releases/integrity';
+import { createHash } from 'node:crypto';
+import { INTEGRITY_FILE, IntegrityMismatch, writeIntegrity } from '../releases/integrity';
 import { ReleaseRenderers } from './server-render';
 
 let cdn: string;
@@ -62,5 +63,19 @@ describe('the server bundles the gateway keeps loaded', () => {
 
     writeFileSync(other, published);
     expect(await (await renderers.rendererOf('mfe-landers', versionOf(other)))?.render({} as never)).toEqual({ html: '0.1.0-eeee', state: null });
+  });
+
+  it('checks a release sealed with sha384 (before tables moved to sha256) with its own algorithm: it runs, and a changed bundle is refused', async () => {
+    const renderers = new ReleaseRenderers();
+    const file = release('mfe-legal', '0.1.0-ffff');
+    const sealed = (content: string) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
+    const published = readFileSync(file, 'utf8');
+    writeFileSync(join(versionOf(file), INTEGRITY_FILE), JSON.stringify({ 'server/render.js': sealed(published) }));
+    expect(await (await renderers.rendererOf('mfe-legal', versionOf(file)))?.render({} as never)).toEqual({ html: '0.1.0-ffff', state: null });
+
+    const other = release('mfe-landers', '0.1.0-gggg');
+    writeFileSync(join(versionOf(other), INTEGRITY_FILE), JSON.stringify({ 'server/render.js': sealed(readFileSync(other, 'utf8')) }));
+    writeFileSync(other, `globalThis.tamperedRan = true;\n${readFileSync(other, 'utf8')}`);
+    await expect(renderers.rendererOf('mfe-landers', versionOf(other))).rejects.toThrow(IntegrityMismatch);
   });
 });

@@ -59,7 +59,9 @@ let ok =
   step('First-visit budgets', ...npx('nx', 'run-many', '-t', 'budget', '--parallel=2', '--outputStyle=static')) &&
   nodeTests('Budget tests (node:test)', ['tools/budgets/check-budget.test.mjs']) &&
   // After the builds: it runs `npm start -- --no-build` on a scratch folder.
-  nodeTests('npm start tests (node:test)', ['tools/platform/start.test.mjs']);
+  nodeTests('npm start tests (node:test)', ['tools/platform/start.test.mjs']) &&
+  // The release benchmark at its smoke size (one round; `npm run bench` runs five), so it never rots.
+  step('Release benchmark (smoke size)', process.execPath, ['bench/release.mjs', '--rounds', '1']);
 countJest(join(results, 'unit.json'));
 if (ok) {
   ok = step('Service integration tests (real Postgres, through the gateway)', ...npx('jest', '-c', 'jest.integration.config.js', '--runInBand', '--json', `--outputFile=${join(results, 'integration.json')}`));

@@ -21,10 +21,16 @@ export interface RemoteRelease {
   cohort?: 'stable' | 'canary';
   /**
    * Subresource Integrity of that remoteEntry.js (`sha256-…`, from the release's integrity.json, ADR 0017 §6):
-   * the shell loads the entry with it, and the entry's runtime holds its chunks' own hashes, so one value
-   * covers every file of the release a browser runs. Absent for a version published before integrity.json.
+   * the shell loads the entry with it. Absent for a version published before integrity.json.
    */
   integrity?: string;
+  /**
+   * Only in the page's inlined manifest, for the remote that owns the page: the hashes of that remote's files
+   * the page starts with (the gateway's page plan), by file name in the release folder. The remote's runtime
+   * loads each of its chunks with its hash, from here or else from `GET /api/integrity/<name>/<version>`
+   * (shared/build-config/chunk-integrity-plugin.js), and refuses a chunk with none.
+   */
+  files?: Record<string, string>;
 }
 
 export interface RemotesManifest {

@@ -36,6 +36,8 @@ interface PreloadManifest {
   startupShared?: string[];
   shared?: Record<string, string[]>;
   locales?: Record<string, string[]>;
+  /** a remote's named lazy chunks' files (webpackChunkName) */
+  named?: Record<string, string[]>;
 }
 
 interface FederationManifest {
@@ -103,7 +105,15 @@ export async function planPagePreload(options: {
     const base = release.manifestUrl.slice(0, release.manifestUrl.lastIndexOf('/') + 1);
     const { federation, preload } = await remoteManifests(cdnDir, release.name, release.version);
     const table = await readIntegrity(join(cdnDir, release.name, release.version));
-    const remoteScript = (file: string) => script(`${base}${file}`, table?.[file]);
+    // The hashes of the remote's files the page starts with ride in the inlined manifest too: the remote's
+    // runtime loads each chunk with its hash from there (ADR 0017 §6; a page the server rendered has no
+    // preloads, but its scripts load the same files), and asks the gateway only for a chunk not named here.
+    // Under brotli they cost little: each repeats a preload link's hash.
+    const files: Record<string, string> = {};
+    const remoteScript = (file: string) => {
+      if (table?.[file]) files[file] = table[file];
+      script(`${base}${file}`, table?.[file]);
+    };
     if (federation?.metaData?.remoteEntry?.name) {
       script(release.entryUrl, release.integrity);
       const lifecycles = federation.exposes?.find((expose) => expose.name === 'lifecycles');
@@ -115,8 +125,27 @@ export async function planPagePreload(options: {
       }
       for (const file of preload?.locales?.[locale] ?? []) remoteScript(file);
     }
+    if (Object.keys(files).length > 0) {
+      return { remotes: { remotes: remotes.remotes.map((r) => (r === release ? { ...r, files } : r)) }, links };
+    }
   }
   return { remotes, links };
+}
+
+/**
+ * A page the server rendered hydrates with lazy chunks beyond the remote's start (a lander's design): the
+ * render names them (ServerRenderResult.chunks), and their hashes join the owner's `files` in the inlined
+ * manifest, so the remote's runtime checks them without asking the gateway for the release's whole table
+ * (ADR 0017 §6). Nothing is preloaded for them (a server-rendered page preloads no script, see below).
+ */
+export async function withRenderedChunks(plan: PagePreload, cdnDir: string, remote: string, chunks: string[] | undefined): Promise<PagePreload> {
+  const release = plan.remotes.remotes.find((r) => r.name === remote);
+  if (!release || !chunks?.length) return plan;
+  const [{ preload }, table] = await Promise.all([remoteManifests(cdnDir, release.name, release.version), readIntegrity(join(cdnDir, release.name, release.version))]);
+  const files: Record<string, string> = { ...release.files };
+  for (const file of chunks.flatMap((chunk) => preload?.named?.[chunk] ?? [])) if (table?.[file]) files[file] = table[file];
+  if (Object.keys(files).length === 0) return plan;
+  return { ...plan, remotes: { remotes: plan.remotes.remotes.map((r) => (r === release ? { ...r, files } : r)) } };
 }
 
 /**

@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { jsonForScript, jsonTextForScript, renderIndexHtml } from './index-html';
-import { planPagePreload, preloadHead } from './preload-links';
+import { planPagePreload, preloadHead, withRenderedChunks } from './preload-links';
 import { AUTH_COOKIE, LOCALE_COOKIE, NO_SESSION_META_NAME, resolveInitialLocale } from '@rendezvous/contracts';
 import { InternalClient, readCookie, SiteSettingsCache } from '@rendezvous/nest-kit';
 import Negotiator from 'negotiator';
@@ -51,7 +51,7 @@ export class WebController {
     // server render below all use that cohort's versions, so the browser hydrates what the server rendered.
     const hadCohort = readCohort(req) !== null;
     const visitor = visitorForPage(req, res);
-    const plan = await planPagePreload({ path: req.path, locale, shellDir: shell.dir, shellBase: shell.urlBase, cdnDir: this.config.CDN_DIR, cdnOrigin: this.config.CDN_ORIGIN, visitor });
+    const startPlan = await planPagePreload({ path: req.path, locale, shellDir: shell.dir, shellBase: shell.urlBase, cdnDir: this.config.CDN_DIR, cdnOrigin: this.config.CDN_ORIGIN, visitor });
     // The owning remote's server bundle, when its live release has one, renders the page's content (issue 12).
     // The status of a page the browser renders alone (a path nobody owns, a profile nobody has), asked
     // while the render runs; a server-rendered page brings its own.
@@ -60,11 +60,12 @@ export class WebController {
       url: req.originalUrl,
       locale,
       settings,
-      remotes: plan.remotes,
+      remotes: startPlan.remotes,
       cdnDir: this.config.CDN_DIR,
       fetchApi: (path) => this.fetchPublicApi(req, path),
       onError: (error, remote) => this.logger.error(`${remote} could not render ${req.path} on the server; the browser renders it`, (error as Error)?.stack),
     });
+    const plan = rendered ? await withRenderedChunks(startPlan, this.config.CDN_DIR, rendered.remote, rendered.chunks) : startPlan;
     // One address per page for search engines: without the query (tracking parameters, filters).
     let head = `<link rel="canonical" href="${escapeAttribute(originOf(req) + req.path)}" />`;
     // The remote's own rules for the page (its build's CSS), so it is styled before its scripts arrive.

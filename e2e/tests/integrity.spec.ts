@@ -10,6 +10,8 @@ interface RemoteRelease {
   version: string;
   entryUrl: string;
   integrity?: string;
+  /** only in the page's inlined manifest: the hashes of the page's own files of its remote */
+  files?: Record<string, string>;
 }
 
 // ADR 0017 §6, integrity fail-closed: a released file changed on the CDN after publishing (one byte) is
@@ -113,6 +115,52 @@ test('one byte changed in a released remoteEntry.js: the area shows its fallback
   }
 });
 
+test('a chunk whose hash neither the page nor the gateway knows is refused, never downloaded or run: the area shows its fallback', async ({ page }) => {
+  await logInAsPremiumMember(page);
+  const { release, dir } = await liveRelease(page, 'mfe-chat');
+  const chunk = lifecyclesChunk(dir);
+  const ids = chunkIdsOf(readFileSync(join(dir, chunk), 'utf8'));
+  const withoutChunk = new RegExp(`"${chunk.replace(/[.]/g, '\\.')}":"sha256-[^"]+",?`, 'g');
+  // The page as if its plan had no hash for the chunk (nor a preload of it), and the release's table without it.
+  await page.route('**/chats', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(withoutChunk, '').replace(new RegExp(`<link rel="preload"[^>]*/${chunk.replace(/[.]/g, '\\.')}"[^>]*>`), '');
+    await route.fulfill({ response, body: html });
+  });
+  let tableAsked = 0;
+  await page.route(`**/api/integrity/mfe-chat/**`, async (route) => {
+    tableAsked += 1;
+    const table = (await (await route.fetch()).json()) as Record<string, string>;
+    expect(table[chunk]).toMatch(/^sha256-/);
+    delete table[chunk];
+    await route.fulfill({ json: table });
+  });
+  // GETs only: the shell asks for a failed chunk's file with a HEAD (is it gone after a release?).
+  const requested: string[] = [];
+  page.on('request', (request) => request.method() === 'GET' && requested.push(request.url()));
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.goto('/chats');
+  await expect(page.getByTestId('remote-fallback')).toBeVisible();
+  expect(tableAsked).toBeGreaterThan(0);
+  // The entry was loaded (its own hash is known) but the chunk was never fetched, so nothing of it ran.
+  expect(requested.some((url) => url.endsWith(release.entryUrl))).toBe(true);
+  expect(requested.filter((url) => url.endsWith(`/${chunk}`))).toEqual([]);
+  const registered = await page.evaluate(() => ((window as unknown as { webpackChunkmfe_chat?: Array<[number[]]> }).webpackChunkmfe_chat ?? []).flatMap(([chunkIds]) => chunkIds));
+  for (const id of ids) expect(registered).not.toContain(id);
+  await page.waitForTimeout(1_000);
+  expect(loads).toBe(1);
+
+  // With the gateway's real answer, the chunk the page named no hash for is loaded checked.
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.route('**/chats', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace(withoutChunk, '') });
+  });
+  await page.goto('/chats');
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+});
+
 test('the page preloads a remote’s files with the integrity and CORS mode its scripts use, so each is downloaded once', async ({ page }) => {
   await logInAsPremiumMember(page);
   const { release } = await liveRelease(page, 'mfe-chat');
@@ -132,8 +180,9 @@ test('the page preloads a remote’s files with the integrity and CORS mode its 
 /**
  * What integrity costs a first visit (issue 32's figure, goal <= 1 KB): the page's HTML and the owning remote's
  * remoteEntry.js as the browser received them (bytes on the wire, empty cache), against the same responses
- * without the integrity parts (the manifest's and preloads' `integrity`/`crossorigin`, the entry runtime's hash
- * table and its two attribute statements), compressed as they were sent. The shell's plugin is counted apart.
+ * without the integrity parts (the manifest's `integrity` and `files`, the preloads' `integrity`/`crossorigin`,
+ * the entry runtime's chunk check and its two attribute statements), compressed as they were sent, plus any
+ * integrity table the page's runtime fetched from the gateway. The shell's plugin is counted apart.
  */
 test('the bytes integrity adds to a first visit: a member’s /members and a visitor’s lander', async ({ browser, baseURL }) => {
   const { brotliCompressSync: brotli, constants } = await import('node:zlib');
@@ -156,15 +205,37 @@ test('the bytes integrity adds to a first visit: a member’s /members and a vis
     cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => wire.set(urls.get(requestId) ?? '', encodedDataLength));
     await page.goto(path, { waitUntil: 'networkidle' });
     const html = await (await page.request.get(path)).text();
-    const htmlWithout = html.replace(/ integrity="sha256-[^"]+" crossorigin="anonymous"/g, '').replace(/,"integrity":"sha256-[^"]+"/g, '');
+    const htmlWithout = html
+      .replace(/ integrity="sha256-[^"]+" crossorigin="anonymous"/g, '')
+      .replace(/,"integrity":"sha256-[^"]+"/g, '')
+      .replace(/,"files":\{[^}]*\}/g, '');
+    expect(htmlWithout.length).toBeLessThan(html.length);
     const { dir } = await liveRelease(page, remote);
     const entry = readFileSync(join(dir, 'remoteEntry.js'), 'utf8');
-    const entryWithout = entry.replace(/[\w$]+\.sriHashes=\{[^}]*\};?/, '').replace(/,[\w$]+\.integrity=[\w$]+\.sriHashes\[[\w$]+\],[\w$]+\.crossOrigin="anonymous"/, '');
-    expect(entryWithout.length).toBeLessThan(entry.length);
+    // The chunk check (shared/build-config/chunk-integrity-plugin.js) as terser leaves it: from taking webpack's
+    // loader and its hash map to the refusal's last statement; and the two attributes set on each script.
+    const entryWithout = entry
+      .replace(/,[\w$]+=[\w$]+\.l,[\w$]+=[\w$]+\.sriHashes=\{\}.*?type:"integrity",target:\{src:[\w$]+\}\}\)\}\)\}/s, '')
+      .replace(/,[\w$]+\.integrity=[\w$]+\.sriHashes\[[\w$]+\],[\w$]+\.crossOrigin="anonymous"/, '');
+    expect(entry.length - entryWithout.length).toBeGreaterThan(700);
+    expect(entryWithout).not.toContain('sriHashes');
     const entryOnWire = [...wire].find(([url]) => url.endsWith(`/${remote}/${encodeURIComponent(dir.split('/').pop()!)}/remoteEntry.js`))?.[1] ?? 0;
     const htmlAdded = br(html) - br(htmlWithout);
     const entryAdded = br(entry) - br(entryWithout);
-    rows.push(`${path}: ${htmlAdded + entryAdded} B added (HTML ${htmlAdded} B, ${remote} remoteEntry.js ${entryAdded} B of its ${entryOnWire} B on the wire); all responses ${[...wire.values()].reduce((a, b) => a + b, 0)} B`);
+    // The page named the hash of every chunk its first view needs: no table is fetched from the gateway.
+    const tables = [...wire].filter(([url]) => url.includes('/api/integrity/'));
+    const tableBytes = tables.reduce((sum, [, bytes]) => sum + bytes, 0);
+    const added = htmlAdded + entryAdded + tableBytes;
+    rows.push(
+      `${path}: ${added} B added (HTML ${htmlAdded} B, ${remote} remoteEntry.js ${entryAdded} B of its ${entryOnWire} B on the wire, ${tables.length} integrity tables ${tableBytes} B); all responses ${[...wire.values()].reduce((a, b) => a + b, 0)} B`,
+    );
+    // Which of the remote's files the page gave no hash for (the entry has its own): what made it ask for a table.
+    const inlined = JSON.parse(/<script id="rdv-remotes" type="application\/json">(.*?)<\/script>/s.exec(html)![1]) as { remotes: RemoteRelease[] };
+    const named = Object.keys(inlined.remotes.find((release) => release.name === remote)?.files ?? {});
+    const unnamed = [...wire.keys()].map((url) => url.split(`/cdn/${remote}/`)[1]?.split('/')[1]).filter((file) => file && file !== 'remoteEntry.js' && !named.includes(file));
+    rows.push(`  ${remote}'s files the page named no hash for: ${unnamed.join(' ') || 'none'}`);
+    expect(tables).toEqual([]);
+    expect(added).toBeLessThanOrEqual(1024);
     await context.close();
   }
   console.log(`Integrity on a first visit (brotli):\n${rows.join('\n')}`);

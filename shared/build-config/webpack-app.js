@@ -130,8 +130,8 @@ function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false
             new CopyWebpackPlugin({ patterns: [{ from: path.join(projectDir, 'public'), noErrorOnMissing: true }] }),
           ]
         : []),
-      // The sha256 of every chunk, written into the remote's runtime (remoteEntry.js, whose own hash the live
-      // manifest carries): the entry's hash covers everything it loads. Production builds only.
+      // Every chunk the remote's runtime loads carries the sha256 the page or the gateway gives for it, and a
+      // chunk without one is refused (the live manifest pins remoteEntry.js itself). Production builds only.
       ...(host || !production ? [] : [new ChunkIntegrityPlugin()]),
       new PreloadManifestPlugin({ host }),
       // release.json: what the release gate compares with the live apps (ADR 0017 §3).

@@ -1,9 +1,20 @@
 import type { Request, Response } from 'express';
-import { cohortShift, readCohort, releaseFor, visitorForPage } from './cohort';
+import { cohortShift, drawCohort, readCohort, releaseFor, visitorForPage } from './cohort';
 
 const request = (cookie?: string) => ({ headers: cookie ? { cookie } : {} }) as unknown as Request;
 
 describe('canary cohorts', () => {
+  it('gives new visitors cohorts evenly: any 200 in a row put 10 % (± 1.5 points) on a 10 % canary, whichever remote', () => {
+    for (let run = 0; run < 20; run += 1) {
+      const cohorts = Array.from({ length: 200 }, () => drawCohort());
+      expect(cohorts.every((cohort) => Number.isInteger(cohort) && cohort >= 0 && cohort < 100)).toBe(true);
+      for (const remote of ['mfe-chat', 'mfe-landers', 'mfe-members']) {
+        const onCanary = cohorts.filter((cohort) => (cohort + cohortShift(remote)) % 100 < 10).length;
+        expect(Math.abs(onCanary - 20)).toBeLessThanOrEqual(3);
+      }
+    }
+  });
+
   const pointer = { current: '1.0.0-stable', canary: { version: '1.1.0-canary', percent: 10 } };
 
   it('puts the canary percent of the 100 cohorts on the canary, the rest on the stable release', () => {

@@ -16,4 +16,3 @@ export * from './legal';
 export * from './server-render';
 export * from './complaints';
 export * from './campaigns';
-export * from './telemetry';

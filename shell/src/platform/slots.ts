@@ -17,6 +17,9 @@ export function getRemoteSlot(remote: string): HTMLElement {
   return slot;
 }
 
+/** Adopted slots whose server markup no mount of their remote has taken over yet. */
+const serverMarkupSlots = new Set<HTMLElement>();
+
 /**
  * A page the gateway rendered on the server (issue 12) arrives with the owning remote's markup in its
  * slot inside #root. Before the shell renders over #root, that slot joins the slot host: the layout
@@ -28,9 +31,6 @@ export function adoptServerRenderedSlots(root: HTMLElement): void {
     serverMarkupSlots.add(slot);
   }
 }
-
-/** Adopted slots whose server markup no mount of their remote has taken over yet. */
-const serverMarkupSlots = new Set<HTMLElement>();
 
 /**
  * A member who leaves a server-rendered page before its remote has mounted (its files still on the

@@ -6,13 +6,12 @@ const root = join(__dirname, '..');
 
 /**
  * Boots the whole platform for the browser tests on fresh databases, with a CDN folder of its own
- * into which every remote's current build is released (so the release test never touches var/cdn).
+ * into which the gateway releases the checkout's builds, shell and remotes, at its start (so the release
+ * tests never touch var/cdn).
  */
 export default async function globalSetup() {
-  const { publishNewBuilds } = await import('@rendezvous/platform-tools/releases');
-  const { startTestPlatform, TEST_ADMIN_TOKEN } = await import('@rendezvous/platform-tools/test-platform');
+  const { startTestPlatform, TEST_ADMIN_TOKEN, TEST_RELEASE_TOKEN } = await import('@rendezvous/platform-tools/test-platform');
   const cdnDir = mkdtempSync(join(tmpdir(), 'rdv-e2e-cdn-'));
-  publishNewBuilds(root, cdnDir);
   const platform = await startTestPlatform({ root, cdnDir });
   process.env.RDV_BASE_URL = platform.baseUrl;
   process.env.RDV_CDN_DIR = cdnDir;
@@ -20,6 +19,8 @@ export default async function globalSetup() {
   process.env.RDV_GATEWAY_SETTINGS = JSON.stringify(platform.gatewaySettings);
   // Operators' calls (photo inspection) in the browser tests.
   process.env.RDV_ADMIN_TOKEN = TEST_ADMIN_TOKEN;
+  // Releases in the browser tests go through the gateway's release API with this token (tests/release-kit.ts).
+  process.env.RDV_RELEASE_TOKEN = TEST_RELEASE_TOKEN;
   // The provider emulator: its checkout page opens in Chromium with its certificate pinned (fixtures.ts).
   process.env.RDV_PROVIDER_EMULATOR_URL = platform.providerEmulator.url;
   process.env.RDV_PROVIDER_EMULATOR_CA = platform.providerEmulator.caFile;

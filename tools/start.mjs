@@ -96,13 +96,9 @@ if (!process.argv.includes('--no-build')) {
   await run('npx nx run-many -t build --parallel=2 --outputStyle=static');
 }
 
-const { publishNewBuilds } = await import('./platform/releases.mjs');
 const { launchPlatform } = await import('./platform/launch.mjs');
 const { startEmbeddedPostgres } = await import('./platform/postgres.mjs');
 const { loadDevSecrets } = await import('./platform/secrets.mjs');
-
-step('Publishing new remote builds to the local CDN');
-publishNewBuilds(root, join(varDir, 'cdn'));
 
 const secrets = loadDevSecrets(join(varDir, 'dev-secrets.json'));
 let serverUrl = process.env.DATABASE_URL;

@@ -53,13 +53,17 @@ function nodeTests(name, files) {
 let ok =
   step('Lint and type checks', ...npx('nx', 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--outputStyle=static')) &&
   step('Unit and component tests', ...npx('jest', '-c', 'jest.config.js', '--json', `--outputFile=${join(results, 'unit.json')}`)) &&
-  nodeTests('Platform tool tests (node:test)', ['tools/platform/smtp-sink.test.mjs', 'tools/platform/releases.test.mjs']) &&
+  nodeTests('Platform tool tests (node:test)', ['tools/platform/smtp-sink.test.mjs']) &&
   step('Production builds', ...npx('nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static')) &&
   // Each app's first-visit budget (bytes on the wire of its initial files), as its own pipeline checks it.
   step('First-visit budgets', ...npx('nx', 'run-many', '-t', 'budget', '--parallel=2', '--outputStyle=static')) &&
   nodeTests('Budget tests (node:test)', ['tools/budgets/check-budget.test.mjs']) &&
   // After the builds: it runs `npm start -- --no-build` on a scratch folder.
-  nodeTests('npm start tests (node:test)', ['tools/platform/start.test.mjs']);
+  nodeTests('npm start tests (node:test)', ['tools/platform/start.test.mjs']) &&
+  // After the builds too: the release CLI against a real gateway (services/gateway/dist).
+  nodeTests('Release CLI tests (node:test)', ['tools/platform/releases.test.mjs']) &&
+  // The release benchmark at its smoke size (one round; `npm run bench` runs five), so it never rots.
+  step('Release benchmark (smoke size)', process.execPath, ['bench/release.mjs', '--rounds', '1']);
 countJest(join(results, 'unit.json'));
 if (ok) {
   ok = step('Service integration tests (real Postgres, through the gateway)', ...npx('jest', '-c', 'jest.integration.config.js', '--runInBand', '--json', `--outputFile=${join(results, 'integration.json')}`));

@@ -1,4 +1,5 @@
 import { expect, logInAsPremiumMember, test } from './fixtures';
+import { buildVariant, deploy, editJson, rollback } from './release-kit';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -16,20 +17,13 @@ function fingerprint(dir: string): Record<string, string> {
   return files;
 }
 
-function release(action: 'deploy' | 'rollback', remote: string) {
-  return execFileSync(process.execPath, [join(root, 'tools', 'release.mjs'), action, remote], {
-    cwd: root,
-    env: { ...process.env, CDN_DIR: process.env.RDV_CDN_DIR },
-    encoding: 'utf8',
-  });
-}
-
 test('a lander change is affected alone, released alone while a chat stays open and working, in the server HTML at once; rollback restores it', async ({ page, browser, baseURL, request }) => {
   test.setTimeout(240_000);
   const cdnDir = process.env.RDV_CDN_DIR!;
   const original = readFileSync(landersCatalogue, 'utf8');
   const chatBefore = fingerprint(join(cdnDir, 'mfe-chat'));
   const shellBefore = fingerprint(join(root, 'shell', 'dist'));
+  const liveShellBefore = fingerprint(join(cdnDir, 'shell'));
 
   // A member is chatting in another browser while marketing releases.
   const chatContext = await browser.newContext({ baseURL });
@@ -57,7 +51,14 @@ test('a lander change is affected alone, released alone while a chat stays open 
     // No other remote, the shell, no service nor shared library: only the landers (and the browser tests, which test everything).
     expect((JSON.parse(affected) as string[]).sort()).toEqual(['e2e', 'mfe-landers']);
 
-    expect(release('deploy', 'mfe-landers')).toMatch(/mfe-landers .* is live/);
+    // Built as the team's pipeline builds it, and released through the gateway's release API (npm run deploy).
+    writeFileSync(landersCatalogue, original);
+    const variant = buildVariant('mfe-landers', [editJson<{ home_page: { title: string } }>('src/locales/en/landers.json', (edited) => (edited.home_page.title = 'Meet singles near you tonight'))], 'tonight');
+    try {
+      expect(deploy('mfe-landers', { dist: variant.dist })).toMatch(/✔ mfe-landers 0\.1\.0-[0-9a-f]{10} is live \(\d+\.\d s\)/);
+    } finally {
+      variant.remove();
+    }
 
     // The server renders with the bundle the live manifest names: the next request's HTML has the new words.
     expect(await (await request.get('/')).text()).toContain('<h1>Meet singles near you tonight</h1>');
@@ -65,6 +66,7 @@ test('a lander change is affected alone, released alone while a chat stays open 
     await expect(page.getByRole('heading', { level: 1, name: 'Meet singles near you tonight' })).toBeVisible();
     expect(fingerprint(join(cdnDir, 'mfe-chat'))).toEqual(chatBefore);
     expect(fingerprint(join(root, 'shell', 'dist'))).toEqual(shellBefore);
+    expect(fingerprint(join(cdnDir, 'shell'))).toEqual(liveShellBefore);
 
     // The open chat never noticed: it sends and shows a message without a reload.
     const text = `Still here after the lander release ${Date.now().toString(36)}`;
@@ -72,14 +74,12 @@ test('a lander change is affected alone, released alone while a chat stays open 
     await chatBox.press('Enter');
     await expect(chatPage.getByRole('region', { name: /^Conversation with / }).getByText(text)).toBeVisible();
 
-    expect(release('rollback', 'mfe-landers')).toMatch(/rolled back/);
+    expect(rollback('mfe-landers')).toMatch(/✔ mfe-landers rolled back from /);
     expect(await (await request.get('/')).text()).toContain('<h1>Meet singles near you</h1>');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Meet singles near you' })).toBeVisible();
   } finally {
     await chatContext.close();
     writeFileSync(landersCatalogue, original);
-    // Put the landers build back to the committed source (an Nx cache hit, no real rebuild).
-    execFileSync('npx', ['nx', 'run', 'mfe-landers:build', '--outputStyle=static'], { cwd: root, env: { ...process.env, NX_DAEMON: 'false' }, stdio: 'ignore' });
   }
 });

@@ -100,9 +100,12 @@ test('downloads React DOM once per page load, whichever remotes are mounted', as
   await page.goto('/chats');
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
 
-  // Each app's mf-manifest.json names the files that hold its copy of react-dom.
+  // Each app's mf-manifest.json names the files that hold its copy of react-dom; the live shell's files are
+  // under its release's folder (/shell/<version>/), where its main.js came from.
+  const shellEntry = scripts.find((path) => /^\/shell\/.*main\.js$/.test(path))!;
+  const shellBase = shellEntry.replace(/main\.js$/, '');
   const manifests = [
-    '/shell/mf-manifest.json',
+    `${shellBase}mf-manifest.json`,
     ...((await (await request.get('/api/remotes.json')).json()) as { remotes: { manifestUrl: string }[] }).remotes.map((r) => r.manifestUrl),
   ];
   const reactDomFiles = new Set<string>();
@@ -120,7 +123,7 @@ test('downloads React DOM once per page load, whichever remotes are mounted', as
   // Two page loads (the goto to /chats is a second document): React DOM at most once per load.
   const fetched = scripts.filter((path) => reactDomFiles.has(path));
   expect(fetched.length).toBeLessThanOrEqual(2);
-  const firstLoad = scripts.slice(0, scripts.lastIndexOf('/shell/main.js'));
+  const firstLoad = scripts.slice(0, scripts.lastIndexOf(shellEntry));
   expect(firstLoad.filter((path) => reactDomFiles.has(path))).toHaveLength(1);
 });
 

@@ -40,6 +40,27 @@ const LOADERS: Record<ScreenName, () => Promise<LanderScreenModule>> = {
 };
 
 /**
+ * The chunk each loader above makes (its webpackChunkName; the home is in the start chunk): a lander the
+ * server rendered names its design's, so the page carries that chunk's hash and the remote's runtime checks
+ * it without asking the gateway for the release's table (ADR 0017 §6). screens.spec.ts keeps the two equal.
+ */
+export const SCREEN_CHUNKS: Partial<Record<ScreenName, string>> = {
+  alonetonight: 'lander-alonetonight',
+  collagelanding: 'lander-collage',
+  gallery: 'lander-gallery',
+  iconslanding: 'lander-icons',
+  maplanding: 'lander-map',
+  socialnetwork: 'lander-social',
+  transitionsvideolanding: 'lander-transitions',
+  video: 'lander-video',
+  tinderswipe: 'lander-swipe',
+  'member-landing': 'member-landing',
+  'member-signup': 'member-signup',
+  'member-landing2': 'member-message',
+  'member-landing3': 'member-private-photos',
+};
+
+/**
  * Each screen's texts in the catalogue (`<key>.title`, `<key>.text`): the same keys the screens give
  * useCampaignTexts, so the server's <title> is the headline the page shows.
  */

@@ -4,7 +4,7 @@ import { loadLanderData, pageTitleOf, siteOf } from './lib/lander-data';
 import type { LanderServerState } from './lib/server-data';
 import { NAMESPACE, RESOURCES } from './locales';
 import { LanderScreen } from './routes';
-import { DESIGN_KEYS, loadScreen, matchScreen } from './screens';
+import { DESIGN_KEYS, loadScreen, matchScreen, SCREEN_CHUNKS } from './screens';
 
 /**
  * mfe-landers' server bundle (issue 12): the home, every lander and the member landers arrive as HTML
@@ -27,6 +27,7 @@ export const { render } = createServerRenderer({
     const state: LanderServerState = { path: url.pathname, data };
     // The title in the page's language: the design's headline is translated once the request's catalogues are loaded.
     const title = (t: (key: string, values?: Record<string, unknown>) => string) => pageTitleOf(data, t(`${DESIGN_KEYS[match.screen]}.title`, { name: data.member?.name }));
-    return { element, state, title, css: [screen.css as string, LANDER_FOOTER_CSS as string] };
+    const chunk = SCREEN_CHUNKS[match.screen];
+    return { element, state, title, css: [screen.css as string, LANDER_FOOTER_CSS as string], ...(chunk ? { chunks: [chunk] } : {}) };
   },
 });

@@ -12,6 +12,9 @@
 //                  provides it, else from the remote's own.
 //   locales        per locale, the chunks of the app's catalogues (`locales/<locale>/<ns>.json`); a
 //                  remote lists only its own namespace (the shell's common and errors are the shell's)
+//   named          a remote only: per named lazy chunk (`webpackChunkName`, e.g. a lander's design), its
+//                  files. A server render names the ones its page hydrates with (ServerRenderResult.chunks),
+//                  and the page carries their hashes (ADR 0017 §6); nothing is preloaded from it.
 //
 // Only chunks a start really loads are listed: lazy routes and widgets stay out, so nothing is
 // preloaded that the path does not use.
@@ -86,7 +89,12 @@ class PreloadManifestPlugin {
 
         // The shell's start includes the copies it loads; a remote's start is only its own chunks.
         const entry = this.host ? filesOf([...compilation.entrypoints.values()]) : undefined;
-        const manifest = { entry, startup: filesOf(this.host ? groups : start), startupShared: sorted(startupShared), shared, locales };
+        const named = {};
+        if (!this.host) {
+          const lazy = compilation.chunkGroups.filter((group) => group.name && !group.isInitial() && !group.name.startsWith('__federation_expose_'));
+          for (const group of lazy.sort((a, b) => a.name.localeCompare(b.name))) named[group.name] = filesOf([group]);
+        }
+        const manifest = { entry, startup: filesOf(this.host ? groups : start), startupShared: sorted(startupShared), shared, locales, ...(this.host ? {} : { named }) };
         compilation.emitAsset('preload-manifest.json', new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
       });
     });

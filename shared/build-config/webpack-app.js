@@ -8,8 +8,18 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ChunkIntegrityPlugin } = require('./chunk-integrity-plugin');
 const { PreloadManifestPlugin } = require('./preload-manifest-plugin');
+const { ReleaseManifestPlugin } = require('./release-manifest-plugin');
 const { sharedSingletons } = require('./shared-singletons');
+
+/**
+ * Where a build goes: the app's dist/, or RDV_BUILD_OUTPUT_DIR when set (e2e/tests/release-kit.ts builds an
+ * edited variant of an app there, to release it, without touching the app's own dist/ or Nx's cache).
+ */
+function outputDirOf(projectDir) {
+  return process.env.RDV_BUILD_OUTPUT_DIR ? path.resolve(process.env.RDV_BUILD_OUTPUT_DIR) : path.join(projectDir, 'dist');
+}
 
 /**
  * The text files a browser downloads from a build (scripts, the federation manifest, SVG): each gets
@@ -47,21 +57,32 @@ function typescriptRule(target) {
  * @param {Record<string,string>} [options.exposes]  modules a remote offers
  * @param {boolean} [options.host]      the shell: emits index.html, exposes nothing
  * @param {string} [options.publicPath] where the build is served from ('auto' for remotes)
+ * @param {string} [options.pagePublicPath] the host's index.html: where its <script>/<link> tags point (default
+ *   publicPath). The shell is built with publicPath 'auto' (its chunks load from wherever main.js came from,
+ *   /shell/<version>/ for a released shell) and a page path of '/shell/', which the gateway rewrites to the live
+ *   version's folder (services/gateway/src/web/index-html.ts).
  */
-function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false, publicPath = 'auto' }) {
+function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false, publicPath = 'auto', pagePublicPath = publicPath }) {
   const production = process.env.NODE_ENV !== 'development';
+  // The shell provides the platform's page-wide singletons; a remote runs on the shell's (ADR 0017 §2).
+  const shared = sharedSingletons({ host });
   return {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     context: projectDir,
     entry: { main: './src/index.ts' },
     output: {
-      path: path.join(projectDir, 'dist'),
+      path: outputDirOf(projectDir),
       // Toolchain fact: a hash in `filename` breaks the federation runtime; hashes go in chunk names only.
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:10].js',
       uniqueName: name,
       publicPath,
+      // ADR 0017 §6: a remote's runtime sets `integrity` on every chunk script it loads (its own chunks and its
+      // shared modules' fallbacks alike); SRI needs CORS mode, so each is loaded as crossorigin="anonymous"
+      // (the CDN answers with Access-Control-Allow-Origin: *). The shell's own chunks come from the gateway
+      // that served the page and need neither.
+      ...(host ? {} : { crossOriginLoading: 'anonymous' }),
       // dist/server holds the server bundle (createServerRenderConfig), built beside this one.
       clean: { keep: /^server[\\/]/ },
     },
@@ -85,13 +106,13 @@ function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false
         filename: host ? undefined : 'remoteEntry.js',
         exposes,
         remotes: {},
-        shared: sharedSingletons(),
+        shared,
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         // One federation runtime per page (issue 13): the shell provides its runtime-core on the page's
         // global, and every remote is built to use that one instead of shipping its own copy (about
         // 20 KB of brotli per remote). A remote therefore only runs under a shell of the same runtime
-        // version; the release refuses any other (tools/platform/releases.mjs).
+        // version; the release refuses any other (services/gateway/src/releases/release-gate.ts).
         // The shell registers each remote by its remoteEntry.js (the live manifest's entryUrl), so the runtime's
         // snapshot of mf-manifest.json (its snapshot and preload-assets plugins) is built out, and so is
         // its code for Node (issue 13: 2.8 KB less of the shell's entry on the wire).
@@ -103,13 +124,18 @@ function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false
       }),
       ...(host
         ? [
-            new HtmlWebpackPlugin({ template: path.join(projectDir, 'src/index.html'), scriptLoading: 'defer', minify: false }),
+            new HtmlWebpackPlugin({ template: path.join(projectDir, 'src/index.html'), scriptLoading: 'defer', minify: false, publicPath: pagePublicPath }),
             // Files served at the site's root as they are (the push service worker, the app icon): the
             // gateway serves them from the build output, outside the hashed bundle.
             new CopyWebpackPlugin({ patterns: [{ from: path.join(projectDir, 'public'), noErrorOnMissing: true }] }),
           ]
         : []),
+      // Every chunk the remote's runtime loads carries the sha256 the page or the gateway gives for it, and a
+      // chunk without one is refused (the live manifest pins remoteEntry.js itself). Production builds only.
+      ...(host || !production ? [] : [new ChunkIntegrityPlugin()]),
       new PreloadManifestPlugin({ host }),
+      // release.json: what the release gate compares with the live apps (ADR 0017 §3).
+      new ReleaseManifestPlugin({ projectDir, shared, exposes }),
       ...(production ? precompression : []),
     ],
     ...(host ? { optimization: { splitChunks: { cacheGroups: shellStartGroups() } } } : {}),
@@ -173,7 +199,7 @@ function createServerRenderConfig({ projectDir, entry = './src/server.tsx' }) {
     devtool: false,
     context: projectDir,
     entry: { render: entry },
-    output: { path: path.join(projectDir, 'dist', 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    output: { path: path.join(outputDirOf(projectDir), 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       conditionNames: ['source', 'node', 'require', 'import', 'module', 'default'],

@@ -8,6 +8,7 @@ import { isChunkLoadError, readInlinedJson, reloadForFailedChunk } from '@rendez
 import { navigateToUrl, start } from 'single-spa';
 import { initialRemotesManifest, provideRemoteWidgets, registerRemoteApplications } from './platform/remote-registry';
 import { startPageHiddenBeacon } from './presence/page-hidden-beacon';
+import { startRemoteTelemetry } from './telemetry/start-telemetry';
 import { startMemberPolling } from './polling/member-polling';
 import { startChatConnection } from './realtime/chat-connection';
 import { ShellApp } from './shell-app';
@@ -115,6 +116,8 @@ async function bootstrapShell(): Promise<void> {
   onPushedMessage(() => void sessionStore.getState().refreshBadges());
   void registerPushServiceWorker();
 
+  // Before the remotes register: their first mounts and failures are reported (a canary's judge needs them).
+  startRemoteTelemetry();
   registerRemoteApplications(await manifestReady);
   start({ urlRerouteOnly: true });
 }

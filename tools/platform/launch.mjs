@@ -222,6 +222,8 @@ export async function launchPlatform(options) {
     }
     checkAborted();
     const urls = Object.fromEntries(DOMAIN_SERVICES.map(({ name }) => [name, `http://127.0.0.1:${ports[name]}`]));
+    // The release token opens the gateway's release API: no service needs it.
+    const { RELEASE_TOKEN: releaseToken = '', ...serviceSecrets } = options.secrets ?? {};
     /** Addresses of the other services a service calls (identity writes profiles, reads site settings; members reads site settings). */
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     const peers = {
@@ -251,7 +253,7 @@ export async function launchPlatform(options) {
             ...mailSettings,
             ...peers[name],
             ...options.serviceEnv,
-            ...options.secrets,
+            ...serviceSecrets,
           },
         });
         const service = await supervise({ name, start, ready: (child) => waitForHealth(`${urls[name]}/health`, child), restart: options.supervise, report: options.report, signal: options.signal }).catch((error) => {
@@ -269,8 +271,14 @@ export async function launchPlatform(options) {
       CHAT_URL: urls.chat,
       PAYMENTS_URL: urls.payments,
       SITE_URL: urls.site,
+      // Served only while no shell is released into the CDN (the checkout's is, at the gateway's start).
       SHELL_DIR: join(root, 'shell', 'dist'),
       CDN_DIR: cdnDir,
+      RELEASE_TOKEN: releaseToken,
+      // Development and tests: the gateway publishes this checkout's new builds (shell and remotes) at start,
+      // through the release store (gate, lock, log); a build published before keeps its pointer, so a
+      // rollback survives a restart.
+      RELEASE_CHECKOUT_DIR: root,
       LOG_LEVEL: 'info',
       ...options.gatewayEnv,
     };

@@ -7,7 +7,7 @@
 //
 // The build uses the same loaders, minifier, precompression and preload records as the real apps
 // (shared/build-config), and is served by an ordinary gateway as its SHELL_DIR (bench/first-visit.mjs).
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +43,8 @@ function writeRuntimeStandIn(dir, modules) {
       ...entries,
       '};',
       'export function registerRemotes() {}',
+      // No remote entries to load, so no runtime plugins (the shell's entry-integrity plugin) to run.
+      'export function registerPlugins() {}',
       'export async function loadRemote(id) {',
       '  const load = modules[id];',
       "  if (!load) throw new Error(`the monolith has no module ${id}`);",
@@ -103,12 +105,17 @@ export async function startMonolith({ root, gatewaySettings, cdnDir }) {
   try {
     await buildMonolith({ root, outDir: join(work, 'dist'), workDir: join(work, 'work') });
     mkdirSync(join(work, 'cdn'));
-    copyFileSync(join(cdnDir, 'releases.json'), join(work, 'cdn', 'releases.json'));
+    // The remotes' pointers only: the monolith's own build is its shell, so the platform's released shell
+    // (whose folder is not copied) must not be named, or the gateway would look for it there.
+    const pointers = JSON.parse(readFileSync(join(cdnDir, 'releases.json'), 'utf8'));
+    delete pointers.shell;
+    writeFileSync(join(work, 'cdn', 'releases.json'), JSON.stringify(pointers));
     mkdirSync(join(work, 'logs'));
     const { baseUrl, supervised } = await startGateway({
       root,
       logDir: join(work, 'logs'),
-      env: { ...gatewaySettings, SHELL_DIR: join(work, 'dist'), CDN_DIR: join(work, 'cdn'), LOG_LEVEL: 'warn' },
+      // No checkout publishing: the monolith's own build is its shell (SHELL_DIR), no released one.
+      env: { ...gatewaySettings, SHELL_DIR: join(work, 'dist'), CDN_DIR: join(work, 'cdn'), RELEASE_CHECKOUT_DIR: '', LOG_LEVEL: 'warn' },
     });
     return {
       baseUrl,

@@ -25,6 +25,8 @@ const MADE_AT_FIRST_START = {
   ADMIN_TOKEN: () => randomBytes(24).toString('base64url'),
   // between services, for their /internal calls
   INTERNAL_TOKEN: () => randomBytes(24).toString('base64url'),
+  // the gateway's release API (/internal/releases): npm run deploy / rollback / releases send it
+  RELEASE_TOKEN: () => randomBytes(24).toString('base64url'),
 };
 
 /** Reads the local secrets, making any that are missing (a newer platform may need more than an older var/ has). */

@@ -11,6 +11,8 @@ import { makeVapidKeys } from './secrets.mjs';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
 export const TEST_INTERNAL_TOKEN = 'test-internal-token-0123456789';
+/** The gateway's release API (/internal/releases) in tests: the CLI and the release tests send it. */
+export const TEST_RELEASE_TOKEN = 'test-release-token-0123456789';
 /**
  * Identity pushes to the tests' push service on localhost (shared/test-kit push-service.ts): the
  * browsers' push services (identity's default list) plus localhost, and loopback allowed for it
@@ -63,7 +65,9 @@ export async function startTestPlatform({ root, gatewayEnv = {}, serviceEnv = {}
       SOCKET_UPGRADE_RATE_LIMIT_PER_MINUTE: '100000',
       WEBHOOK_RATE_LIMIT_PER_MINUTE: '100000',
       PHOTO_RATE_LIMIT_PER_MINUTE: '100000',
+      TELEMETRY_RATE_LIMIT_PER_MINUTE: '100000',
       SETTINGS_CACHE_MS: '60000',
+      RELEASE_TOKEN: TEST_RELEASE_TOKEN,
       ...gatewayEnv,
     },
   }).catch(async (error) => {
@@ -87,14 +91,13 @@ export async function startTestPlatform({ root, gatewayEnv = {}, serviceEnv = {}
 
 /**
  * The platform a benchmark measures: `base` when one is running (`--base http://localhost:8080`), else a
- * test platform of its own with every remote's current build released into a CDN folder of the run's
- * own, as the browser tests do. `stop()` ends what it started.
+ * test platform of its own with the checkout's builds released into a CDN folder of the run's own, as
+ * the browser tests do. `stop()` ends what it started.
  */
 export async function platformForBench({ root, base = null }) {
   if (base) return { baseUrl: base, platform: null, cdnDir: null, stop: async () => undefined };
-  const [{ mkdtempSync, rmSync }, { tmpdir }, { join }, { publishNewBuilds }] = await Promise.all([import('node:fs'), import('node:os'), import('node:path'), import('./releases.mjs')]);
+  // The gateway releases the checkout's builds into the run's own CDN folder at its start (launch.mjs).
   const cdnDir = mkdtempSync(join(tmpdir(), 'rdv-bench-cdn-'));
-  publishNewBuilds(root, cdnDir);
   const platform = await startTestPlatform({ root, cdnDir });
   return {
     baseUrl: platform.baseUrl,

@@ -9,14 +9,17 @@ import { INTERNAL_TOKEN, InternalClient, SiteSettingsCache } from '@rendezvous/n
 import { MemberEventsController } from './routing/member-events.controller';
 import { UserCache } from './routing/user-cache';
 import { WebController } from './web/web.controller';
+import { RELEASES_CONTROLLERS, releasesProviders } from './releases/releases.module';
+import type { ReleaseStore } from './releases/release-store';
+import type { CanaryParts } from './canary/canary.module';
 
 @Module({})
 export class AppModule {
-  static register(config: GatewayConfig, internal: InternalClient, settingsCache: SiteSettingsCache, users: UserCache, gatewayDocument: () => object): DynamicModule {
+  static register(config: GatewayConfig, internal: InternalClient, settingsCache: SiteSettingsCache, users: UserCache, gatewayDocument: () => object, releaseStore: ReleaseStore, canary: CanaryParts): DynamicModule {
     return {
       module: AppModule,
       // WebController's catch-all route must come last.
-      controllers: [RemotesController, GatewayHealthController, OpenApiController, MemberEventsController, PwaController, CrawlersController, WebController],
+      controllers: [RemotesController, GatewayHealthController, OpenApiController, MemberEventsController, ...RELEASES_CONTROLLERS, ...canary.controllers, PwaController, CrawlersController, WebController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: InternalClient, useValue: internal },
@@ -24,6 +27,8 @@ export class AppModule {
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
         { provide: SiteSettingsCache, useValue: settingsCache },
         { provide: GATEWAY_DOCUMENT, useValue: gatewayDocument },
+        ...releasesProviders(releaseStore),
+        ...canary.providers,
       ],
     };
   }

@@ -21,8 +21,19 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   SITE_URL: url,
   /** bearer token for the services' /internal calls (session check, profile, wallet); vouches for x-rdv-member-id */
   INTERNAL_TOKEN: z.string().min(16),
+  /** the shell build served while no shell is released into CDN_DIR (a fresh store, a test gateway) */
   SHELL_DIR: z.string().min(1),
+  /** the release store (docs/adr/0017 §4): version folders, releases.json, releases.log.jsonl */
   CDN_DIR: z.string().min(1),
+  /** bearer token of the release API (/internal/releases); empty = the API is off (404) */
+  RELEASE_TOKEN: z.union([z.literal(''), z.string().min(16)]).default(''),
+  /** largest build archive (tar.gz, without source maps) a release may upload */
+  RELEASE_MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(64 * 1024 * 1024),
+  /**
+   * development and tests only: a checkout whose builds (<dir>/<app>/dist) are published at boot when not
+   * published yet (tools/platform/launch.mjs sets it); never set in production, where only releases publish
+   */
+  RELEASE_CHECKOUT_DIR: z.string().default(''),
   CDN_ORIGIN: z.union([z.literal(''), url]).default(''),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** login, signup and password-reset requests per minute per client address */
@@ -42,6 +53,19 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   WEBHOOK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1_200),
   /** photo files (/photos/) per minute per client address: a search page shows dozens, scrolling appends more */
   PHOTO_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1_200),
+  /**
+   * telemetry beacons (POST /api/telemetry) per minute per client address: a page sends one within 2 s of
+   * its mounts, one when hidden and one per 2 s while a remote keeps failing, so 60 is a busy tab's worth
+   */
+  TELEMETRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** how often the canary judge compares each canary with its stable release (also soon after a canary failure) */
+  CANARY_JUDGE_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
+  /** the judge's rule (canary/canary-judge.ts): failed mounts a canary needs at least before it is rolled back */
+  CANARY_MIN_FAILURES: z.coerce.number().int().positive().default(3),
+  /** ... percentage points its failure rate must exceed the stable one's by */
+  CANARY_MARGIN_POINTS: z.coerce.number().min(0).max(100).default(20),
+  /** ... and how many times the stable rate it must be at least */
+  CANARY_RATIO: z.coerce.number().min(1).default(2),
   /**
    * proxies in front of the gateway whose X-Forwarded-* headers count: Express's "trust proxy" list
    * (addresses, CIDRs, "loopback", "uniquelocal"). Empty: nobody's, the socket address is the client.

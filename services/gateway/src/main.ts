@@ -1,4 +1,4 @@
-import { createLogger, InternalClient, runService, SiteSettingsCache, type RequestStep } from '@rendezvous/nest-kit';
+import { createLogger, createRateLimit, InternalClient, runService, SiteSettingsCache, type RequestStep } from '@rendezvous/nest-kit';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cors from 'cors';
 import { json } from 'express';
@@ -17,7 +17,11 @@ import { createUserComposer } from './routing/user-composer';
 import { bundledCountryDatabase, CountryResolver } from './web/geoip';
 import { onTheFlyCompression } from './web/compression';
 import { securityHeaders } from './web/security';
-import { cdnFiles, shellFiles } from './web/static-files';
+import { cdnFiles, releasedShellFiles, shellFiles } from './web/static-files';
+import { createReleaseStore } from './releases/releases.module';
+import { createCanaryParts } from './canary/canary.module';
+import { TELEMETRY_PATH } from '@rendezvous/contracts';
+import { vouchedClientAddress } from './routing/forwarded-facts';
 
 void runService(async () => {
   const config = loadGatewayConfig();
@@ -29,12 +33,21 @@ void runService(async () => {
   if (config.REDIS_URL) syncUserCaches(users, config.REDIS_URL);
   const countries = await CountryResolver.open(config.GEOIP_DATABASE || bundledCountryDatabase());
   let gatewayDocument: object = {};
+  const releaseStore = createReleaseStore(config);
+  // The canary's telemetry, metrics and judge (ADR 0017 §7); every instance judges, the store's lock keeps one rollback.
+  const canary = createCanaryParts(config, releaseStore);
+  canary.judge.start();
+  // Development and tests: the checkout's builds go live at start when new (a rollback survives a restart).
+  if (config.RELEASE_CHECKOUT_DIR) {
+    const logger = createLogger('gateway', config.LOG_LEVEL);
+    for (const line of await releaseStore.publishCheckoutBuilds(config.RELEASE_CHECKOUT_DIR)) logger.info(`checkout build ${line}`);
+  }
   return {
     name: 'gateway',
     port: config.PORT,
     host: config.HOST,
     logLevel: config.LOG_LEVEL,
-    module: AppModule.register(config, internal, settingsCache, users, () => gatewayDocument),
+    module: AppModule.register(config, internal, settingsCache, users, () => gatewayDocument, releaseStore, canary),
     // First, so every answer carries them: refusals (CSRF, rate limits) included.
     securityHeaders: securityHeaders(config.CDN_ORIGIN),
     // Bodies are streamed to the owning service untouched; the gateway never parses them.
@@ -84,8 +97,13 @@ void runService(async () => {
       app.use('/api', bodyLimit);
       // The one body the gateway reads itself: services' member.changed events (routing/member-events.controller.ts).
       app.use('/internal/events', json({ limit: '16kb' }));
+      // The shell's telemetry beacons (canary/telemetry.controller.ts): a budget of their own per address, and a
+      // small body (a batch is at most 40 events, about 4 KB). A beacon's Blob is JSON; text/plain is taken too.
+      const telemetryLimit = createRateLimit({ name: 'telemetry', limit: config.TELEMETRY_RATE_LIMIT_PER_MINUTE, redisUrl: config.REDIS_URL || undefined, key: vouchedClientAddress });
+      app.use(TELEMETRY_PATH, telemetryLimit, json({ limit: '8kb', type: ['application/json', 'text/plain'] }));
       app.use('/cdn', cdnFiles(config.CDN_DIR));
-      app.use('/shell', shellFiles(config.SHELL_DIR));
+      // A released shell's files under /shell/<version>/ (immutable), else the SHELL_DIR build under /shell/.
+      app.use('/shell', releasedShellFiles(config.CDN_DIR), shellFiles(config.SHELL_DIR));
       gatewayDocument = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('gateway').build());
       logger.debug('gateway configured');
     },

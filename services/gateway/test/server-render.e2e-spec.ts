@@ -2,36 +2,47 @@ import { startExtraGateway, type RunningInstance } from '@rendezvous/test-kit';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeIntegrity } from '../src/releases/integrity';
+import { ReleaseStore } from '../src/releases/release-store';
 
 // Server rendering through the gateway's HTML composition seam (issue 12). The gateway renders a page
 // with the server bundle of the owning remote's *live* release: here the real mfe-legal build, released
-// with the release tool, and stand-in releases written by the test. Releasing or rolling back mfe-legal
+// through the release store, and stand-in releases written by the test. Releasing or rolling back mfe-legal
 // alone changes the HTML; nothing else is rebuilt or restarted.
 
 const root = join(__dirname, '..', '..', '..');
 let gateway: RunningInstance;
 let dir: string;
 let cdnDir: string;
-let releases: typeof import('@rendezvous/platform-tools/releases');
+let store: ReleaseStore;
 let realVersion: string;
 
-/** A release of mfe-legal whose server bundle is `source` (its browser files are the real build's). */
-function standIn(version: string, source: string) {
+/** A published release of mfe-legal whose server bundle is `source` (its browser files are the real build's). */
+async function standIn(version: string, source: string) {
   const target = join(cdnDir, 'mfe-legal', version);
-  cpSync(join(root, 'mfe-legal', 'dist'), target, { recursive: true });
+  cpSync(join(root, 'mfe-legal', 'dist'), target, { recursive: true, filter: (file) => !file.endsWith('.map') });
   writeFileSync(join(target, 'server', 'render.js'), source);
+  await writeIntegrity(target);
+}
+
+/** Makes `version` mfe-legal's live release, the one before kept for a rollback (as a release would). */
+async function switchTo(version: string) {
+  const pointers = await store.readPointers();
+  const before = pointers.remotes['mfe-legal'];
+  await store.writePointers({ ...pointers, remotes: { ...pointers.remotes, 'mfe-legal': { current: version, history: before ? [before.current, ...before.history] : [] } } });
 }
 
 beforeAll(async () => {
-  releases = await import('@rendezvous/platform-tools/releases');
   dir = mkdtempSync(join(tmpdir(), 'rdv-ssr-'));
   cdnDir = join(dir, 'cdn');
   mkdirSync(cdnDir, { recursive: true });
-  realVersion = releases.publishBuild(root, 'mfe-legal', cdnDir);
-  releases.switchTo(cdnDir, 'mfe-legal', realVersion);
-  standIn('9.9.9-standin', "exports.render = async (request) => ({ html: '<p>release 9.9.9 renders ' + request.url + '</p>', state: {}, status: 200, hydrate: true });");
-  standIn('9.9.9-broken', "exports.render = async () => { throw new Error('this release cannot render'); };");
-  standIn('9.9.9-slow', 'exports.render = () => new Promise(() => undefined);');
+  store = new ReleaseStore({ cdnDir, fallbackShellDir: join(root, 'shell', 'dist') });
+  const staging = await store.newStagingDir();
+  cpSync(join(root, 'mfe-legal', 'dist'), staging, { recursive: true });
+  realVersion = (await store.publishVersion('mfe-legal', staging, { who: 'server render test', packageVersion: '0.1.0' })).version;
+  await standIn('9.9.9-standin', "exports.render = async (request) => ({ html: '<p>release 9.9.9 renders ' + request.url + '</p>', state: {}, status: 200, hydrate: true });");
+  await standIn('9.9.9-broken', "exports.render = async () => { throw new Error('this release cannot render'); };");
+  await standIn('9.9.9-slow', 'exports.render = () => new Promise(() => undefined);');
   gateway = await startExtraGateway({ CDN_DIR: cdnDir, CDN_ORIGIN: '' });
 });
 
@@ -83,9 +94,9 @@ describe('server-rendered legal pages', () => {
   });
 
   it('a release of mfe-legal alone changes the server HTML, and a rollback changes it back', async () => {
-    releases.switchTo(cdnDir, 'mfe-legal', '9.9.9-standin');
+    await switchTo('9.9.9-standin');
     expect((await page('/pages/terms?x=1')).rootMarkup).toContain('<p>release 9.9.9 renders /pages/terms?x=1</p>');
-    releases.rollback(cdnDir, 'mfe-legal');
+    await store.rollback('mfe-legal', { who: 'server render test' });
     const back = await page('/pages/terms');
     expect(back.rootMarkup).toContain('data-legal-page="terms"');
     expect(back.rootMarkup).not.toContain('release 9.9.9');
@@ -93,14 +104,14 @@ describe('server-rendered legal pages', () => {
 
   it('a release whose render throws or hangs still serves the page, for the browser to render', async () => {
     for (const version of ['9.9.9-broken', '9.9.9-slow']) {
-      releases.switchTo(cdnDir, 'mfe-legal', version);
+      await switchTo(version);
       const started = Date.now();
       const result = await page('/pages/terms');
       expect(result.status).toBe(200);
       expect(result.rootMarkup).toBe('');
       expect(Date.now() - started).toBeLessThan(5_000);
     }
-    releases.switchTo(cdnDir, 'mfe-legal', realVersion);
+    await switchTo(realVersion);
   });
 
   it('never serves a release\'s server bundle to a browser', async () => {

@@ -74,10 +74,14 @@ describe('user.php answered from the gateway’s memory is never stale', () => {
     expect(member.page.headers.get('cache-control')).toBe('private, no-cache');
     expect(member.page.headers.get('vary')).toContain('Cookie');
 
-    // A visitor's page is everyone's: no user in it, cacheable as before.
-    const visitor = await inlined({});
+    // A returning visitor's page (their canary cohort known, no canary live) is everyone's: no user in it,
+    // cacheable as before. A first page sets the cohort cookie, so it is the browser's own.
+    const visitor = await inlined({ cookie: 'rdv_cohort=50' });
     expect(visitor.user).toBeNull();
     expect(visitor.page.headers.get('cache-control')).toBe('no-cache');
+    const firstPage = await inlined({});
+    expect(firstPage.page.headers.get('cache-control')).toBe('private, no-cache');
+    expect(firstPage.page.headers.get('set-cookie')).toMatch(/^rdv_cohort=\d{1,2}; Max-Age=31536000; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
 
     // After logout the kept answer is gone, and so is the user in the page.
     expect((await call('/api/logout.php', { headers: { cookie } })).status).toBeLessThan(400);

@@ -16,3 +16,4 @@ export * from './legal';
 export * from './server-render';
 export * from './complaints';
 export * from './campaigns';
+export * from './telemetry';

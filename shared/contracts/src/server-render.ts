@@ -34,6 +34,12 @@ export interface ServerRenderResult {
   hydrate: boolean;
   /** the remote's styles for the page, inlined in its head (the remote's scripts bring them later) */
   css?: string;
+  /**
+   * The named lazy chunks (`webpackChunkName`) the browser loads to hydrate this page, e.g. a lander's design:
+   * the page carries their hashes (the build's preload-manifest.json `named`), so the remote's runtime checks
+   * them without asking the gateway (ADR 0017 §6).
+   */
+  chunks?: string[];
 }
 
 export interface ServerRenderModule {

@@ -74,3 +74,18 @@ export const WIDGETS: { readonly [R in WidgetRemote]: ReadonlyArray<WidgetName<R
   'mfe-chat': ['GiftPicker'],
   'mfe-payments': ['TimeBonusModal', 'WelcomeDiscountBanner'],
 };
+
+/**
+ * The contract version of each widget's props (ADR 0017 §3). Every build records the versions it exposes and
+ * the versions it mounts in its release.json, and the release gate refuses a release that would meet a live
+ * build of another contract: a consumer built against contract 2 is not released while the provider exposes
+ * 1, and a provider does not drop contract 1 while a live consumer mounts it. Bump a widget's number with
+ * every change of its props interface (or of a type it uses); widgets.spec.ts fails, naming the widget, when
+ * the props changed and the number did not.
+ */
+export const WIDGET_CONTRACT_VERSIONS: { readonly [R in WidgetRemote]: { readonly [W in WidgetName<R>]: number } } = {
+  'mfe-signup': { SignupModal: 1 },
+  'mfe-members': { MatchModal: 1, LikeModal: 1 },
+  'mfe-chat': { GiftPicker: 1 },
+  'mfe-payments': { TimeBonusModal: 1, WelcomeDiscountBanner: 1 },
+};

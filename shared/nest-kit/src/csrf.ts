@@ -1,4 +1,4 @@
-import { ERROR_CODES, IDENTITY_PATHS, PAYMENTS_PATHS } from '@rendezvous/contracts';
+import { ERROR_CODES, IDENTITY_PATHS, PAYMENTS_PATHS, TELEMETRY_PATH } from '@rendezvous/contracts';
 import type { IncomingMessage } from 'node:http';
 import { requestPath } from './http';
 import { bearerToken, sameSecret } from './internal-token';
@@ -13,6 +13,9 @@ const SAFE_METHODS = new Set(['HEAD', 'OPTIONS']);
  */
 export const CLIENT_HEADER_EXEMPT: ReadonlyArray<{ method: string; path: string }> = [
   { method: 'POST', path: '/api/page-hidden.php' },
+  // The shell's telemetry beacons (ADR 0017): counts only, no cookie is read; forged ones are bounded by
+  // their own rate limit and can at worst roll a canary back, which leaves everyone on the stable release.
+  { method: 'POST', path: TELEMETRY_PATH },
   // A provider's server posts these; the handler fetches the payment back from the provider.
   { method: 'POST', path: PAYMENTS_PATHS.mollieWebhook },
   { method: 'POST', path: PAYMENTS_PATHS.stripeWebhook },

@@ -1,4 +1,4 @@
-import { isChunkLoadError, RELOAD_GUARD_MS, reloadForFailedChunk } from './reload-guard';
+import { isChunkLoadError, RELOAD_GUARD_MS, reloadForFailedChunk, reloadIfChunkVanished } from './reload-guard';
 
 function memoryDeps(start: number) {
   const store = new Map<string, string>();
@@ -42,5 +42,29 @@ describe('reload guard', () => {
     expect(isChunkLoadError(chunk)).toBe(true);
     expect(isChunkLoadError(new Error('Loading chunk vendors-abc failed.'))).toBe(true);
     expect(isChunkLoadError(new TypeError('x is undefined'))).toBe(false);
+  });
+});
+
+describe('reload for a failed chunk only when its file is gone', () => {
+  const chunkError = (request?: string) => Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError', request });
+
+  it('reloads when the chunk is no longer served (a release replaced the page’s version)', async () => {
+    const deps = Object.assign(memoryDeps(1_000_000), { fileServed: async () => false });
+    expect(await reloadIfChunkVanished(chunkError('https://cdn.test/mfe-chat/1/123.abc.js'), deps)).toBe(true);
+    expect(deps.reloads).toBe(1);
+  });
+
+  it('does not reload when the chunk is still served (its integrity failed): the fallback stays', async () => {
+    const asked: string[] = [];
+    const deps = Object.assign(memoryDeps(1_000_000), { fileServed: async (url: string) => (asked.push(url), true) });
+    expect(await reloadIfChunkVanished(chunkError('https://cdn.test/mfe-chat/1/123.abc.js'), deps)).toBe(false);
+    expect(asked).toEqual(['https://cdn.test/mfe-chat/1/123.abc.js']);
+    expect(deps.reloads).toBe(0);
+  });
+
+  it('ignores errors that are not chunk loads', async () => {
+    const deps = Object.assign(memoryDeps(1_000_000), { fileServed: async () => false });
+    expect(await reloadIfChunkVanished(new TypeError('x is undefined'), deps)).toBe(false);
+    expect(deps.reloads).toBe(0);
   });
 });

@@ -29,3 +29,29 @@ export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return error.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message);
 }
+
+/**
+ * A chunk that failed to load reloads the page (guarded, above) only if its file is gone: the page's
+ * release was replaced, and a reload gets the new one. A file that is still served failed for another
+ * reason, above all its Subresource Integrity (ADR 0017 §6: a changed file is refused, and a reload would
+ * fetch the same refused bytes again), so the area's fallback stays, with its retry. The failed file's
+ * address is webpack's `request` on its ChunkLoadError; one without it reloads as before.
+ */
+export async function reloadIfChunkVanished(
+  error: unknown,
+  deps: GuardDeps & { fileServed: (url: string) => Promise<boolean> } = { ...browserDeps(), fileServed: fileStillServed },
+): Promise<boolean> {
+  if (!isChunkLoadError(error)) return false;
+  const url = (error as { request?: unknown }).request;
+  if (typeof url === 'string' && (await deps.fileServed(url))) return false;
+  return reloadForFailedChunk(deps);
+}
+
+/** Whether the file answers at all (a HEAD, past the browser's cache): a network failure counts as gone. */
+async function fileStillServed(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { method: 'HEAD', cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteFallback } from '@rendezvous/ui';
-import { isChunkLoadError, reloadForFailedChunk } from './reload-guard';
+import { reloadIfChunkVanished } from './reload-guard';
 
 interface Props {
   remote: string;
@@ -17,8 +17,9 @@ export class RemoteErrorBoundary extends Component<Props, { error: Error | null;
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[${this.props.remote}] render failed`, error, info.componentStack);
-    // A chunk gone after a release: reload once (guarded); if the guard says no, the fallback stays.
-    if (isChunkLoadError(error)) reloadForFailedChunk();
+    // A chunk gone after a release: reload once (guarded); if the guard says no, or the chunk is still there
+    // (its integrity failed), the fallback stays.
+    void reloadIfChunkVanished(error);
   }
 
   private readonly retry = () => this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));

@@ -25,6 +25,8 @@ export interface ServerPage {
   state?: unknown;
   /** this page's own styles, inlined after the remote's `css` (a lander's design) */
   css?: string[];
+  /** the named lazy chunks the browser's first render of this page loads (ServerRenderResult.chunks) */
+  chunks?: string[];
 }
 
 export interface ServerRenderDefinition {
@@ -79,7 +81,7 @@ export function createServerRenderer(definition: ServerRenderDefinition): Server
         </I18nextProvider>,
       );
       const css = [...(definition.css ?? []), ...(page.css ?? [])].filter((rules) => typeof rules === 'string').join('\n');
-      return { html, state: page.state ?? dehydrate(queryClient), status: page.status ?? 200, title: typeof page.title === 'function' ? page.title((key, values) => i18n.t(key, values ?? {})) : page.title, hydrate: page.hydrate ?? true, ...(css ? { css } : {}) };
+      return { html, state: page.state ?? dehydrate(queryClient), status: page.status ?? 200, title: typeof page.title === 'function' ? page.title((key, values) => i18n.t(key, values ?? {})) : page.title, hydrate: page.hydrate ?? true, ...(css ? { css } : {}), ...(page.chunks?.length ? { chunks: page.chunks } : {}) };
     },
   };
 }

@@ -123,7 +123,8 @@ export async function startExtraGateway(env: Record<string, string> = {}): Promi
   const settings = JSON.parse(process.env.RDV_GATEWAY_SETTINGS ?? '{}') as Record<string, string>;
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'services', 'gateway', 'dist', 'main.js')], {
-    env: { ...process.env, ...settings, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    // RELEASE_CHECKOUT_DIR off: an extra gateway serves the store it is given, it does not publish the checkout into it.
+    env: { ...process.env, ...settings, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', RELEASE_CHECKOUT_DIR: '', ...env },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import type { LifeCycles } from 'single-spa';
 import { guardRemoteLifecycles, initialRemotesManifest, type SlotProps } from './remote-registry';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerPlugins: jest.fn(), registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 beforeAll(() => initI18n('en'));
 

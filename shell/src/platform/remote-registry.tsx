@@ -1,14 +1,16 @@
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteRelease, RemotesManifest } from '@rendezvous/contracts';
 import { apiRequest } from '@rendezvous/api-client';
 import { i18n } from '@rendezvous/i18n';
-import { isChunkLoadError, provideWidgetLoader, readInlinedJson, reloadForFailedChunk, type WidgetLoader } from '@rendezvous/remote-kit';
+import { provideWidgetLoader, readInlinedJson, reloadIfChunkVanished, type WidgetLoader } from '@rendezvous/remote-kit';
 import { isOwnedBy, REMOTE_NAMES, type RemoteName } from '@rendezvous/route-table';
 import { RemoteFallback } from '@rendezvous/ui';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { getAppStatus, MOUNTED, MOUNTING, registerApplication, triggerAppChange, UNMOUNTING, unloadApplication, UPDATING, type LifeCycles, type ParcelConfig } from 'single-spa';
+import { entryIntegrityPlugin, pinEntries } from './entry-integrity';
 import { dropServerMarkupLeftBehind, getRemoteSlot } from './slots';
+import { remoteTelemetry } from '../telemetry/remote-telemetry';
 
 export interface SlotProps {
   domElement: HTMLElement;
@@ -33,8 +35,16 @@ export async function initialRemotesManifest(): Promise<RemotesManifest> {
   return fetchRemotesManifest();
 }
 
+let integrityPluginRegistered = false;
+
 function applyManifest(manifest: RemotesManifest): void {
   releases = new Map(manifest.remotes.map((release) => [release.name, release]));
+  // Each entry loads with its hash from the manifest (ADR 0017 §6); the plugin is registered before the first load.
+  pinEntries(manifest.remotes);
+  if (!integrityPluginRegistered) registerPlugins([entryIntegrityPlugin()]);
+  integrityPluginRegistered = true;
+  // Each report names the version and cohort of the entry the runtime loads (a canary's failures are its own).
+  remoteTelemetry.knowReleases(manifest.remotes);
   // force: a retry or a new release replaces what the runtime cached for the remote. The entry, not the
   // mf-manifest.json: the runtime is built without its manifest snapshot (shared/build-config/webpack-app.js).
   registerRemotes(
@@ -89,8 +99,10 @@ export function guardRemoteLifecycles(remote: RemoteName, lifecycles: LifeCycles
       try {
         await runLifecycle(lifecycles.mount, props);
         showingFallback = false;
+        remoteTelemetry.report('mount', remote);
       } catch (error) {
         console.error(`[shell] ${remote} failed to mount`, error);
+        remoteTelemetry.report('mount-error', remote);
         showingFallback = true;
         await fallback.mount(props);
       }
@@ -111,8 +123,10 @@ async function loadLifecycles(remote: RemoteName): Promise<LifeCycles<SlotProps>
     return guardRemoteLifecycles(remote, lifecycles);
   } catch (error) {
     console.error(`[shell] ${remote} could not be loaded`, error);
+    remoteTelemetry.report('load-error', remote);
     // Only a chunk that vanished after a release is cured by a reload; an unreachable remote is not.
-    if (isChunkLoadError(error)) reloadForFailedChunk();
+    // A file still there that failed (its integrity, ADR 0017 §6) is not: the fallback stays, without a reload.
+    void reloadIfChunkVanished(error);
     return fallbackLifecycles(remote);
   }
 }
@@ -136,6 +150,10 @@ async function releasePreloadsOf(remote: RemoteName): Promise<void> {
           link.remove();
           if (link.as !== 'script') return resolve();
           const script = document.createElement('script');
+          // As the preload was made (its integrity and CORS mode), or the stored answer is not the one taken;
+          // with its integrity, a changed file taken here is refused rather than run.
+          script.crossOrigin = link.crossOrigin;
+          if (link.integrity) script.integrity = link.integrity;
           script.src = link.href;
           script.onload = script.onerror = () => {
             script.remove();
@@ -185,7 +203,7 @@ const loadWidgetParcel: WidgetLoader = async (remote, widget, { fresh }) => {
     return config;
   } catch (error) {
     // As for routes: only a chunk that vanished after a release is cured by a reload.
-    if (isChunkLoadError(error)) reloadForFailedChunk();
+    void reloadIfChunkVanished(error);
     throw error;
   }
 };

@@ -1,8 +1,17 @@
-import type { RemotesManifest } from '@rendezvous/contracts';
-import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { ERROR_CODES, type RemotesManifest } from '@rendezvous/contracts';
+import { AppError } from '@rendezvous/nest-kit';
+import { REMOTE_NAMES } from '@rendezvous/route-table';
+import { Controller, Get, Header, Inject, Param, Req, Res } from '@nestjs/common';
+import { join } from 'node:path';
+import type { Request, Response } from 'express';
+import { visitorOf } from '../canary/cohort';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { readIntegrity, type IntegrityTable } from '../releases/integrity';
 import { buildRemotesManifest } from './release-store';
+
+/** A version folder's name as the release store makes it (`0.1.0+3f9a1c2b7d`): no path separators, no dot-only names. */
+const VERSION_NAME = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
 
 @ApiTags('platform')
 @Controller('api')
@@ -11,8 +20,26 @@ export class RemotesController {
 
   @Get('remotes.json')
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'The live manifest: for each remote its name, version and mf-manifest.json URL' })
-  remotes(): Promise<RemotesManifest> {
-    return buildRemotesManifest(this.config.CDN_DIR, this.config.CDN_ORIGIN);
+  @Header('Vary', 'Cookie')
+  @ApiOperation({ summary: "The live manifest: for each remote its name, the version of the caller's canary cohort (rdv_cohort cookie), its cohort and mf-manifest.json URL" })
+  remotes(@Req() req: Request): Promise<RemotesManifest> {
+    // The cohort the page set (never a new one here: a call without the cookie gets the stable releases).
+    return buildRemotesManifest(this.config.CDN_DIR, this.config.CDN_ORIGIN, visitorOf(req));
+  }
+
+  /**
+   * ADR 0017 §6: the hashes of a remote version's browser scripts (its integrity.json without the server
+   * bundle, source maps and compressed twins), which the remote's runtime asks for before loading a chunk the
+   * page named no hash for. Served by the page's own gateway, not the CDN: a changed CDN cannot vouch for
+   * itself. A version never changes, so the answer is cached for good (not a 404: the header is set on success).
+   */
+  @Get('integrity/:app/:version')
+  @ApiOperation({ summary: "The sha256 (SRI form) of each browser script of a remote's published version, by file name: what its runtime checks chunks with" })
+  async integrity(@Param('app') app: string, @Param('version') version: string, @Res({ passthrough: true }) res: Response): Promise<IntegrityTable> {
+    if (!(REMOTE_NAMES as readonly string[]).includes(app)) throw new AppError(404, ERROR_CODES.notFound, `${app} is not a remote of this platform.`);
+    const table = VERSION_NAME.test(version) ? await readIntegrity(join(this.config.CDN_DIR, app, version)).catch(() => null) : null;
+    if (!table) throw new AppError(404, ERROR_CODES.notFound, `${app} has no sealed version "${version}".`);
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    return Object.fromEntries(Object.entries(table).filter(([file]) => file.endsWith('.js') && !file.startsWith('server/')));
   }
 }

@@ -10,6 +10,8 @@ const ROOT = /<div id="?root"?><\/div>/;
 const STYLESHEET = /<link [^>]*rel="?stylesheet"?[^>]*>/g;
 // The shell's entry script as the build writes it: <script defer src=/shell/main.js></script>.
 const SHELL_ENTRY = /<script defer src="?([^" >]*\/main\.js)"?><\/script>/;
+// The shell's scripts and styles as its build names them (/shell/..., shell/webpack.config.js pagePublicPath).
+const SHELL_FILE_URL = /\b(src|href)=("?)\/shell\//g;
 // The shell's line for browsers without scripts; a server-rendered page is readable without them.
 const NOSCRIPT = /\s*<noscript>[^<]*<\/noscript>/;
 
@@ -32,14 +34,17 @@ export function jsonTextForScript(json: string): string {
  * and what else the page's head should carry (`head`: the preload plan of preload-links.ts; server
  * rendered pages add their state here too). `lang` is the page's locale as the shell will choose it;
  * `root` the server-rendered markup that goes inside <div id="root"> (server-render.ts), `title` the
- * page's own title when it has one.
+ * page's own title when it has one, `shellBase` where the live shell's files are served (releases/release-pointers.ts liveShell).
  */
 export async function renderIndexHtml(
   shellDir: string,
   settings: SiteSettings | null,
-  { head = '', lang, root, title }: { head?: string; lang?: string; root?: string; title?: string } = {},
+  { head = '', lang, root, title, shellBase = '/shell/' }: { head?: string; lang?: string; root?: string; title?: string; shellBase?: string } = {},
 ): Promise<string> {
-  const built = (await readFile(join(shellDir, 'index.html'), 'utf8')).replace(ROOT, () => `<div id="root">${root ?? ''}</div>`);
+  const built = (await readFile(join(shellDir, 'index.html'), 'utf8'))
+    .replace(ROOT, () => `<div id="root">${root ?? ''}</div>`)
+    // A released shell's files are under its version's folder (`shellBase`, /shell/<version>/): immutable URLs.
+    .replace(SHELL_FILE_URL, (_match, attribute: string, quote: string) => `${attribute}=${quote}${shellBase}`);
   // The stylesheet blocks the first paint: it moves up to the slot, so the browser asks for it before any preload.
   const stylesheets = built.match(STYLESHEET) ?? [];
   // A server-rendered page (`root`) is read before it is interactive: the shell's entry loads after the

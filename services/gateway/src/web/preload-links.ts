@@ -3,7 +3,9 @@ import { type Locale } from '@rendezvous/contracts';
 import { matchRoute } from '@rendezvous/route-table';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readIntegrity } from '../releases/integrity';
 import { buildRemotesManifest } from '../remotes/release-store';
+import type { Visitor } from '../canary/cohort';
 
 /**
  * What the page's HTML names up front (issue 13), so that a first visit does not discover its files one
@@ -20,8 +22,11 @@ import { buildRemotesManifest } from '../remotes/release-store';
  */
 export interface PagePreload {
   remotes: RemotesManifest;
-  /** href and `as` of each <link rel="preload">, in the order the page needs them */
-  links: Array<{ href: string; as: 'script' }>;
+  /**
+   * href and `as` of each <link rel="preload">, in the order the page needs them; a released remote's file
+   * has its `integrity` (the release's integrity.json, ADR 0017 §6), as the script that takes it will have
+   */
+  links: Array<{ href: string; as: 'script'; integrity?: string }>;
 }
 
 /** shared/build-config/preload-manifest-plugin.js writes it beside every build. */
@@ -31,6 +36,8 @@ interface PreloadManifest {
   startupShared?: string[];
   shared?: Record<string, string[]>;
   locales?: Record<string, string[]>;
+  /** a remote's named lazy chunks' files (webpackChunkName) */
+  named?: Record<string, string[]>;
 }
 
 interface FederationManifest {
@@ -40,7 +47,7 @@ interface FederationManifest {
 
 /** A published remote version never changes: its two manifests are read once. The shell's build is re-read when it changes. */
 const versionCache = new Map<string, Promise<{ federation: FederationManifest | null; preload: PreloadManifest | null }>>();
-let shellCache: { mtimeMs: number; preload: PreloadManifest | null } | null = null;
+let shellCache: { file: string; mtimeMs: number; preload: PreloadManifest | null } | null = null;
 
 async function readJson<T>(file: string): Promise<T | null> {
   try {
@@ -53,7 +60,8 @@ async function readJson<T>(file: string): Promise<T | null> {
 async function shellPreload(shellDir: string): Promise<PreloadManifest | null> {
   const file = join(shellDir, 'preload-manifest.json');
   const mtimeMs = await stat(file).then((s) => s.mtimeMs, () => -1);
-  if (shellCache?.mtimeMs !== mtimeMs) shellCache = { mtimeMs, preload: mtimeMs < 0 ? null : await readJson<PreloadManifest>(file) };
+  // Keyed by file too: a released shell's version folder changes with each release and rollback.
+  if (shellCache?.file !== file || shellCache.mtimeMs !== mtimeMs) shellCache = { file, mtimeMs, preload: mtimeMs < 0 ? null : await readJson<PreloadManifest>(file) };
   return shellCache.preload;
 }
 
@@ -70,36 +78,74 @@ function remoteManifests(cdnDir: string, remote: string, version: string) {
   return cached;
 }
 
-export async function planPagePreload(options: { path: string; locale: Locale; shellDir: string; cdnDir: string; cdnOrigin: string }): Promise<PagePreload> {
-  const { path, locale, shellDir, cdnDir, cdnOrigin } = options;
-  const remotes = await buildRemotesManifest(cdnDir, cdnOrigin);
+export async function planPagePreload(options: {
+  path: string;
+  locale: Locale;
+  shellDir: string;
+  cdnDir: string;
+  cdnOrigin: string;
+  shellBase?: string;
+  /** whose page: each remote's version is the one of the visitor's canary cohort (canary/cohort.ts) */
+  visitor?: Visitor | null;
+}): Promise<PagePreload> {
+  const { path, locale, shellDir, cdnDir, cdnOrigin, shellBase = '/shell/', visitor = null } = options;
+  const remotes = await buildRemotesManifest(cdnDir, cdnOrigin, visitor);
   const links: PagePreload['links'] = [];
   const scripts = new Set<string>();
-  const script = (href: string) => {
-    if (!scripts.has(href)) links.push({ href, as: 'script' });
+  const script = (href: string, integrity?: string) => {
+    if (!scripts.has(href)) links.push({ href, as: 'script', ...(integrity ? { integrity } : {}) });
     scripts.add(href);
   };
   const shell = await shellPreload(shellDir);
-  for (const file of [...(shell?.entry ?? []), ...(shell?.startup ?? []), ...(shell?.locales?.[locale] ?? [])]) script(`/shell/${file}`);
+  for (const file of [...(shell?.entry ?? []), ...(shell?.startup ?? []), ...(shell?.locales?.[locale] ?? [])]) script(`${shellBase}${file}`);
 
   const owner = matchRoute(path)?.route.owner;
   const release = owner ? remotes.remotes.find((r) => r.name === owner) : undefined;
   if (release) {
     const base = release.manifestUrl.slice(0, release.manifestUrl.lastIndexOf('/') + 1);
     const { federation, preload } = await remoteManifests(cdnDir, release.name, release.version);
+    const table = await readIntegrity(join(cdnDir, release.name, release.version));
+    // The hashes of the remote's files the page starts with ride in the inlined manifest too: the remote's
+    // runtime loads each chunk with its hash from there (ADR 0017 §6; a page the server rendered has no
+    // preloads, but its scripts load the same files), and asks the gateway only for a chunk not named here.
+    // Under brotli they cost little: each repeats a preload link's hash.
+    const files: Record<string, string> = {};
+    const remoteScript = (file: string) => {
+      if (table?.[file]) files[file] = table[file];
+      script(`${base}${file}`, table?.[file]);
+    };
     if (federation?.metaData?.remoteEntry?.name) {
-      script(release.entryUrl);
+      script(release.entryUrl, release.integrity);
       const lifecycles = federation.exposes?.find((expose) => expose.name === 'lifecycles');
-      for (const file of preload?.startup ?? lifecycles?.assets?.js?.sync ?? []) script(`${base}${file}`);
+      for (const file of preload?.startup ?? lifecycles?.assets?.js?.sync ?? []) remoteScript(file);
       for (const key of preload?.startupShared ?? []) {
         const fromShell = shell?.shared?.[key];
-        if (fromShell) for (const file of fromShell) script(`/shell/${file}`);
-        else for (const file of preload?.shared?.[key] ?? []) script(`${base}${file}`);
+        if (fromShell) for (const file of fromShell) script(`${shellBase}${file}`);
+        else for (const file of preload?.shared?.[key] ?? []) remoteScript(file);
       }
-      for (const file of preload?.locales?.[locale] ?? []) script(`${base}${file}`);
+      for (const file of preload?.locales?.[locale] ?? []) remoteScript(file);
+    }
+    if (Object.keys(files).length > 0) {
+      return { remotes: { remotes: remotes.remotes.map((r) => (r === release ? { ...r, files } : r)) }, links };
     }
   }
   return { remotes, links };
+}
+
+/**
+ * A page the server rendered hydrates with lazy chunks beyond the remote's start (a lander's design): the
+ * render names them (ServerRenderResult.chunks), and their hashes join the owner's `files` in the inlined
+ * manifest, so the remote's runtime checks them without asking the gateway for the release's whole table
+ * (ADR 0017 §6). Nothing is preloaded for them (a server-rendered page preloads no script, see below).
+ */
+export async function withRenderedChunks(plan: PagePreload, cdnDir: string, remote: string, chunks: string[] | undefined): Promise<PagePreload> {
+  const release = plan.remotes.remotes.find((r) => r.name === remote);
+  if (!release || !chunks?.length) return plan;
+  const [{ preload }, table] = await Promise.all([remoteManifests(cdnDir, release.name, release.version), readIntegrity(join(cdnDir, release.name, release.version))]);
+  const files: Record<string, string> = { ...release.files };
+  for (const file of chunks.flatMap((chunk) => preload?.named?.[chunk] ?? [])) if (table?.[file]) files[file] = table[file];
+  if (Object.keys(files).length === 0) return plan;
+  return { ...plan, remotes: { remotes: plan.remotes.remotes.map((r) => (r === release ? { ...r, files } : r)) } };
 }
 
 /**
@@ -113,7 +159,12 @@ export function preloadHead(plan: PagePreload, jsonForScript: (value: unknown) =
   const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   const lines = [`<script id="rdv-remotes" type="application/json">${jsonForScript(plan.remotes)}</script>`];
   if (hydration) return lines[0];
-  // Without crossorigin: the runtime's plain <script> tags load them the same way.
-  for (const { href, as } of plan.links) lines.push(`<link rel="preload" as="${as}" href="${escape(href)}" />`);
+  // A preload is reused only by a request made the same way: the shell's files load as plain <script> tags
+  // (no crossorigin); a remote's files with their integrity, in CORS mode (the shell's entry plugin and the
+  // remote's own chunk loading, ADR 0017 §6), else the browser downloads them twice.
+  for (const { href, as, integrity } of plan.links) {
+    const checked = integrity ? ` integrity="${escape(integrity)}" crossorigin="anonymous"` : '';
+    lines.push(`<link rel="preload" as="${as}" href="${escape(href)}"${checked} />`);
+  }
   return lines.join('\n    ');
 }

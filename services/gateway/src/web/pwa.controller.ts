@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { ERROR_CODES, type ErrorEnvelope } from '@rendezvous/contracts';
 import { resolve } from 'node:path';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { liveShell } from '../releases/release-pointers';
 import { currentCorrelationId, localeCookieOf, SiteSettingsCache } from '@rendezvous/nest-kit';
 
 /** The theme of the spec (section 9), as the installed app's splash screen and title bar show it. */
@@ -46,21 +47,26 @@ export class PwaController {
 
   /** Spec 7: /sw-push.js. Revalidated on every check, so a new worker version reaches browsers at once. */
   @Get('sw-push.js')
-  serviceWorker(@Res() res: Response): void {
+  serviceWorker(@Res() res: Response): Promise<void> {
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Service-Worker-Allowed', '/');
-    this.sendShellFile(res, 'sw-push.js');
+    return this.sendShellFile(res, 'sw-push.js');
   }
 
   @Get('icon.svg')
-  icon(@Res() res: Response): void {
+  icon(@Res() res: Response): Promise<void> {
     res.setHeader('Cache-Control', 'public, max-age=86400');
-    this.sendShellFile(res, 'icon.svg');
+    return this.sendShellFile(res, 'icon.svg');
   }
 
-  /** A file of the shell's build; missing (shell not built) is the usual 404 envelope, never a 500. */
-  private sendShellFile(res: Response, file: string): void {
-    res.sendFile(resolve(this.config.SHELL_DIR, file), (error) => {
+  /**
+   * A file of the live shell's build (the released version, else SHELL_DIR's), served at the root: the service
+   * worker's scope is the whole site whichever version is live. Missing (shell not built) is the usual 404
+   * envelope, never a 500.
+   */
+  private async sendShellFile(res: Response, file: string): Promise<void> {
+    const shell = await liveShell(this.config.CDN_DIR, this.config.SHELL_DIR);
+    res.sendFile(resolve(shell.dir, file), (error) => {
       if (!error || res.headersSent) return;
       const envelope: ErrorEnvelope = { statusCode: 404, code: ERROR_CODES.notFound, message: 'This page could not be found', correlationId: currentCorrelationId() ?? 'none' };
       res.status(404).json(envelope);

@@ -1,7 +1,9 @@
 import { SERVER_RENDER_ENTRY, type Locale, type RemotesManifest, type ServerRenderModule, type ServerRenderResult, type SiteSettings } from '@rendezvous/contracts';
 import { matchRoute, type LayoutName } from '@rendezvous/route-table';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import Module from 'node:module';
+import { dirname, join } from 'node:path';
+import { readVerified } from '../releases/integrity';
 
 /**
  * Server rendering through the HTML composition seam (issue 12). The remote that owns a path may ship a
@@ -31,19 +33,27 @@ export interface ServerRenderOptions {
 /**
  * The loaded server bundle of each remote's live release. A release directory never changes, so a
  * bundle is loaded once; when the live manifest names another version of the remote (a release or a
- * rollback), the one before is let go, from this cache and from Node's module cache, so a gateway that
+ * rollback), the one before is let go, from this cache (it never enters Node's module cache), so a gateway that
  * sees many releases holds one bundle per remote (each a few MB), not one per release it ever served.
  * A render already running on the old bundle finishes with it. A rollback loads the older file again.
+ *
+ * ADR 0017 §6, fail closed: the bundle's bytes are checked against the release's integrity.json and the
+ * checked bytes themselves are compiled (no second read that could differ). A bundle that does not match
+ * throws IntegrityMismatch: that page is rendered by the browser, the failure is logged (onError), and the
+ * next request checks again (so a file put right is used again) rather than ever running it.
  */
 export class ReleaseRenderers {
   private readonly loaded = new Map<string, { file: string; renderer: ServerRenderModule | null }>();
 
-  rendererOf(remote: string, file: string): ServerRenderModule | null {
+  /** The server renderer of the release in `versionDir`, or null when the release has no server bundle. */
+  async rendererOf(remote: string, versionDir: string): Promise<ServerRenderModule | null> {
+    const file = join(versionDir, SERVER_RENDER_ENTRY);
     const current = this.loaded.get(remote);
     if (current?.file === file) return current.renderer;
-    if (current) delete require.cache[current.file];
-    // A release's bundle is found at run time, by the live manifest: a plain require.
-    const bundle = existsSync(file) ? (require(file) as Partial<ServerRenderModule>) : null;
+    const bundle = existsSync(file) ? compileBundle(file, (await readVerified(versionDir, SERVER_RENDER_ENTRY)).content) : null;
+    // A rendering started meanwhile for the same file keeps the first one compiled.
+    const raced = this.loaded.get(remote);
+    if (raced?.file === file) return raced.renderer;
     const renderer = typeof bundle?.render === 'function' ? (bundle as ServerRenderModule) : null;
     this.loaded.set(remote, { file, renderer });
     return renderer;
@@ -53,6 +63,18 @@ export class ReleaseRenderers {
   files(): string[] {
     return [...this.loaded.values()].map(({ file }) => file);
   }
+}
+
+/**
+ * A release's CommonJS server bundle, compiled from bytes already checked, as Node's require would (its own
+ * `require` resolves from its folder), but kept out of Node's module cache: the bundle let go is collected.
+ */
+function compileBundle(file: string, content: Buffer): Partial<ServerRenderModule> {
+  const bundle = new Module(file) as Module & { _compile(code: string, filename: string): void; paths: string[] };
+  bundle.filename = file;
+  bundle.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(dirname(file));
+  bundle._compile(content.toString('utf8'), file);
+  return bundle.exports as Partial<ServerRenderModule>;
 }
 
 const renderers = new ReleaseRenderers();
@@ -70,7 +92,7 @@ export async function renderOnServer(options: ServerRenderOptions): Promise<Serv
   if (!match || !release) return null;
   const remote = release.name;
   try {
-    const renderer = renderers.rendererOf(remote, join(options.cdnDir, remote, release.version, SERVER_RENDER_ENTRY));
+    const renderer = await renderers.rendererOf(remote, join(options.cdnDir, remote, release.version));
     if (!renderer) return null;
     const result = await withTimeout(
       renderer.render({ url: options.url, locale: options.locale, settings: options.settings, fetchApi: options.fetchApi }),

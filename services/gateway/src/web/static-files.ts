@@ -1,4 +1,5 @@
 import express, { Router, type RequestHandler } from 'express';
+import { join } from 'node:path';
 import { precompressed } from './precompressed';
 
 /**
@@ -53,6 +54,8 @@ function builtFiles(dir: string, { setHeaders, ...options }: NonNullable<Paramet
 
 /** A release's server bundle (SERVER_RENDER_ENTRY) is the gateway's to run, not a browser's to download. */
 const SERVER_BUNDLE = /^\/[^/]+\/[^/]+\/server(\/|$)/;
+/** The release store's log names who released what: the release API's to show (releases/), not the web's. */
+const RELEASE_LOG = /^\/releases\.log\.jsonl/;
 
 /** Released remotes: every path holds an immutable version, so browsers may keep them for a year. */
 export function cdnFiles(cdnDir: string): RequestHandler {
@@ -63,7 +66,23 @@ export function cdnFiles(cdnDir: string): RequestHandler {
       res.setHeader('Cache-Control', /releases\.json(\.br|\.gz)?$/.test(path) ? 'no-store' : 'public, max-age=31536000, immutable');
     },
   });
-  return (req, res, next) => (SERVER_BUNDLE.test(req.path) ? next() : files(req, res, next));
+  return (req, res, next) => (SERVER_BUNDLE.test(req.path) || RELEASE_LOG.test(req.path) ? next() : files(req, res, next));
+}
+
+/** `/<version>/<file>`: a path into a released shell's version folder. */
+const SHELL_VERSION_PATH = /^\/(\d+\.\d+\.\d+[^/]*)\/[^/]/;
+
+/**
+ * Released shells (CDN_DIR/shell/<version>/), under /shell/<version>/: a version never changes, so every file
+ * is kept for a year. The index.html template is the gateway's to fill (web.controller.ts), never sent as is.
+ * Any other path (no version, or a version not published) falls through to the SHELL_DIR build.
+ */
+export function releasedShellFiles(cdnDir: string): RequestHandler {
+  const files = builtFiles(join(cdnDir, 'shell'), {
+    fallthrough: true,
+    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+  });
+  return (req, res, next) => (SHELL_VERSION_PATH.test(req.path) && !req.path.endsWith('/index.html') ? files(req, res, next) : next());
 }
 
 /** The shell: its entry file keeps its name across builds, so it is revalidated; hashed chunks are immutable. */

@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { jsonForScript, jsonTextForScript, renderIndexHtml } from './index-html';
-import { planPagePreload, preloadHead } from './preload-links';
+import { planPagePreload, preloadHead, withRenderedChunks } from './preload-links';
 import { AUTH_COOKIE, LOCALE_COOKIE, NO_SESSION_META_NAME, resolveInitialLocale } from '@rendezvous/contracts';
 import { InternalClient, readCookie, SiteSettingsCache } from '@rendezvous/nest-kit';
 import Negotiator from 'negotiator';
@@ -14,6 +14,8 @@ import { renderOnServer, serverRenderedRoot } from './server-render';
 import { pageStatusOf } from './page-status';
 import { INLINED_USER_ELEMENT_ID, SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from '@rendezvous/contracts';
 import { UserCache } from '../routing/user-cache';
+import { liveShell } from '../releases/release-pointers';
+import { readCohort, visitorForPage } from '../canary/cohort';
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -43,7 +45,13 @@ export class WebController {
       domainLanguage: settings?.domain_language,
       browserLanguages: new Negotiator(req).languages(),
     });
-    const plan = await planPagePreload({ path: req.path, locale, shellDir: this.config.SHELL_DIR, cdnDir: this.config.CDN_DIR, cdnOrigin: this.config.CDN_ORIGIN });
+    // The live shell release's template and files (SHELL_DIR's build while no shell is released).
+    const shell = await liveShell(this.config.CDN_DIR, this.config.SHELL_DIR);
+    // The visitor's canary cohort (a new one set on a first page): the inlined manifest, the preloads and the
+    // server render below all use that cohort's versions, so the browser hydrates what the server rendered.
+    const hadCohort = readCohort(req) !== null;
+    const visitor = visitorForPage(req, res);
+    const startPlan = await planPagePreload({ path: req.path, locale, shellDir: shell.dir, shellBase: shell.urlBase, cdnDir: this.config.CDN_DIR, cdnOrigin: this.config.CDN_ORIGIN, visitor });
     // The owning remote's server bundle, when its live release has one, renders the page's content (issue 12).
     // The status of a page the browser renders alone (a path nobody owns, a profile nobody has), asked
     // while the render runs; a server-rendered page brings its own.
@@ -52,11 +60,12 @@ export class WebController {
       url: req.originalUrl,
       locale,
       settings,
-      remotes: plan.remotes,
+      remotes: startPlan.remotes,
       cdnDir: this.config.CDN_DIR,
       fetchApi: (path) => this.fetchPublicApi(req, path),
       onError: (error, remote) => this.logger.error(`${remote} could not render ${req.path} on the server; the browser renders it`, (error as Error)?.stack),
     });
+    const plan = rendered ? await withRenderedChunks(startPlan, this.config.CDN_DIR, rendered.remote, rendered.chunks) : startPlan;
     // One address per page for search engines: without the query (tracking parameters, filters).
     let head = `<link rel="canonical" href="${escapeAttribute(originOf(req) + req.path)}" />`;
     // The remote's own rules for the page (its build's CSS), so it is styled before its scripts arrive.
@@ -71,13 +80,17 @@ export class WebController {
     if (user) head += `\n    <script id="${INLINED_USER_ELEMENT_ID}" type="application/json">${jsonTextForScript(user)}</script>`;
     // Without a session cookie nobody is logged in: the shell need not ask (and log a 403 in the console).
     else if (!readCookie(req, AUTH_COOKIE)) head += `\n    <meta name="${NO_SESSION_META_NAME}" />`;
-    const html = await renderIndexHtml(this.config.SHELL_DIR, settings, {
+    const html = await renderIndexHtml(shell.dir, settings, {
       head,
+      shellBase: shell.urlBase,
       lang: locale,
       root: rendered ? serverRenderedRoot(rendered, settings?.name ?? 'Rendezvous') : undefined,
       title: rendered?.title,
     });
-    res.setHeader('Cache-Control', user ? 'private, no-cache' : 'no-cache');
+    // A page with a canary's version in it (or with the new cohort cookie) is this browser's: a shared cache
+    // keeping it would hand one cohort's versions to the others.
+    const cohortBound = !hadCohort || plan.remotes.remotes.some((release) => release.cohort === 'canary');
+    res.setHeader('Cache-Control', user || cohortBound ? 'private, no-cache' : 'no-cache');
     res.vary('Cookie');
     res.status(rendered?.status ?? (await status)).type('html').send(html);
   }

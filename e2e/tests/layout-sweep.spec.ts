@@ -4,9 +4,10 @@ import sharp from 'sharp';
 import { CLIENT_HEADERS, expect, newActivatedMember, PREMIUM_MEMBER, test, type Browser, type BrowserContext, type Page } from './fixtures';
 
 // Every route of the route table on a phone, logged in and out (issue 31, defect 3): nothing wider
-// than the screen, no control out of reach, and no WCAG A/AA violation axe can find. One browser
-// context logged out and one logged in; each visits the routes in sequence inside the running shell
-// and checks every screen at both widths, turning the phone between them rather than visiting twice.
+// than the screen, no control out of reach, and no WCAG A/AA violation axe can find. For each area
+// one browser context logged out and one logged in; each visits the area's routes in sequence inside
+// the running shell and checks every screen at both widths, turning the phone between them rather
+// than visiting twice.
 
 const PHONE_WIDTHS = [360, 390] as const;
 /** Long words find overflow first: the visitor reads German, the member Polish. */

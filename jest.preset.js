@@ -26,6 +26,7 @@ module.exports = function jestPreset(projectDir, { environment = 'jsdom' } = {})
       '^@rendezvous/([^/]+)$': path.join(__dirname, 'shared/$1/src/index.ts'),
       '^@rendezvous/([^/]+)/testing$': path.join(__dirname, 'shared/$1/src/testing'),
       '^@rendezvous/([^/]+)/server$': path.join(__dirname, 'shared/$1/src/server.tsx'),
+      '^@rendezvous/([^/]+)/query-client$': path.join(__dirname, 'shared/$1/src/query-client.ts'),
       '^@rendezvous/([^/]+)/internal$': path.join(__dirname, 'shared/$1/src/internal/index.ts'),
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'tools/jest/setup-dom.ts')] : [],

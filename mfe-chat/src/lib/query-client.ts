@@ -1,13 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { createRemoteQueryClient } from '@rendezvous/remote-kit/query-client';
 
-/**
- * This remote's cache of server state, one per page and kept across mounts: going from a
- * conversation to the list and back shows what was loaded at once. apiRequest already retries reads
- * (spec 7), so the query layer does not retry again.
- */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: false, staleTime: 15_000, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
+/** This remote's cache (15 s fresh): going from a conversation to the list and back shows what was loaded at once. */
+export const queryClient = createRemoteQueryClient({ staleTime: 15_000 });

@@ -1,13 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { createRemoteQueryClient } from '@rendezvous/remote-kit/query-client';
 
 /**
- * This remote's cache of server state, one per page. On a page the gateway rendered on the server,
- * the answers that render used seed it before the first mount (remote-kit createRemoteLifecycles), so
- * hydration shows the same text without asking again. apiRequest already retries reads (spec 7).
+ * This remote's cache (5 min fresh). On a page the gateway rendered on the server, the answers that render
+ * used seed it before the first mount (lifecycles.ts), so hydration shows the same text without asking again.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: false, staleTime: 5 * 60_000, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
+export const queryClient = createRemoteQueryClient({ staleTime: 5 * 60_000 });

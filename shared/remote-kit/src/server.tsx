@@ -1,10 +1,11 @@
 import type { Locale, ServerRenderModule, ServerRenderRequest } from '@rendezvous/contracts';
 import { catalogueOf, loadCommon, loadErrors, type NamespaceLoader } from '@rendezvous/i18n';
-import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createInstance } from 'i18next';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createRemoteQueryClient } from './query-client';
 
 /**
  * Server rendering of a remote (issue 12). Only a remote's server bundle (webpack target node,
@@ -69,7 +70,7 @@ export function createServerRenderer(definition: ServerRenderDefinition): Server
   return {
     async render(request) {
       // Nothing a server render fetched is retried or refetched: the browser asks again if it must.
-      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+      const queryClient = createRemoteQueryClient({ staleTime: Infinity });
       const url = new URL(request.url, 'http://server.render');
       const page = await definition.route({ url, locale: request.locale, settings: request.settings, queryClient, fetchApi: request.fetchApi });
       if (!page) return null;

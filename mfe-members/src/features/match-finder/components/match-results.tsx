@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { likeMember, unlikeMember } from '../../../api/members';
 import { LoadFailed, LoggedOutNotice, MatchModal, preloadMatchModal } from '../../../components';
 import { memberKeys } from '../../../lib/member-keys';
-import { isRefusal } from '../../../lib/query-client';
+import { isRefusal } from '../../../lib/refusal';
 import { findMatches } from '../api/match-finder';
 import { MatchCard } from './match-card';
 import { widgetMember } from '../../../lib/widget-member';

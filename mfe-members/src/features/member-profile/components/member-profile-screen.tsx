@@ -13,7 +13,7 @@ import { memberKeys } from '../../../lib/member-keys';
 import { cachedCard } from '../../../lib/cached-cards';
 import { rememberOpened } from '../../../lib/last-opened';
 import { relativeTime } from '../../../lib/relative-time';
-import { isRefusal } from '../../../lib/query-client';
+import { isRefusal } from '../../../lib/refusal';
 import { blockMember, getMemberProfile, likeMember, unblockMember, unlikeMember } from '../../../api/members';
 import { ProfilePhotos } from './profile-photos';
 import { widgetMember } from '../../../lib/widget-member';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { LoadFailed, Screen } from '../../../components';
 import { lastOpened } from '../../../lib/last-opened';
-import { isRefusal } from '../../../lib/query-client';
+import { isRefusal } from '../../../lib/refusal';
 import { relativeTime } from '../../../lib/relative-time';
 import { memberKeys } from '../../../lib/member-keys';
 import { searchMembers } from '../api/search-members';

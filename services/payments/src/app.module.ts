@@ -3,6 +3,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from './config';
 import { CreditLedgerEntry } from './credits/credit-ledger-entry.entity';
+import { CreditsService } from './credits/credits.service';
 import { InternalCreditsController } from './credits/internal-credits.controller';
 import { IdentityEvents } from './events/identity-events';
 import { InternalWalletsController } from './internal/internal-wallets.controller';
@@ -59,6 +60,7 @@ export class AppModule {
         { provide: PAYMENTS_CONFIG, useValue: config },
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
         { provide: ADMIN_TOKEN, useValue: config.ADMIN_TOKEN },
+        CreditsService,
         DiscountsService,
         DiscountCheckLimit,
         {

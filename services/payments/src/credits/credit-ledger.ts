@@ -26,6 +26,12 @@ interface LedgerRow {
   created_at: Date;
 }
 
+/** The member's balance: the ledger's newest row, 0 before the first change. */
+export async function balanceOf(manager: EntityManager, memberId: number): Promise<number> {
+  const [newest] = (await manager.query('SELECT balance_after FROM credit_ledger WHERE member_id = $1 ORDER BY id DESC LIMIT 1', [memberId])) as Array<{ balance_after: number }>;
+  return newest?.balance_after ?? 0;
+}
+
 /**
  * Appends one change to a member's credits, inside the caller's transaction. A transaction-scoped
  * advisory lock per member serialises changes of one member, so balance_after is always the previous

@@ -11,9 +11,10 @@ import { AppError, InternalClient } from '@rendezvous/nest-kit';
 import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, QueryFailedError, Repository } from 'typeorm';
 import { DiscountCheckLimit } from './discount-check-limit';
 import { DiscountCodeRow } from './discount-code.entity';
+import type { CreateDiscountCodeDto } from './dto/create-discount-code.dto';
 
 /** A discount as an order carries it. */
 export interface AppliedDiscount {
@@ -57,6 +58,35 @@ export class DiscountsService {
     private readonly internal: InternalClient,
     private readonly checkLimit: DiscountCheckLimit,
   ) {}
+
+  /** An operator's campaign code (spec 3 fields); 'DISCOUNT.CODE_TAKEN' when the code, in any case, exists or is WELCOME. */
+  async createCampaignCode(input: CreateDiscountCodeDto): Promise<DiscountCode> {
+    const code = normaliseCode(input.code);
+    if (code === 'WELCOME') throw new AppError(409, PAYMENTS_ERROR_CODES.codeTaken, 'WELCOME is the welcome discount.');
+    try {
+      const row = await this.codes.save(
+        this.codes.create({
+          code,
+          percentBp: Math.round(input.value_percentage * 100),
+          validity: input.validity,
+          country: input.country ?? null,
+          currency: input.currency ?? null,
+          minimumOrderValue: input.minimum_order_value ?? 0,
+          expiresAt: input.expires ? new Date(input.expires) : null,
+          memberId: input.user_id ?? null,
+          paymentMethods: input.paymentmethods ?? null,
+          status: input.status ?? 'active',
+          purpose: 'campaign',
+        }),
+      );
+      return toDiscountCode(row);
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error as { code?: string }).code === '23505') {
+        throw new AppError(409, PAYMENTS_ERROR_CODES.codeTaken, `A discount code called ${code} exists already.`);
+      }
+      throw error;
+    }
+  }
 
   /**
    * The retention offer before an account is deleted (spec 2): a personal, once-per-member code of

@@ -2,8 +2,7 @@ import { AppError, IdPipe, InternalTokenGuard } from '@rendezvous/nest-kit';
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Wallet } from '@rendezvous/contracts/internal';
-import { DataSource } from 'typeorm';
-import { walletOf } from '../credits/wallet';
+import { CreditsService } from '../credits/credits.service';
 
 /** Member ids are bigint; anything else is no member's wallet. */
 const MemberIdPipe = new IdPipe(() => new AppError(404, 'WALLET.NOT_FOUND', 'This page could not be found'), 'bigint');
@@ -13,10 +12,10 @@ const MemberIdPipe = new IdPipe(() => new AppError(404, 'WALLET.NOT_FOUND', 'Thi
 @UseGuards(InternalTokenGuard)
 @Controller('internal/wallets')
 export class InternalWalletsController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly credits: CreditsService) {}
 
   @Get(':id')
-  async wallet(@Param('id', MemberIdPipe) id: number): Promise<Wallet> {
-    return walletOf(this.dataSource, id);
+  wallet(@Param('id', MemberIdPipe) id: number): Promise<Wallet> {
+    return this.credits.wallet(id);
   }
 }

@@ -5,6 +5,7 @@ import { SITE_CONFIG, type SiteConfig } from './config';
 import { GeoController } from './geo/geo.controller';
 import { Geocoder } from './geo/geocoder';
 import { InterestsController } from './interests/interests.controller';
+import { InterestsService } from './interests/interests.service';
 import { Interest } from './interests/interest.entity';
 import { SiteInitial1763780000000 } from './migrations/1763780000000-site-initial';
 import { SiteFreeMessages1795410500000 } from './migrations/1795410500000-site-free-messages';
@@ -45,6 +46,7 @@ export class AppModule {
         ComplaintsService,
         OptionalMemberGuard,
         CampaignsService,
+        InterestsService,
         Outbox,
         { provide: InternalClient, useFactory: () => new InternalClient({ urls: { identity: config.IDENTITY_URL }, token: config.INTERNAL_TOKEN }) },
         { provide: SITE_CONFIG, useValue: config },

@@ -94,6 +94,20 @@ export class ConversationsService {
     return row ? { id: Number(row.id), otherMember: Number(row.other), startedBy: Number(row.started_by), hiddenThrough: Number(row.hidden_through ?? 0) } : null;
   }
 
+  /**
+   * Which of `ids` the member shares a conversation with (contract conversationPartnersCall). A
+   * conversation the member deleted still counts: the other side still has it, and so did they.
+   */
+  async partnersAmong(memberId: number, ids: number[]): Promise<number[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT CASE WHEN member_a = $1 THEN member_b ELSE member_a END AS partner
+         FROM conversations
+        WHERE (member_a = $1 AND member_b = ANY($2::bigint[])) OR (member_b = $1 AND member_a = ANY($2::bigint[]))`,
+      [memberId, ids],
+    )) as Array<{ partner: string }>;
+    return rows.map((row) => Number(row.partner));
+  }
+
   /** One page of messages older than `before` (the newest page without it), oldest first. */
   async page(memberId: number, conversation: MemberConversation | null, otherMember: number, before?: number): Promise<Omit<ConversationPage, 'block'>> {
     if (!conversation) return { conversation_id: null, profile_id: otherMember, messages: [], has_more: false };

@@ -5,6 +5,7 @@ import { AccountController } from './accounts/account.controller';
 import { AccountsAdminController } from './accounts/accounts-admin.controller';
 import { Account } from './accounts/account.entity';
 import { AccountFlowsService } from './accounts/account-flows.service';
+import { AccountsService } from './accounts/accounts.service';
 import { AuthService } from './accounts/auth.service';
 import { PushSubscription } from './accounts/push-subscription.entity';
 import { PushSubscriptionsService } from './accounts/push-subscriptions.service';
@@ -92,6 +93,7 @@ export class AppModule {
         SiteClient,
         AuthService,
         AccountFlowsService,
+        AccountsService,
       ],
     };
   }

@@ -1,10 +1,8 @@
 import type { AccountState } from '@rendezvous/contracts/internal';
 import { AppError, IdPipe, InternalTokenGuard } from '@rendezvous/nest-kit';
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Repository } from 'typeorm';
-import { Account } from '../accounts/account.entity';
+import { AccountsService } from '../accounts/accounts.service';
 
 const accountNotFound = () => new AppError(404, 'ACCOUNT.NOT_FOUND', 'This page could not be found');
 
@@ -13,12 +11,12 @@ const accountNotFound = () => new AppError(404, 'ACCOUNT.NOT_FOUND', 'This page 
 @UseGuards(InternalTokenGuard)
 @Controller('internal/accounts')
 export class InternalAccountsController {
-  constructor(@InjectRepository(Account) private readonly accounts: Repository<Account>) {}
+  constructor(private readonly accounts: AccountsService) {}
 
   @Get(':id')
   async state(@Param('id', new IdPipe(accountNotFound, 'bigint')) id: number): Promise<AccountState> {
-    const account = await this.accounts.findOne({ where: { id }, select: { id: true, status: true, language: true } });
-    if (!account) throw accountNotFound();
-    return { id: account.id, status: account.status, language: account.language };
+    const state = await this.accounts.stateOf(id);
+    if (!state) throw accountNotFound();
+    return state;
   }
 }

@@ -3,10 +3,9 @@ import {
   IDENTITY_ERRORS, NOTIFICATION_DISABLE_REASONS, PASSWORD_NEEDED_TO_DELETE, PASSWORD_RESET_MAILS_PER_DAY, REACTIVATION_WINDOW_DAYS, RECENT_LOGIN_MINUTES,
   type NotificationDisableReason, type NotificationPreferences, type NotificationSettings,
 } from '@rendezvous/contracts';
-import { AppError, fieldErrors, Outbox, requestHost } from '@rendezvous/nest-kit';
+import { AppError, fieldErrors, Outbox } from '@rendezvous/nest-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { verify } from 'argon2';
-import type { Request, Response } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
 import { SiteClient } from '../internal/site-client';
@@ -47,8 +46,9 @@ export class AccountFlowsService {
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  private async siteName(req: Request): Promise<string> {
-    return (await this.site.settingsFor(requestHost(req))).name;
+  /** The name of the site the request came to (by its host), for the mails. */
+  private async siteName(host: string): Promise<string> {
+    return (await this.site.settingsFor(host)).name;
   }
 
   /**
@@ -59,10 +59,10 @@ export class AccountFlowsService {
    * server and leaves PASSWORD_RESET_ANSWER_MS after arrival in every case, so its timing does not
    * tell a known address from an unknown one (it did: 142 ms against 8 ms).
    */
-  async requestPasswordReset(email: string, req: Request): Promise<void> {
+  async requestPasswordReset(email: string, host: string): Promise<void> {
     const answerAt = Date.now() + PASSWORD_RESET_ANSWER_MS;
     try {
-      await this.queuePasswordReset(email, req);
+      await this.queuePasswordReset(email, host);
       // Sent by the relay after the answer; the outbox retries it while the mail server is away.
       void this.outbox.drain().catch(() => undefined);
     } finally {
@@ -70,8 +70,8 @@ export class AccountFlowsService {
     }
   }
 
-  private async queuePasswordReset(email: string, req: Request): Promise<void> {
-    const siteName = await this.siteName(req);
+  private async queuePasswordReset(email: string, host: string): Promise<void> {
+    const siteName = await this.siteName(host);
     await this.dataSource.transaction(async (manager) => {
       const account = await manager.findOne(Account, { where: { email: normaliseEmail(email) }, lock: { mode: 'pessimistic_write' } });
       if (!account || account.status === 'deleted') {
@@ -92,10 +92,10 @@ export class AccountFlowsService {
   }
 
   /** A valid reset link sets the new password, lifts a lockout, ends every session and tells the member by mail. */
-  async confirmPasswordReset(token: string, password: string, repeat: string, req: Request): Promise<void> {
+  async confirmPasswordReset(token: string, password: string, repeat: string, host: string): Promise<void> {
     checkNewPassword(password, repeat);
     const passwordHash = await hashPassword(password);
-    const siteName = await this.siteName(req);
+    const siteName = await this.siteName(host);
     const events = await this.dataSource.transaction(async (manager) => {
       const used = await this.tokens.consume(manager, token, 'password_reset');
       if (!used) throw linkInvalid();
@@ -111,17 +111,17 @@ export class AccountFlowsService {
     await this.outbox.deliverNow(events);
   }
 
-  async changePassword(account: Account, oldPassword: string, password: string, repeat: string, req: Request): Promise<void> {
+  async changePassword(account: Account, oldPassword: string, password: string, repeat: string, host: string, sessionToken: string | undefined): Promise<void> {
     if (!(await verify(account.passwordHash, oldPassword).catch(() => false))) {
       throw fieldErrors({ old_password: [IDENTITY_ERRORS.oldPasswordWrong.message] }, IDENTITY_ERRORS.oldPasswordWrong.code);
     }
     checkNewPassword(password, repeat);
     const passwordHash = await hashPassword(password);
-    const siteName = await this.siteName(req);
+    const siteName = await this.siteName(host);
     const events = await this.dataSource.transaction(async (manager) => {
       await manager.update(Account, { id: account.id }, { passwordHash });
       // Other devices must log in again with the new password; this one stays logged in.
-      await this.sessions.endAll(manager, account.id, req);
+      await this.sessions.endAll(manager, account.id, sessionToken);
       const ended = await this.outbox.publish(manager, 'member.changed', { member_id: account.id, reason: 'sessions_ended' }, account.id);
       return [ended, await this.queuePasswordChangedMail(manager, account, siteName)];
     });
@@ -143,14 +143,14 @@ export class AccountFlowsService {
   }
 
   /** Mails a confirmation link to the new address; the address changes only when it is confirmed. */
-  async requestEmailChange(account: Account, newEmail: string, req: Request): Promise<void> {
+  async requestEmailChange(account: Account, newEmail: string, host: string): Promise<void> {
     if (!isValidEmail(newEmail)) throw fieldErrors({ email: [IDENTITY_ERRORS.newEmailInvalid.message] }, IDENTITY_ERRORS.newEmailInvalid.code);
     const email = normaliseEmail(newEmail);
     const repository = this.dataSource.getRepository(Account);
     if (email === account.email || (await repository.findOne({ where: { email } }))) {
       throw fieldErrors({ email: [IDENTITY_ERRORS.emailTaken.message] }, IDENTITY_ERRORS.emailTaken.code);
     }
-    const siteName = await this.siteName(req);
+    const siteName = await this.siteName(host);
     const mail = await this.dataSource.transaction(async (manager) => {
       const token = await this.tokens.issue(manager, account.id, 'email_change', { email });
       return this.mail.queue(manager, account.id, {
@@ -168,8 +168,8 @@ export class AccountFlowsService {
    * link that undoes the change within EMAIL_CHANGE_UNDO_DAYS (issue 30, finding 10): whoever took
    * over a session cannot quietly move the account to a mailbox of their own.
    */
-  async confirmEmailChange(token: string, req: Request): Promise<void> {
-    const siteName = await this.siteName(req);
+  async confirmEmailChange(token: string, host: string): Promise<void> {
+    const siteName = await this.siteName(host);
     const events = await this.dataSource.transaction(async (manager) => {
       const used = await this.tokens.consume(manager, token, 'email_change');
       if (!used?.payload.email) throw linkInvalid();
@@ -227,16 +227,17 @@ export class AccountFlowsService {
    * Deletes the account reversibly: it is hidden and logged out everywhere, and a mailed link undoes
    * the deletion within REACTIVATION_WINDOW_DAYS days (spec sections 4 and 9). It takes the password,
    * or a login within the last RECENT_LOGIN_MINUTES: a borrowed phone or a stolen cookie is not enough.
+   * The request's own session (`sessionToken`) ends too; the caller clears its cookie.
    */
-  async deleteAccount(account: Account, password: string | undefined, req: Request, res: Response): Promise<void> {
+  async deleteAccount(account: Account, password: string | undefined, sessionToken: string | undefined, host: string): Promise<void> {
     if (password === undefined) {
-      const session = await this.sessions.sessionOf(req);
+      const session = await this.sessions.sessionOf(sessionToken);
       const freshLogin = session !== null && Date.now() - session.createdAt.getTime() <= RECENT_LOGIN_MINUTES * 60_000;
       if (!freshLogin) throw fieldErrors({ password: [PASSWORD_NEEDED_TO_DELETE.message] }, PASSWORD_NEEDED_TO_DELETE.code);
     } else if (!(await verify(account.passwordHash, password).catch(() => false))) {
       throw fieldErrors({ password: [IDENTITY_ERRORS.oldPasswordWrong.message] }, IDENTITY_ERRORS.oldPasswordWrong.code);
     }
-    const siteName = await this.siteName(req);
+    const siteName = await this.siteName(host);
     const events = await this.dataSource.transaction(async (manager) => {
       await manager.update(Account, { id: account.id }, { statusBeforeDeletion: account.status, status: 'deleted', deletedAt: new Date() });
       await this.sessions.endAll(manager, account.id);
@@ -251,12 +252,12 @@ export class AccountFlowsService {
       const ended = await this.outbox.publish(manager, 'member.changed', { member_id: account.id, reason: 'deleted' }, account.id);
       return [hidden, mail, ended];
     });
-    await this.sessions.end(req, res);
+    await this.sessions.end(sessionToken);
     await this.outbox.deliverNow(events);
   }
 
-  /** Undoes a deletion from the mailed link and logs the member in again. */
-  async reactivate(token: string, req: Request, res: Response): Promise<boolean> {
+  /** Undoes a deletion from the mailed link and logs the member in again: the new session's token, or null. */
+  async reactivate(token: string): Promise<string | null> {
     const outcome = await this.dataSource.transaction(async (manager) => {
       const used = await this.tokens.consume(manager, token, 'reactivation');
       if (!used) return null;
@@ -267,12 +268,12 @@ export class AccountFlowsService {
       account.deletedAt = null;
       await manager.save(account);
       const shown = account.status === 'active' ? [await this.outbox.publish(manager, 'profile.written', { member_id: account.id, changes: { status: 'active' } }, account.id)] : [];
-      await this.sessions.start(manager, account.id, req, res);
-      return shown;
+      const sessionToken = await this.sessions.start(manager, account.id);
+      return { shown, sessionToken };
     });
-    if (!outcome) return false;
-    await this.outbox.deliverNow(outcome);
-    return true;
+    if (!outcome) return null;
+    await this.outbox.deliverNow(outcome.shown);
+    return outcome.sessionToken;
   }
 
   async setLanguage(account: Account, language: string): Promise<Account> {

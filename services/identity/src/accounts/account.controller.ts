@@ -1,8 +1,9 @@
 import { ACTIVATION_ALREADY_ACTIVE_QUERY, SIGNUP_STEPS, type NotificationSettings, type SignupStep, type User } from '@rendezvous/contracts';
-import { AdminTokenGuard, AppError } from '@rendezvous/nest-kit';
+import { AdminTokenGuard, AppError, requestHost } from '@rendezvous/nest-kit';
 import { Body, Controller, Delete, type ExecutionContext, Get, Headers, HttpCode, Injectable, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../sessions/session-cookie';
 import { SessionsService } from '../sessions/sessions.service';
 import { AccountFlowsService } from './account-flows.service';
 import { AuthService } from './auth.service';
@@ -35,7 +36,9 @@ export class AccountController {
   @Post('signup')
   @ApiOperation({ summary: 'Create an account (not confirmed) and log in; signup steps follow' })
   async signup(@Body() body: SignupDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<User> {
-    return toUserView(await this.auth.signup(body, req, res));
+    const { account, sessionToken } = await this.auth.signup(body, requestHost(req));
+    setSessionCookie(req, res, sessionToken);
+    return toUserView(account);
   }
 
   @Put('signup/steps/:step')
@@ -51,7 +54,7 @@ export class AccountController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Finish the signup steps; the activation mail goes out' })
   async complete(@CurrentAccount() account: Account, @Req() req: Request): Promise<User> {
-    return toUserView(await this.auth.completeSignup(account, req));
+    return toUserView(await this.auth.completeSignup(account, requestHost(req)));
   }
 
   @Post('activation-mail')
@@ -59,7 +62,7 @@ export class AccountController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Send the activation mail again' })
   async resend(@CurrentAccount() account: Account, @Req() req: Request): Promise<{ sent: true }> {
-    await this.auth.resendActivation(account, req);
+    await this.auth.resendActivation(account, requestHost(req));
     return { sent: true };
   }
 
@@ -76,7 +79,7 @@ export class AccountController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Mail a password reset link' })
   async requestReset(@Body() body: EmailDto, @Req() req: Request): Promise<{ sent: true }> {
-    await this.flows.requestPasswordReset(body.email, req);
+    await this.flows.requestPasswordReset(body.email, requestHost(req));
     return { sent: true };
   }
 
@@ -84,7 +87,7 @@ export class AccountController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with the mailed token' })
   async confirmReset(@Body() body: PasswordResetConfirmDto, @Req() req: Request): Promise<{ changed: true }> {
-    await this.flows.confirmPasswordReset(body.token, body.password, body.password_repeat, req);
+    await this.flows.confirmPasswordReset(body.token, body.password, body.password_repeat, requestHost(req));
     return { changed: true };
   }
 
@@ -93,7 +96,7 @@ export class AccountController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Change the password' })
   async changePassword(@Body() body: PasswordChangeDto, @CurrentAccount() account: Account, @Req() req: Request): Promise<{ changed: true }> {
-    await this.flows.changePassword(account, body.old_password, body.password, body.password_repeat, req);
+    await this.flows.changePassword(account, body.old_password, body.password, body.password_repeat, requestHost(req), sessionTokenOf(req));
     return { changed: true };
   }
 
@@ -102,7 +105,7 @@ export class AccountController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Ask to change the e-mail address; a link goes to the new address' })
   async changeEmail(@Body() body: EmailDto, @CurrentAccount() account: Account, @Req() req: Request): Promise<{ sent: true }> {
-    await this.flows.requestEmailChange(account, body.email, req);
+    await this.flows.requestEmailChange(account, body.email, requestHost(req));
     return { sent: true };
   }
 
@@ -110,7 +113,7 @@ export class AccountController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirm the new e-mail address with the mailed token' })
   async confirmEmail(@Body() body: TokenDto, @Req() req: Request): Promise<{ changed: true }> {
-    await this.flows.confirmEmailChange(body.token, req);
+    await this.flows.confirmEmailChange(body.token, requestHost(req));
     return { changed: true };
   }
 
@@ -135,7 +138,8 @@ export class AccountController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<{ deleted: true }> {
-    await this.flows.deleteAccount(account, body?.password, req, res);
+    await this.flows.deleteAccount(account, body?.password, sessionTokenOf(req), requestHost(req));
+    clearSessionCookie(req, res);
     return { deleted: true };
   }
 
@@ -143,8 +147,9 @@ export class AccountController {
   @Get('reactivate')
   @ApiOperation({ summary: 'Reactivation link; redirects to /members, or /login when the link is not valid' })
   async reactivate(@Query('token') token: string | undefined, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const restored = typeof token === 'string' && (await this.flows.reactivate(token, req, res));
-    res.redirect(303, restored ? '/members' : '/login');
+    const sessionToken = typeof token === 'string' ? await this.flows.reactivate(token) : null;
+    if (sessionToken) setSessionCookie(req, res, sessionToken);
+    res.redirect(303, sessionToken ? '/members' : '/login');
   }
 
   @Get('notifications')

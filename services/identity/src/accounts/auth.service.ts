@@ -2,10 +2,9 @@ import { SUPPORTED_LANGUAGES } from '@rendezvous/contracts';
 import {
   ACTIVATION_MAILS_PER_DAY, CONSENT_REQUIRED_MESSAGE, IDENTITY_ERRORS, MEMBERS_ERROR_CODES, LOGIN_LOCK_MINUTES, REACTIVATION_WINDOW_DAYS, SIGNUP_STEPS, TOO_MANY_ACTIVATION_MAILS, type SignupStep,
 } from '@rendezvous/contracts';
-import { AppError, clientAddress, fieldErrors, Outbox, requestHost } from '@rendezvous/nest-kit';
+import { AppError, fieldErrors, Outbox } from '@rendezvous/nest-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { verify } from 'argon2';
-import type { Request, Response } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
 import { SiteClient } from '../internal/site-client';
@@ -18,6 +17,17 @@ import type { SignupDto, SignupStepDto } from './dto/account.dto';
 import { hashPassword } from './passwords';
 import { checkSignup, normaliseEmail } from './rules';
 
+/** Who asks, as the controller read it from the request: the site's host and the client's address. */
+export interface LoginClient {
+  host: string;
+  address: string;
+}
+
+/** A member just logged in (or signed up): the account, and the new session's token for the cookie. */
+export interface StartedSession {
+  account: Account;
+  sessionToken: string;
+}
 
 // Verifying against a real hash even for unknown e-mail addresses keeps the answer time the same,
 // so timing does not tell which addresses have an account.
@@ -45,12 +55,12 @@ export class AuthService {
    * The password is verified in every case (against a decoy hash for an unknown address, and while
    * locked), so unknown, wrong and locked answers take the same time.
    */
-  async login(email: string, password: string, req: Request, res: Response): Promise<Account> {
+  async login(email: string, password: string, client: LoginClient): Promise<StartedSession> {
     const address = normaliseEmail(email);
-    const clientKey = throttleKeyOf(clientAddress(req, this.config.INTERNAL_TOKEN));
+    const clientKey = throttleKeyOf(client.address);
     const addressKey = addressKeyOf(address);
     // For the lockout mail; asked for every login alike (it is cached), so it tells nothing by timing.
-    const siteName = (await this.site.settingsFor(requestHost(req)).catch(() => null))?.name ?? 'Rendezvous';
+    const siteName = (await this.site.settingsFor(client.host).catch(() => null))?.name ?? 'Rendezvous';
     const account = await this.dataSource.getRepository(Account).findOne({ where: { email: address } });
     const usable = account && account.status !== 'deleted' && account.status !== 'disabled';
     // A deleted account (still restorable: purged after REACTIVATION_WINDOW_DAYS) is checked against its
@@ -73,11 +83,11 @@ export class AuthService {
         return { kind: 'locked' as const, minutes: LOGIN_LOCK_MINUTES, justLocked: true };
       }
       await clearFailures(manager, addressKey, clientKey);
-      await this.sessions.start(manager, account.id, req, res);
-      return { kind: 'ok' as const, account };
+      const sessionToken = await this.sessions.start(manager, account.id);
+      return { kind: 'ok' as const, account, sessionToken };
     });
 
-    if (outcome.kind === 'ok') return outcome.account;
+    if (outcome.kind === 'ok') return { account: outcome.account, sessionToken: outcome.sessionToken };
     if (outcome.kind === 'deleted') {
       if (outcome.mail) await this.outbox.deliverNow([outcome.mail]);
       throw new AppError(403, IDENTITY_ERRORS.accountDeleted.code, IDENTITY_ERRORS.accountDeleted.message);
@@ -122,8 +132,8 @@ export class AuthService {
    * leads into signup step 0. The profile facts go to the members service as an event stored in the
    * same transaction: both happen, or neither; members down for a moment delays the profile only.
    */
-  async signup(input: SignupDto, req: Request, res: Response): Promise<Account> {
-    const settings = await this.site.settingsFor(requestHost(req));
+  async signup(input: SignupDto, host: string): Promise<StartedSession> {
+    const settings = await this.site.settingsFor(host);
     if (settings.signups === 'with_trafficsource' && !input.tracking?.network?.trim()) {
       throw new AppError(403, IDENTITY_ERRORS.signupsClosed.code, IDENTITY_ERRORS.signupsClosed.message);
     }
@@ -132,7 +142,7 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     const language = SUPPORTED_LANGUAGES.includes(settings.language) ? settings.language : 'en';
 
-    const { account, event, created } = await this.dataSource.transaction(async (manager) => {
+    const { account, event, created, sessionToken } = await this.dataSource.transaction(async (manager) => {
       const taken = await manager.findOne(Account, { where: { email } });
       if (taken) throw fieldErrors({ email: [IDENTITY_ERRORS.emailTaken.message] }, IDENTITY_ERRORS.emailTaken.code);
       const inserted = await manager
@@ -168,12 +178,12 @@ export class AuthService {
       const stored = await manager.findOneOrFail(Account, { where: { id } });
       // The site's welcome credits, granted once by payments (its ledger reference is per account).
       const created = await this.outbox.publish(manager, 'account.created', { member_id: id, signup_credits: settings.signup_credits ?? 0, signed_up_at: stored.createdAt.toISOString() }, id);
-      await this.sessions.start(manager, id, req, res);
-      return { account: stored, event, created };
+      const sessionToken = await this.sessions.start(manager, id);
+      return { account: stored, event, created, sessionToken };
     });
     // The user object in the answer carries the profile and the credits: give members and payments a moment.
     await this.outbox.deliverNow([event, created]);
-    return account;
+    return { account, sessionToken };
   }
 
   /** Saves one signup step and moves the member to the next; profile facts go to the members service. */
@@ -211,20 +221,20 @@ export class AuthService {
   }
 
   /** Ends the signup steps and sends the activation mail: activation comes last (spec section 2). */
-  async completeSignup(account: Account, req: Request): Promise<Account> {
+  async completeSignup(account: Account, host: string): Promise<Account> {
     if (account.status !== 'not_confirmed') return account;
     account.signupStep = null;
     const mail = await this.dataSource.transaction(async (manager) => {
       await manager.save(account);
-      return this.queueActivationMail(manager, account, req);
+      return this.queueActivationMail(manager, account, host);
     });
     await this.outbox.deliverNow([mail]);
     return account;
   }
 
-  async resendActivation(account: Account, req: Request): Promise<void> {
+  async resendActivation(account: Account, host: string): Promise<void> {
     if (account.status !== 'not_confirmed') return;
-    const mail = await this.dataSource.transaction((manager) => this.queueActivationMail(manager, account, req));
+    const mail = await this.dataSource.transaction((manager) => this.queueActivationMail(manager, account, host));
     await this.outbox.deliverNow([mail]);
   }
 
@@ -232,8 +242,8 @@ export class AuthService {
    * At most ACTIVATION_MAILS_PER_DAY activation mails a day: counted and issued under a lock on the
    * account row, so requests sent at once cannot all pass the count before any of them is stored.
    */
-  private async queueActivationMail(manager: EntityManager, account: Account, req: Request): Promise<string> {
-    const settings = await this.site.settingsFor(requestHost(req));
+  private async queueActivationMail(manager: EntityManager, account: Account, host: string): Promise<string> {
+    const settings = await this.site.settingsFor(host);
     await manager.findOne(Account, { where: { id: account.id }, lock: { mode: 'pessimistic_write' } });
     if ((await this.tokens.countSince(manager, account.id, 'activation', new Date(Date.now() - 24 * 3600_000))) >= ACTIVATION_MAILS_PER_DAY) {
       throw new AppError(429, TOO_MANY_ACTIVATION_MAILS.code, TOO_MANY_ACTIVATION_MAILS.message);

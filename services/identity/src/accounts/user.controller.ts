@@ -1,9 +1,11 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS, type User } from '@rendezvous/contracts';
-import { authenticationRequired, isHttps, validateBody } from '@rendezvous/nest-kit';
-import { Body, Controller, Get, HttpCode, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { authenticationRequired, clientAddress, isHttps, requestHost, validateBody } from '@rendezvous/nest-kit';
+import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
 import { CurrentAccount, SessionGuard } from '../sessions/session.guard';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../sessions/session-cookie';
 import { SessionsService } from '../sessions/sessions.service';
 import type { Account } from './account.entity';
 import { AccountFlowsService } from './account-flows.service';
@@ -14,7 +16,7 @@ import { toUserView } from './user-view';
 
 /** The account behind the request's session, or the spec's 403 authentication_required. */
 export async function requireAccount(sessions: SessionsService, req: Request): Promise<Account> {
-  const account = await sessions.accountOf(req);
+  const account = await sessions.accountOf(sessionTokenOf(req));
   if (!account) throw authenticationRequired();
   return account;
 }
@@ -27,6 +29,7 @@ export class UserController {
     private readonly auth: AuthService,
     private readonly flows: AccountFlowsService,
     private readonly pushSubscriptions: PushSubscriptionsService,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
   @Get('user.php')
@@ -51,7 +54,9 @@ export class UserController {
       return { subscribed: true };
     }
     const dto = await validateBody(LoginDto, body);
-    return toUserView(await this.auth.login(dto.email, dto.password, req, res));
+    const { account, sessionToken } = await this.auth.login(dto.email, dto.password, { host: requestHost(req), address: clientAddress(req, this.config.INTERNAL_TOKEN) });
+    setSessionCookie(req, res, sessionToken);
+    return toUserView(account);
   }
 
   @Put('user.php')
@@ -76,7 +81,8 @@ export class UserController {
   @Get('logout.php')
   @ApiOperation({ summary: 'Log out (needs the X-Request-Type: client header, so a link from another site cannot log a member out)' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ logged_out: true }> {
-    await this.sessions.end(req, res);
+    await this.sessions.end(sessionTokenOf(req));
+    clearSessionCookie(req, res);
     return { logged_out: true };
   }
 
@@ -88,6 +94,6 @@ export class UserController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Beacon: the page became hidden (empty JSON body); noted on the caller\'s own session' })
   async pageHidden(@Req() req: Request, @Body() _body: PageHiddenDto): Promise<void> {
-    await this.sessions.markPageHidden(req);
+    await this.sessions.markPageHidden(sessionTokenOf(req));
   }
 }

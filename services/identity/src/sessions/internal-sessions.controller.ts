@@ -2,6 +2,7 @@ import { authenticationRequired, InternalTokenGuard } from '@rendezvous/nest-kit
 import { Controller, Get, Req, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { sessionTokenOf } from './session-cookie';
 import { SessionsService } from './sessions.service';
 
 /**
@@ -17,7 +18,7 @@ export class InternalSessionsController {
   /** The account id of the cookie's live session, or 403 authentication_required. */
   @Get('current')
   async current(@Req() req: Request): Promise<{ id: number }> {
-    const account = await this.sessions.accountOf(req);
+    const account = await this.sessions.accountOf(sessionTokenOf(req));
     if (!account) throw authenticationRequired();
     return { id: account.id };
   }

@@ -2,6 +2,7 @@ import { authenticationRequired } from '@rendezvous/nest-kit';
 import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Account } from '../accounts/account.entity';
+import { sessionTokenOf } from './session-cookie';
 import { SessionsService } from './sessions.service';
 
 type RequestWithAccount = Request & { account?: Account };
@@ -16,7 +17,7 @@ export class SessionGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<RequestWithAccount>();
-    const account = await this.sessions.accountOf(req);
+    const account = await this.sessions.accountOf(sessionTokenOf(req));
     if (!account) throw authenticationRequired();
     req.account = account;
     return true;

@@ -1,17 +1,19 @@
-import { AUTH_COOKIE, AUTH_COOKIE_MAX_AGE_DAYS } from '@rendezvous/contracts';
-import { isHttps, readCookie } from '@rendezvous/nest-kit';
+import { AUTH_COOKIE_MAX_AGE_DAYS } from '@rendezvous/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Request, Response } from 'express';
 import { randomBytes } from 'node:crypto';
 import { type EntityManager, IsNull, MoreThan, Repository } from 'typeorm';
 import { Account } from '../accounts/account.entity';
 import { hashToken } from '../tokens/tokens.service';
 import { Session } from './session.entity';
 
-const SESSION_MS = AUTH_COOKIE_MAX_AGE_DAYS * 24 * 3600_000;
+/** How long a session lives: the auth cookie's lifetime. */
+export const SESSION_MS = AUTH_COOKIE_MAX_AGE_DAYS * 24 * 3600_000;
 
-/** Sessions behind the auth cookie: a random token in an HttpOnly, SameSite=Lax cookie, its hash in the database. */
+/**
+ * Sessions behind the auth cookie: a random token the member's browser keeps (session-cookie.ts
+ * writes and reads the cookie), its hash in the database.
+ */
 @Injectable()
 export class SessionsService {
   constructor(
@@ -19,37 +21,30 @@ export class SessionsService {
     @InjectRepository(Account) private readonly accounts: Repository<Account>,
   ) {}
 
-  async start(manager: EntityManager, accountId: number, req: Request, res: Response): Promise<void> {
+  /** Starts a session inside the caller's transaction; the answer is the token for the cookie. */
+  async start(manager: EntityManager, accountId: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await manager.insert(Session, { accountId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SESSION_MS) });
-    res.cookie(AUTH_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: isHttps(req),
-      path: '/',
-      maxAge: SESSION_MS,
-    });
+    return token;
   }
 
-  /** The live session of the request's cookie, or null (no cookie, unknown, expired or revoked). */
-  async sessionOf(req: Request): Promise<Session | null> {
-    const token = readCookie(req, AUTH_COOKIE);
+  /** The live session of a cookie's token, or null (no token, unknown, expired or revoked). */
+  async sessionOf(token: string | undefined): Promise<Session | null> {
     if (!token || token.length > 200) return null;
     return this.sessions.findOne({ where: { tokenHash: hashToken(token), revokedAt: IsNull(), expiresAt: MoreThan(new Date()) } });
   }
 
-  /** The account of a live session, or null (no cookie, unknown, expired, revoked, or account gone). */
-  async accountOf(req: Request): Promise<Account | null> {
-    const session = await this.sessionOf(req);
+  /** The account of a live session, or null (no token, unknown, expired, revoked, or account gone). */
+  async accountOf(token: string | undefined): Promise<Account | null> {
+    const session = await this.sessionOf(token);
     if (!session) return null;
     const account = await this.accounts.findOne({ where: { id: session.accountId } });
     return account && account.status !== 'deleted' && account.status !== 'disabled' ? account : null;
   }
 
-  async end(req: Request, res: Response): Promise<void> {
-    const token = readCookie(req, AUTH_COOKIE);
+  /** Revokes the session of a cookie's token (logout); the caller clears the cookie. */
+  async end(token: string | undefined): Promise<void> {
     if (token) await this.sessions.update({ tokenHash: hashToken(token) }, { revokedAt: new Date() });
-    res.clearCookie(AUTH_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isHttps(req) });
   }
 
   /**
@@ -57,21 +52,19 @@ export class SessionsService {
    * of sight. It touches that one column of that one row and nothing else, which is why it may come
    * without the client header (a beacon cannot send one).
    */
-  async markPageHidden(req: Request): Promise<void> {
-    const token = readCookie(req, AUTH_COOKIE);
+  async markPageHidden(token: string | undefined): Promise<void> {
     if (!token || token.length > 200) return;
     await this.sessions.update({ tokenHash: hashToken(token), revokedAt: IsNull() }, { pageHiddenAt: new Date() });
   }
 
-  /** Ends every session of an account (password change, deletion). */
-  async endAll(manager: EntityManager, accountId: number, exceptTokenOf?: Request): Promise<void> {
-    const keep = exceptTokenOf ? readCookie(exceptTokenOf, AUTH_COOKIE) : undefined;
+  /** Ends every session of an account (password change, deletion), but the one of `exceptToken` when given. */
+  async endAll(manager: EntityManager, accountId: number, exceptToken?: string): Promise<void> {
     const query = manager
       .createQueryBuilder()
       .update(Session)
       .set({ revokedAt: () => 'now()' })
       .where('account_id = :accountId AND revoked_at IS NULL', { accountId });
-    if (keep) query.andWhere('token_hash <> :keep', { keep: hashToken(keep) });
+    if (exceptToken) query.andWhere('token_hash <> :keep', { keep: hashToken(exceptToken) });
     await query.execute();
   }
 }

@@ -1,4 +1,5 @@
 import { SUPPORTED_LOCALES } from './locales';
+import type { Gender, Sexuality } from './profile-values';
 /**
  * The identity calls: the spec's own (user.php, logout.php) at their exact paths, the rest under
  * /api/account/ (the gateway's convention for calls the spec does not show).
@@ -44,12 +45,12 @@ export interface UserProfile {
   name: string;
   country: string | null;
   status: string;
-  gender: 'male' | 'female' | null;
+  gender: Gender | null;
   /**
    * The member's own sexuality, in the user object only (never in another member's profile object):
    * the defaults of search, swipe game, match finder and first matches follow it (contracts orientation.ts).
    */
-  sexuality?: 'hetero' | 'gay' | 'lesbian' | 'bi' | null;
+  sexuality?: Sexuality | null;
   age: number | null;
   main_image: { filename: string; thumb_filename: string; status: string; match: string } | null;
 }

@@ -1,4 +1,5 @@
 import type { OwnPhoto, ProfilePhoto } from './photos';
+import type { Gender, Sexuality } from './profile-values';
 
 /**
  * The members area's public calls (docs/product-rules.md sections 2, 3, 6): search, a member's
@@ -64,7 +65,7 @@ export interface SwipeAnswer {
 
 /** The spec's search store filters (section 3), as the query of GET /api/members.php. */
 export interface MemberSearchQuery {
-  gender?: 'male' | 'female';
+  gender?: Gender;
   /** ISO 3166-1 alpha-2 */
   country?: string;
   /** a first-level region of that country, as regions.php names it */
@@ -80,7 +81,7 @@ export interface MemberCard {
   id: number;
   name: string;
   age: number;
-  gender: 'male' | 'female' | null;
+  gender: Gender | null;
   country: string | null;
   region: string | null;
   city: string | null;
@@ -107,7 +108,7 @@ export interface MemberSearchResponse {
 
 /** GET /api/members/{id}: every profile field of spec 3, as the viewer may see it. */
 export interface MemberProfile extends MemberCard {
-  sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi' | null;
+  sexuality: Sexuality | null;
   tattoos: string | null;
   hair_colour: string | null;
   eye_colour: string | null;
@@ -188,7 +189,7 @@ export interface OwnProfile
 
 /** GET /api/members/match-finder: the finder's answers (spec 2's /match-finder). */
 export interface MatchFinderQuery {
-  gender?: 'male' | 'female';
+  gender?: Gender;
   min_age?: number;
   max_age?: number;
   country?: string;

@@ -1,20 +1,11 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { NotificationPreferences, SignupStep } from '@rendezvous/contracts';
+import type { NotificationPreferences, SignupStep, TrackingData } from '@rendezvous/contracts';
 import { bigintId } from '@rendezvous/nest-kit';
 
 export type AccountStatus = 'not_confirmed' | 'active' | 'disabled' | 'deleted';
 
 /** Why e-mail to an account stopped (spec section 4): marked as spam, bounced, list-unsubscribe. */
 export type NotificationBlock = 'fbl' | 'bounce' | 'listunsubscribe';
-
-/** Tracking data from the signup query (spec section 3). */
-export interface TrackingData {
-  network?: string;
-  ref?: string;
-  sub1?: string;
-  sub2?: string;
-  sub3?: string;
-}
 
 @Entity({ name: 'accounts' })
 export class Account {

@@ -1,8 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import type { Gender, Sexuality } from '@rendezvous/contracts';
 import { bigintId } from '@rendezvous/nest-kit';
 
-export type Gender = 'male' | 'female';
-export type Sexuality = 'hetero' | 'gay' | 'lesbian' | 'bi';
 export type ProfileStatus = 'active' | 'disabled';
 
 @Entity({ name: 'profiles' })

@@ -1,4 +1,4 @@
-import { ONLINE_WITHIN_MS, type MemberCard } from '@rendezvous/contracts';
+import { ONLINE_WITHIN_MS, type Gender, type MemberCard } from '@rendezvous/contracts';
 import { ageOf } from '../profiles/profile-views';
 
 /** The columns a card needs, as the card queries select them (`CARD_COLUMNS`). */
@@ -6,7 +6,7 @@ export interface CardRow {
   id: string;
   name: string;
   birth_date: string;
-  gender: 'male' | 'female' | null;
+  gender: Gender | null;
   country: string | null;
   region: string | null;
   city: string | null;

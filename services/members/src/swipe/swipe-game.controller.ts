@@ -1,4 +1,4 @@
-import type { SwipeAnswer, SwipeDeal } from '@rendezvous/contracts';
+import { GENDERS, type Gender, type SwipeAnswer, type SwipeDeal } from '@rendezvous/contracts';
 import { CurrentMemberId, MemberGuard } from '@rendezvous/nest-kit';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
@@ -7,9 +7,9 @@ import { MemberIdPipe } from '../common/member-id.pipe';
 import { SwipeGameService } from './swipe-game.service';
 
 export class SwipeCardsQueryDto {
-  @ApiPropertyOptional({ enum: ['male', 'female'] })
-  @IsOptional() @IsIn(['male', 'female'])
-  gender?: 'male' | 'female';
+  @ApiPropertyOptional({ enum: GENDERS })
+  @IsOptional() @IsIn(GENDERS)
+  gender?: Gender;
 }
 
 export class SwipeDto {

@@ -1,10 +1,11 @@
 import { regionName } from '@rendezvous/i18n';
 import { loadedReferenceData, loadReferenceData, type ReferenceData } from '@rendezvous/api-client';
+import { GENDERS, SEXUALITIES, type Gender, type Sexuality } from '@rendezvous/contracts';
 import { useSession } from '@rendezvous/session-store';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components';
-import { GENDERS, saveSignupStep, SEXUALITIES, type Gender, type Sexuality, type SignupStepData } from '../api/save-signup-step';
+import { saveSignupStep, type SignupStepData } from '../api/save-signup-step';
 import { StepForm } from './step-form';
 
 /** Country code -> its regions and the country's own word for them (loaded once per page by api-client). */

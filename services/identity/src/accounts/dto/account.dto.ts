@@ -1,16 +1,20 @@
-import { NOTIFICATION_DISABLE_REASONS, SIGNUP_STEPS, SUPPORTED_COUNTRIES } from '@rendezvous/contracts';
+import {
+  GENDERS, NOTIFICATION_DISABLE_REASONS, SEXUALITIES, SIGNUP_STEPS, SUPPORTED_COUNTRIES,
+  type EmailChangeRequest, type Gender, type LoginRequest, type NotificationPreferences, type PasswordChangeRequest, type PasswordResetConfirmRequest,
+  type PasswordResetRequest, type Sexuality, type SignupRequest, type TokenRequest, type TrackingData,
+} from '@rendezvous/contracts';
 import { Type } from 'class-transformer';
 import { Equals, IsBoolean, IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 
 // Type checks only; the spec's own wording for the rules lives in the services, which build the
 // field errors themselves so the member sees exactly the spec's sentences.
 
-export class LoginDto {
+export class LoginDto implements LoginRequest {
   @IsString() @MaxLength(254) email: string;
   @IsString() @MaxLength(200) password: string;
 }
 
-export class TrackingDto {
+export class TrackingDto implements TrackingData {
   @IsOptional() @IsString() @MaxLength(100) network?: string;
   @IsOptional() @IsString() @MaxLength(100) ref?: string;
   @IsOptional() @IsString() @MaxLength(100) sub1?: string;
@@ -18,7 +22,7 @@ export class TrackingDto {
   @IsOptional() @IsString() @MaxLength(100) sub3?: string;
 }
 
-export class SignupDto {
+export class SignupDto implements SignupRequest {
   @IsString() @MaxLength(254) email: string;
   @IsString() @MaxLength(200) password: string;
   @IsString() @MaxLength(40) name: string;
@@ -30,8 +34,8 @@ export class SignupDto {
 
 export class SignupStepDto {
   @IsOptional() @IsString() @MaxLength(1000) signup_message?: string;
-  @IsOptional() @IsIn(['male', 'female']) gender?: 'male' | 'female';
-  @IsOptional() @IsIn(['hetero', 'gay', 'lesbian', 'bi']) sexuality?: 'hetero' | 'gay' | 'lesbian' | 'bi';
+  @IsOptional() @IsIn(GENDERS) gender?: Gender;
+  @IsOptional() @IsIn(SEXUALITIES) sexuality?: Sexuality;
   /** GDPR art. 9: the explicit consent a sexuality needs (contracts CONSENT_REQUIRED_MESSAGE) */
   @IsOptional() @Equals(true) special_category_consent?: true;
   @IsOptional() @IsIn([...SUPPORTED_COUNTRIES], { message: 'country must be one of the countries the site serves' }) country?: string;
@@ -61,27 +65,28 @@ export class PushDto {
   @IsObject() @ValidateNested() @Type(() => PushSubscriptionBodyDto) subscription: PushSubscriptionBodyDto;
 }
 
-export class EmailDto {
+/** The body of a password reset request and of an e-mail change. */
+export class EmailDto implements PasswordResetRequest, EmailChangeRequest {
   @IsString() @MaxLength(254) email: string;
 }
 
-export class TokenDto {
+export class TokenDto implements TokenRequest {
   @IsString() @MaxLength(200) token: string;
 }
 
-export class PasswordResetConfirmDto {
+export class PasswordResetConfirmDto implements PasswordResetConfirmRequest {
   @IsString() @MaxLength(200) token: string;
   @IsString() @MaxLength(200) password: string;
   @IsString() @MaxLength(200) password_repeat: string;
 }
 
-export class PasswordChangeDto {
+export class PasswordChangeDto implements PasswordChangeRequest {
   @IsString() @MaxLength(200) old_password: string;
   @IsString() @MaxLength(200) password: string;
   @IsString() @MaxLength(200) password_repeat: string;
 }
 
-export class NotificationPreferencesDto {
+export class NotificationPreferencesDto implements NotificationPreferences {
   @IsBoolean() messages: boolean;
   @IsBoolean() likes: boolean;
   @IsBoolean() matches: boolean;

@@ -1,13 +1,13 @@
-import { MAX_SEARCH_AGE, MIN_SEARCH_AGE, SEARCH_MAX_PAGE, SUPPORTED_COUNTRIES, type MemberSearchQuery } from '@rendezvous/contracts';
+import { GENDERS, MAX_SEARCH_AGE, MIN_SEARCH_AGE, SEARCH_MAX_PAGE, SUPPORTED_COUNTRIES, type Gender, type MemberSearchQuery } from '@rendezvous/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 /** The spec's search store filters (section 3) as the query of GET /api/members.php. */
 export class MemberSearchQueryDto implements MemberSearchQuery {
-  @ApiPropertyOptional({ enum: ['male', 'female'] })
-  @IsOptional() @IsIn(['male', 'female'])
-  gender?: 'male' | 'female';
+  @ApiPropertyOptional({ enum: GENDERS })
+  @IsOptional() @IsIn(GENDERS)
+  gender?: Gender;
 
   @ApiPropertyOptional({ enum: SUPPORTED_COUNTRIES })
   @IsOptional() @IsIn(SUPPORTED_COUNTRIES)

@@ -1,7 +1,4 @@
-import type { Request, Response } from 'express';
-import { cohortShift, drawCohort, readCohort, releaseFor, visitorForPage } from './cohort';
-
-const request = (cookie?: string) => ({ headers: cookie ? { cookie } : {} }) as unknown as Request;
+import { cohortShift, drawCohort, releaseFor } from './cohort';
 
 describe('canary cohorts', () => {
   it('gives new visitors cohorts evenly: any 200 in a row put 10 % (± 1.5 points) on a 10 % canary, whichever remote', () => {
@@ -36,21 +33,5 @@ describe('canary cohorts', () => {
     const stableCohort = Array.from({ length: 100 }, (_, cohort) => cohort).find((cohort) => releaseFor('mfe-chat', pointer, { cohort, optIn: false }).cohort === 'stable')!;
     expect(releaseFor('mfe-chat', pointer, { cohort: stableCohort, optIn: true })).toEqual({ version: '1.1.0-canary', cohort: 'canary' });
     expect(releaseFor('mfe-chat', pointer, null)).toEqual({ version: '1.0.0-stable', cohort: 'stable' });
-  });
-
-  it('reads only a cohort it could have set, and sets a new one on a first page', () => {
-    expect(readCohort(request('rdv_cohort=7'))).toBe(7);
-    expect(readCohort(request('rdv_cohort=99; rdv_canary=1'))).toBe(99);
-    for (const bad of ['rdv_cohort=100', 'rdv_cohort=-1', 'rdv_cohort=07', 'rdv_cohort=x', 'other=1']) expect(readCohort(request(bad))).toBeNull();
-
-    const cookie = jest.fn();
-    const visitor = visitorForPage(request(), { cookie } as unknown as Response);
-    expect(visitor.cohort).toBeGreaterThanOrEqual(0);
-    expect(visitor.cohort).toBeLessThan(100);
-    expect(cookie).toHaveBeenCalledWith('rdv_cohort', String(visitor.cohort), expect.objectContaining({ httpOnly: true, sameSite: 'lax', path: '/' }));
-
-    const kept = jest.fn();
-    expect(visitorForPage(request('rdv_cohort=42; rdv_canary=1'), { cookie: kept } as unknown as Response)).toEqual({ cohort: 42, optIn: true });
-    expect(kept).not.toHaveBeenCalled();
   });
 });

@@ -21,7 +21,7 @@ const MatchFinderScreen = lazy(() => import('./features/match-finder').then((mod
 function Deferred({ title, wide = false, children }: { title: 'own_profile' | 'match_finder'; wide?: boolean; children: ReactNode }) {
   const { t } = useTranslation('members');
   const fallback = (
-    <Screen title={t(title)} wide={wide}>
+    <Screen area="rdv-account" title={t(title)} wide={wide}>
       <p role="status">{t('own_profile_page.loading')}</p>
     </Screen>
   );

@@ -4,9 +4,8 @@ import './members.css';
 // Form pieces shared with other remotes live in the shared libraries.
 export { Field, FormAlert, type FieldControlProps, type FieldProps, type FormAlertProps } from '@rendezvous/ui';
 export * from './logged-out-notice';
-export * from './screen';
 export { NO_SERVER_ERRORS, readServerErrors, type ServerErrors } from '@rendezvous/api-client';
-export { LoadFailed } from '@rendezvous/ui';
+export { LoadFailed, Screen } from '@rendezvous/ui';
 export * from './member-thumb';
 // The modals load when shown (lazy-match-modal.tsx); the like modal is the shell's, as a widget (widgets/).
 export { MatchModal, preloadMatchModal } from './lazy-match-modal';

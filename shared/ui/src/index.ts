@@ -1,5 +1,6 @@
 export * from './error-page';
 export * from './remote-fallback';
+export * from './screen';
 export * from './screen-placeholder';
 export * from './forms/field';
 export * from './forms/form-alert';

@@ -28,7 +28,7 @@ export function LikeOfMemberScreen() {
   const likedBack = likes.data?.likes.includes(memberId) ?? false;
 
   return (
-    <Screen title={t('match')}>
+    <Screen area="rdv-account" title={t('match')}>
       {!loggedIn ? (
         <LoggedOutNotice />
       ) : likes.isPending ? (

@@ -40,7 +40,7 @@ export function LikesScreen() {
   const members = likes.data ? membersOf(likes.data, tab) : [];
 
   return (
-    <Screen title={t('likes')} wide>
+    <Screen area="rdv-account" title={t('likes')} wide>
       {!loggedIn ? (
         <LoggedOutNotice />
       ) : (

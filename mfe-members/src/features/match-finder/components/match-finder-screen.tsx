@@ -20,7 +20,7 @@ export function MatchFinderScreen() {
   const { t } = useTranslation('members');
   const loggedIn = useSession((state) => state.user !== null);
   return (
-    <Screen title={t('match_finder')} wide>
+    <Screen area="rdv-account" title={t('match_finder')} wide>
       {loggedIn ? <MatchFinder /> : <LoggedOutNotice />}
     </Screen>
   );

@@ -86,7 +86,7 @@ function MemberProfileOf({ id }: { id: number }) {
     // The card a list on this page showed (spec 3: cached other profiles) stands in while the profile loads.
     const card = cachedCard(queryClient, id);
     return (
-      <Screen title={card ? t('search_page.name_age', { name: card.name, age: card.age }) : t('profile')} wide={card !== null}>
+      <Screen area="rdv-account" title={card ? t('search_page.name_age', { name: card.name, age: card.age }) : t('profile')} wide={card !== null}>
         {card?.main_image && <img className="rdv-profile__placeholder" src={`${photoPrefix}/${card.main_image.thumb_filename}`} alt={card.name} width={240} height={240} />}
         <p role="status">{t('profile_page.loading')}</p>
       </Screen>
@@ -96,11 +96,11 @@ function MemberProfileOf({ id }: { id: number }) {
     if (isRefusal(profile.error, 404)) return <ErrorPage status={404} />;
     if (isRefusal(profile.error, 403, MEMBERS_ERROR_CODES.blockedByMember)) {
       // The spec's own words, as the server sends them: "You're blocked by {name}. ..."
-      return <Screen title={t('profile')}><p role="alert" className="rdv-alert rdv-alert--danger">{profile.error.message}</p></Screen>;
+      return <Screen area="rdv-account" title={t('profile')}><p role="alert" className="rdv-alert rdv-alert--danger">{profile.error.message}</p></Screen>;
     }
-    if (isRefusal(profile.error, 403)) return <Screen title={t('profile')}><LoggedOutNotice /></Screen>;
+    if (isRefusal(profile.error, 403)) return <Screen area="rdv-account" title={t('profile')}><LoggedOutNotice /></Screen>;
     return (
-      <Screen title={t('profile')}>
+      <Screen area="rdv-account" title={t('profile')}>
         <LoadFailed message={t('profile_page.error')} onRetry={() => void profile.refetch()} />
       </Screen>
     );
@@ -121,7 +121,7 @@ function MemberProfileOf({ id }: { id: number }) {
     return OPTION_FIELDS.has(field) ? t(`profile_page.options.${field}.${value}`, { defaultValue: value }) : value;
   };
   return (
-    <Screen title={t('search_page.name_age', { name: member.name, age: member.age })} wide>
+    <Screen area="rdv-account" title={t('search_page.name_age', { name: member.name, age: member.age })} wide>
       <div className="rdv-profile">
         <ProfilePhotos member={member} onSignup={() => setSigningUp(true)} />
         <div className="rdv-profile__facts">

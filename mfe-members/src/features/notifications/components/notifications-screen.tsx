@@ -13,7 +13,7 @@ export function NotificationsScreen() {
   const { t } = useTranslation('members');
   const loggedIn = useSession((state) => state.user !== null);
   return (
-    <Screen title={t('notifications')}>
+    <Screen area="rdv-account" title={t('notifications')}>
       {loggedIn ? (
         <>
           <NotificationPreferencesForm />

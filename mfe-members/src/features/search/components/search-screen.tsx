@@ -150,7 +150,7 @@ export function SearchScreen() {
   const ids = { gender: useId(), country: useId(), region: useId(), min: useId(), max: useId() };
 
   return (
-    <Screen title={t('search')} wide>
+    <Screen area="rdv-account" title={t('search')} wide>
       <form className="rdv-search-filters" aria-label={t('search_page.filters')} onSubmit={(event) => event.preventDefault()}>
         {shows('gender') && (
           <>

@@ -15,7 +15,7 @@ export function SettingsScreen() {
   const { t } = useTranslation('members');
   const loggedIn = useSession((state) => state.user !== null);
   return (
-    <Screen title={t('settings')}>
+    <Screen area="rdv-account" title={t('settings')}>
       {loggedIn ? (
         <>
           <p>

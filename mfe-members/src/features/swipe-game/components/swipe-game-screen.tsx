@@ -77,9 +77,9 @@ export function SwipeGameScreen() {
   const photoPrefix = useSession((state) => state.settings?.cdn_prefix ?? '/photos');
   const nextLike = deal.data?.nextLikeAt ? new Intl.DateTimeFormat(i18n.language, { weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(deal.data.nextLikeAt)) : null;
 
-  if (!loggedIn) return <Screen title={t('swipe_game')}><LoggedOutNotice /></Screen>;
+  if (!loggedIn) return <Screen area="rdv-account" title={t('swipe_game')}><LoggedOutNotice /></Screen>;
   return (
-    <Screen title={t('swipe_game')}>
+    <Screen area="rdv-account" title={t('swipe_game')}>
       <p role="status" className="rdv-swipe__allowance">
         {likesLeft > 0 ? t('swipe_page.likes_left', { count: likesLeft }) : t('swipe_page.no_likes_left', { when: nextLike ?? '' })}
       </p>

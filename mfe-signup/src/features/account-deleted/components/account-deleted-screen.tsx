@@ -16,7 +16,7 @@ export function AccountDeletedScreen() {
   }, [loggedIn, refresh]);
 
   return (
-    <Screen title={t('account_deleted')}>
+    <Screen area="rdv-signup" title={t('account_deleted')}>
       <p>{t('account_deleted_text', { days: REACTIVATION_WINDOW_DAYS })}</p>
     </Screen>
   );

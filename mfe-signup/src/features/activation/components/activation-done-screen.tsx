@@ -22,7 +22,7 @@ export function ActivationDoneScreen() {
   }, [loggedIn, refresh]);
 
   return (
-    <Screen title={t('activate_done')}>
+    <Screen area="rdv-signup" title={t('activate_done')}>
       {/* logged in already (the link opened again in the same browser): nothing to do but go on */}
       <p>{alreadyActive && !loggedIn ? t('activation.already_active') : t('activation.done_text')}</p>
       <p>

@@ -7,7 +7,7 @@ export function ActivationErrorScreen() {
   const { t } = useTranslation('signup');
   const supportEmail = useSession((state) => state.settings?.support_email ?? '');
   return (
-    <Screen title={t('activate_error')}>
+    <Screen area="rdv-signup" title={t('activate_error')}>
       <p role="alert">
         {supportEmail ? (
           <Trans t={t} i18nKey="activation.contact" values={{ support_email: supportEmail }} components={{ mail: <a href={`mailto:${supportEmail}`} /> }} />

@@ -39,7 +39,7 @@ export function LoginScreen() {
   };
 
   return (
-    <Screen title={t('login')}>
+    <Screen area="rdv-signup" title={t('login')}>
       <form className="rdv-form" onSubmit={(event) => void onSubmit(event)} aria-busy={pending}>
         <FormAlert message={message} />
         <Field label={t('fields.email')}>

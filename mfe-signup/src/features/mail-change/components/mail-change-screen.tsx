@@ -42,7 +42,7 @@ export function MailChangeScreen() {
   else content = <FormAlert message={outcome.message} />;
 
   return (
-    <Screen title={t('mail_change_do')}>
+    <Screen area="rdv-signup" title={t('mail_change_do')}>
       {content}
       {outcome.kind !== 'confirming' || !token ? (
         <p className="rdv-signup__links">

@@ -100,5 +100,5 @@ export function ChoosePasswordScreen() {
       </form>
     );
   }
-  return <Screen title={t('reset_password_do')}>{content}</Screen>;
+  return <Screen area="rdv-signup" title={t('reset_password_do')}>{content}</Screen>;
 }

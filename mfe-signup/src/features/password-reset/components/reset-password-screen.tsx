@@ -27,7 +27,7 @@ export function ResetPasswordScreen() {
   };
 
   return (
-    <Screen title={t('reset_password')}>
+    <Screen area="rdv-signup" title={t('reset_password')}>
       {sent ? (
         <p role="status" className="rdv-alert rdv-alert--success">
           {t('reset.sent')}

@@ -40,7 +40,7 @@ export function SignupMatchesScreen() {
   const members = [...(suggestions.data?.results ?? []), ...(suggestions.data?.similar ?? [])].slice(0, FIRST_MATCHES);
 
   return (
-    <Screen title={t('signup_matches')}>
+    <Screen area="rdv-signup" title={t('signup_matches')}>
       {!loggedIn ? (
         <p>
           {t('complete_login_needed')} <Link to="/login">{t('login')}</Link>

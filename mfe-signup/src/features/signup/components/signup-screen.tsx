@@ -19,7 +19,7 @@ export function SignupScreen() {
   if (user && !pending) return <Navigate to={user.signup_step ? AFTER_SIGNUP_PATH : '/members'} replace />;
 
   return (
-    <Screen title={t('signup')}>
+    <Screen area="rdv-signup" title={t('signup')}>
       <p>{t('signup_form.intro')}</p>
       <SignupForm onPendingChange={setPending} onSuccess={() => {
         // signed up on /signup itself: no member lander to return to

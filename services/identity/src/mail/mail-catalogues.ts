@@ -2,7 +2,8 @@
  * The mail copy of every locale: one i18next catalogue per language (`locales/<lng>/mail.json`, the
  * layout of the front end's namespaces), read by i18next as the front end reads its own, plural keys
  * (`minutes_one`, `minutes_few`, ...) included. Translators edit the JSON; `mail-catalogues.spec.ts`
- * checks every locale against English.
+ * checks every locale against English. No-break spaces are written `\u00a0` so they stay visible:
+ * French puts one before ! ? :, and every quantity is `{{count}}\u00a0unit`.
  */
 import i18next from 'i18next';
 import { type Locale } from '@rendezvous/contracts';

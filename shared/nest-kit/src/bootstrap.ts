@@ -100,6 +100,15 @@ export function serveOpenApi(app: INestApplication, title: string): void {
   app.getHttpAdapter().get('/openapi.json', (_req: unknown, res: { json: (body: unknown) => void }) => res.json(document));
 }
 
+/**
+ * At a shutdown signal Nest closes the server, and Node then ends only the connections idle at that moment:
+ * one still answering is kept for the whole keep-alive time (65 s) once its answer is out, and holds the
+ * process that long. From the signal on, each connection is closed as soon as it goes idle.
+ */
+export function closeConnectionsAsTheyIdle(server: Server): void {
+  setInterval(() => server.closeIdleConnections(), 100).unref();
+}
+
 /** Boots a service: the process exits with a clear message when its configuration is incomplete. */
 export async function runService(boot: () => Promise<ServiceBootOptions>): Promise<void> {
   let options: ServiceBootOptions;
@@ -119,6 +128,7 @@ export async function runService(boot: () => Promise<ServiceBootOptions>): Promi
   const server = app.getHttpServer() as Server;
   server.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
   server.headersTimeout = SERVER_KEEP_ALIVE_MS + 1_000;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => closeConnectionsAsTheyIdle(server));
   await app.listen(options.port, options.host);
   createLogger(options.name, options.logLevel).info({ port: options.port }, `${options.name} listening`);
 }

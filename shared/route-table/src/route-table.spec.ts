@@ -1,4 +1,4 @@
-import { LEGAL_PAGES, matchRoute, ROUTE_TABLE, REMOTE_NAMES } from './route-table';
+import { LEGAL_PAGES, matchPattern, matchRoute, ROUTE_TABLE, REMOTE_NAMES } from './route-table';
 
 // Concrete examples of every route of the spec's route table (spec section 2), with the owner
 // platform.md gives it.
@@ -53,6 +53,9 @@ const SPEC_ROUTES: Array<[string, string, string]> = [
   ['/landers/tinderswipe', 'mfe-landers', 'lander'],
 ];
 
+/** The table's patterns without parameters are concrete paths too (some, like /settings, are not in the spec's list). */
+const LITERAL_PATHS = ROUTE_TABLE.map((route) => route.pattern).filter((pattern) => !pattern.includes(':'));
+
 describe('route table', () => {
   it.each(SPEC_ROUTES)('gives %s to %s in the %s layout', (path, owner, layout) => {
     const match = matchRoute(path);
@@ -60,11 +63,10 @@ describe('route table', () => {
     expect(match?.route.layout).toBe(layout);
   });
 
-  it('claims every spec route with exactly one pattern', () => {
-    for (const [path] of SPEC_ROUTES) {
-      const claims = ROUTE_TABLE.filter((route) => matchRoute(path)?.route === route);
-      expect(claims).toHaveLength(1);
-    }
+  // Every pattern is tried, not only the first that matches, so the table's order never decides who owns a path.
+  it.each([...new Set([...SPEC_ROUTES.map(([path]) => path), ...LITERAL_PATHS])])('claims %s with exactly one pattern', (path) => {
+    const claims = ROUTE_TABLE.filter((route) => matchPattern(route.pattern, path, route.paramRules) !== null);
+    expect(claims.map((route) => route.pattern)).toEqual([matchRoute(path)?.route.pattern]);
   });
 
   it('gives every remote at least one route', () => {
@@ -77,6 +79,13 @@ describe('route table', () => {
     expect(matchRoute('/nope')).toBeNull();
     expect(matchRoute('/members/1/2/3/4')).toBeNull();
     expect(matchRoute('/landers/unknown-lander')).toBeNull();
+    // credit bundle ids are integers; a mailed token is 16 or more letters
+    expect(matchRoute('/credits/not-a-bundle')).toBeNull();
+    expect(matchRoute('/Xk3v9QpL2mN8rT5')).toBeNull();
+  });
+
+  it('reads /credits/repeat-order as the repeat order, not as a bundle named repeat-order', () => {
+    expect(matchRoute('/credits/repeat-order')).toMatchObject({ route: { routeName: 'credits-repeat-order' }, params: {} });
   });
 
   it('reads route params', () => {

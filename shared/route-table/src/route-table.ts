@@ -13,6 +13,9 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 /** The four layouts of the spec (section 2). */
 export type LayoutName = 'default' | 'chat' | 'lander' | 'empty';
 
+/** What a path segment must look like to fill a parameter, by parameter name (the whole segment, as sent). */
+export type ParamRules = Readonly<Record<string, RegExp>>;
+
 export interface RouteOwnership {
   /** react-router style pattern; `:param?` marks an optional segment */
   pattern: string;
@@ -20,11 +23,17 @@ export interface RouteOwnership {
   layout: LayoutName;
   /** spec route name where the spec gives one */
   routeName?: string;
+  /** what the pattern's parameters accept; a parameter without a rule takes any segment */
+  paramRules?: ParamRules;
 }
 
 // A path segment the spec calls {token}: links mailed to members. They are long random strings, so a
 // short unknown path like /nope is a 404 of the shell and not a legal page.
 export const LEGAL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+// A credit bundle's id: an integer (payments' bundle_id column and its id pipe), so /credits/repeat-order
+// is never read as a bundle.
+export const CREDIT_BUNDLE_ID_PATTERN = /^\d+$/;
 
 /** the lander designs (a contract: campaigns are kept per design on the site service) */
 export const LANDER_SLUGS = LANDER_DESIGNS;
@@ -34,7 +43,8 @@ export { LEGAL_PAGES };
 
 /**
  * Every route of the spec's route table, claimed by exactly one remote (platform.md, "The cut").
- * More specific patterns come first; `matchRoute` takes the first match.
+ * No two patterns (with their parameter rules) match the same path, so their order decides nothing:
+ * route-table.spec.ts tries every path against every pattern.
  */
 export const ROUTE_TABLE: readonly RouteOwnership[] = [
   { pattern: '/', owner: 'mfe-landers', layout: 'lander', routeName: 'index' },
@@ -76,7 +86,13 @@ export const ROUTE_TABLE: readonly RouteOwnership[] = [
   { pattern: '/pricing', owner: 'mfe-payments', layout: 'default', routeName: 'pricing' },
   { pattern: '/credits', owner: 'mfe-payments', layout: 'default', routeName: 'credits' },
   { pattern: '/credits/repeat-order', owner: 'mfe-payments', layout: 'default', routeName: 'credits-repeat-order' },
-  { pattern: '/credits/:id/:paymentmethod?', owner: 'mfe-payments', layout: 'default', routeName: 'credits-id-paymentmethod' },
+  {
+    pattern: '/credits/:id/:paymentmethod?',
+    owner: 'mfe-payments',
+    layout: 'default',
+    routeName: 'credits-id-paymentmethod',
+    paramRules: { id: CREDIT_BUNDLE_ID_PATTERN },
+  },
   { pattern: '/directdebit', owner: 'mfe-payments', layout: 'default' },
   { pattern: '/transactions/:id?', owner: 'mfe-payments', layout: 'default' },
 
@@ -90,7 +106,7 @@ export const ROUTE_TABLE: readonly RouteOwnership[] = [
   { pattern: '/lang-config', owner: 'mfe-legal', layout: 'default' },
   // The default layout, not the empty one: any unknown one-segment path of 16+ letters looks like a
   // token, and its 404 page must keep the navigation and footer like every other 404 (issue 31).
-  { pattern: '/:token', owner: 'mfe-legal', layout: 'default' },
+  { pattern: '/:token', owner: 'mfe-legal', layout: 'default', paramRules: { token: LEGAL_TOKEN_PATTERN } },
 ];
 
 /** The spec's "Members area" (section 2), by route name: where the time bonus modal may open. */
@@ -105,8 +121,8 @@ function segmentsOf(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
-/** Matches a pathname against one pattern; returns the params, or null. */
-export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+/** Matches a pathname against one pattern and its parameter rules; returns the params, or null. */
+export function matchPattern(pattern: string, pathname: string, paramRules: ParamRules = {}): Record<string, string> | null {
   const want = segmentsOf(pattern);
   const have = segmentsOf(pathname);
   const required = want.filter((s) => !s.endsWith('?')).length;
@@ -121,7 +137,7 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
         if (!segment.endsWith('?')) return null;
         continue;
       }
-      if (name === 'token' && !LEGAL_TOKEN_PATTERN.test(value)) return null;
+      if (paramRules[name] && !paramRules[name].test(value)) return null;
       params[name] = decodeURIComponent(value);
     } else if (segment !== value) {
       return null;
@@ -133,7 +149,7 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
 /** The route that owns a pathname, or null when no remote does (the shell's 404). */
 export function matchRoute(pathname: string): RouteMatch | null {
   for (const route of ROUTE_TABLE) {
-    const params = matchPattern(route.pattern, pathname);
+    const params = matchPattern(route.pattern, pathname, route.paramRules);
     if (params) return { route, params };
   }
   return null;

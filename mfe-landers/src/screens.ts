@@ -1,19 +1,7 @@
-import type { ComponentType } from 'react';
 import { LANDER_SLUGS, matchPattern } from '@rendezvous/route-table';
 import * as home from './features/home';
-import type { LanderData, LanderDataSpec } from './lib/lander-data';
-
-/** What every screen of this remote gets: its data (server-rendered or fetched) and the path's params. */
-export interface LanderScreenProps {
-  data: LanderData;
-  params: Record<string, string>;
-}
-
-/** A screen's module: the component, and its CSS as text in the server build (inlined with the HTML). */
-export interface LanderScreenModule {
-  default: ComponentType<LanderScreenProps>;
-  css?: unknown;
-}
+import type { LanderDataSpec } from './lib/lander-data';
+import type { LanderScreenModule } from './lib/lander-screen';
 
 type LanderDesign = (typeof LANDER_SLUGS)[number];
 export type ScreenName = 'home' | LanderDesign | 'tinderswipe' | 'member-landing' | 'member-signup' | 'member-landing2' | 'member-landing3';

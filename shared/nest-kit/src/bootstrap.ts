@@ -10,7 +10,8 @@ import { correlationMiddleware } from './correlation';
 import { requireClientHeaderOnWrites, type ClientHeaderOptions } from './csrf';
 import { createValidationPipe, ErrorEnvelopeFilter } from './errors';
 import { createLogger, JsonNestLogger, requestLogMiddleware } from './logger';
-import { answerClientErrorsInEnvelope, noStoreByDefault, rejectRepeatedQueryParameters, rejectUnsafeInput, type RequestStep } from './request-guards';
+import type { RequestStep } from './http';
+import { answerClientErrorsInEnvelope, noStoreByDefault, rejectRepeatedQueryParameters, rejectUnsafeInput } from './request-guards';
 
 /** How long a service keeps an idle keep-alive connection (callers give theirs up after at most 30 s). */
 export const SERVER_KEEP_ALIVE_MS = 65_000;

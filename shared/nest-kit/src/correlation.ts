@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { CORRELATION_ID_HEADER } from '@rendezvous/contracts';
-import type { RequestStep } from './request-guards';
+import type { RequestStep } from './http';
 
 const storage = new AsyncLocalStorage<{ correlationId: string }>();
 

@@ -1,8 +1,8 @@
 import { ERROR_CODES, IDENTITY_PATHS, PAYMENTS_PATHS, TELEMETRY_PATH } from '@rendezvous/contracts';
 import type { IncomingMessage } from 'node:http';
-import { requestPath } from './http';
+import { requestPath, type RequestStep } from './http';
 import { bearerToken, sameSecret } from './internal-token';
-import { refuse, type RequestStep } from './request-guards';
+import { refuse } from './request-guards';
 
 const SAFE_METHODS = new Set(['HEAD', 'OPTIONS']);
 

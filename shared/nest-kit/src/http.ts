@@ -1,6 +1,13 @@
 import type { Request } from 'express';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import parseurl from 'parseurl';
+
+/**
+ * A step before the routes, written against node:http so it runs the same inside Express and on the
+ * gateway's path for proxied calls, which does without Express (services/gateway routing/api-calls.ts).
+ * Express's Request and Response are node's with more on top, so these are Express middleware too.
+ */
+export type RequestStep = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 /**
  * The path a request asked for, as Express's `req.path` reads it (parseurl, also for absolute-form

@@ -1,8 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { type Logger } from 'pino';
 import { currentCorrelationId } from './correlation';
-import { requestPath } from './http';
-import type { RequestStep } from './request-guards';
+import { requestPath, type RequestStep } from './http';
 
 let stdout: ReturnType<typeof pino.destination> | undefined;
 

@@ -3,7 +3,8 @@ import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rat
 import type { IncomingMessage } from 'node:http';
 import Redis from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
-import { refuse, type RequestStep } from './request-guards';
+import type { RequestStep } from './http';
+import { refuse } from './request-guards';
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests, please try again later.';
 

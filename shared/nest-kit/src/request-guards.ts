@@ -3,14 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import { currentCorrelationId } from './correlation';
-import { requestPath, requestSearch } from './http';
-
-/**
- * A step before the routes, written against node:http so it runs the same inside Express and on the
- * gateway's path for proxied calls, which does without Express (services/gateway routing/api-calls.ts).
- * Express's Request and Response are node's with more on top, so these are Express middleware too.
- */
-export type RequestStep = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+import { requestPath, requestSearch, type RequestStep } from './http';
 
 /** Deeper JSON than this is refused before any validator walks it (class-transformer recurses per level). */
 export const MAX_JSON_DEPTH = 20;

@@ -1,5 +1,18 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ConfirmDialogProps } from './confirm-dialog';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** the confirmed action is under way: both buttons wait */
+  pending?: boolean;
+  /** the action cannot be undone (deleting, erasing): a danger button */
+  danger?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
 
 /** The dialog itself, in its own chunk with Radix (see confirm-dialog.tsx). */
 export default function ConfirmDialogContent({ open, title, text, confirmLabel, cancelLabel, pending = false, danger = false, onConfirm, onCancel }: ConfirmDialogProps) {

@@ -1,19 +1,9 @@
 import { useState } from 'react';
+import type { ConfirmDialogProps } from './confirm-dialog-content';
 import { deferredComponent } from './deferred-component';
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  text: string;
-  confirmLabel: string;
-  cancelLabel: string;
-  /** the confirmed action is under way: both buttons wait */
-  pending?: boolean;
-  /** the action cannot be undone (deleting, erasing): a danger button */
-  danger?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
+// The props live with the dialog they describe (as mfe-chat's ChatDialog does), so the two files do not import each other.
+export type { ConfirmDialogProps } from './confirm-dialog-content';
 
 // @rendezvous/ui is a page-wide singleton that the shell loads on every first visit; Radix's dialog
 // (about 12 KB on the wire) is only fetched the first time a confirmation is asked (issue 13).

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCampaignTexts } from '../../components/campaign';
 import { MemberName, photoOf } from '../../components/member-tile';
 import { SignupCallToAction, useSignupModal } from '../../components/signup-call-to-action';
-import type { LanderScreenProps } from '../../screens';
+import type { LanderScreenProps } from '../../lib/lander-screen';
 
 /**
  * /landers/alonetonight: a night sky, a moon, and who is awake nearby right now. Dark, quiet, urgent:

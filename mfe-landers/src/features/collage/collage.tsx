@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCampaignTexts } from '../../components/campaign';
 import { photoOf } from '../../components/member-tile';
 import { SignupCallToAction, useSignupModal } from '../../components/signup-call-to-action';
-import type { LanderScreenProps } from '../../screens';
+import type { LanderScreenProps } from '../../lib/lander-screen';
 
 /** Tile sizes in the collage's rhythm: a large square, tall and wide ones between small squares. */
 const SHAPES = ['big', 'small', 'tall', 'small', 'wide', 'small', 'small', 'tall', 'small', 'big', 'wide', 'small'] as const;

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCampaignTexts } from '../../components/campaign';
 import { SignupCallToAction, useSignupModal } from '../../components/signup-call-to-action';
-import type { LanderScreenProps } from '../../screens';
+import type { LanderScreenProps } from '../../lib/lander-screen';
 import { MemberStrip } from './member-strip';
 
 const noSubscription = () => () => undefined;

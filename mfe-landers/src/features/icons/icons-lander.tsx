@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCampaignTexts } from '../../components/campaign';
 import { MemberName, photoOf } from '../../components/member-tile';
 import { SignupCallToAction, useSignupModal } from '../../components/signup-call-to-action';
-import type { LanderScreenProps } from '../../screens';
+import type { LanderScreenProps } from '../../lib/lander-screen';
 
 /** The interests a visitor picks from: the spec's icons (interests.php ids) that suit a first page. */
 export const LANDER_INTERESTS = ['travelling', 'music', 'movies', 'cooking', 'dancing', 'hiking', 'beach', 'wine', 'coffee', 'sports', 'art', 'animals'] as const;

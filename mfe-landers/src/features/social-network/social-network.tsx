@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCampaignTexts } from '../../components/campaign';
 import { MemberName, photoOf } from '../../components/member-tile';
 import { SignupCallToAction, useSignupModal } from '../../components/signup-call-to-action';
-import type { LanderScreenProps } from '../../screens';
+import type { LanderScreenProps } from '../../lib/lander-screen';
 
 /** the sample posts members are shown with, by key in the landers catalogue */
 export const POST_KEYS = ['weekend', 'coffee', 'concert', 'cooking', 'walk', 'travel'] as const;

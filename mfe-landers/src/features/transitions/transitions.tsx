@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCampaignTexts } from '../../components/campaign';
 import { MemberName, photoOf } from '../../components/member-tile';
 import { SignupCallToAction, useSignupModal } from '../../components/signup-call-to-action';
-import type { LanderScreenProps } from '../../screens';
+import type { LanderScreenProps } from '../../lib/lander-screen';
 
 /** seconds each photo is shown, fading into the next */
 export const SLIDE_SECONDS = 5;

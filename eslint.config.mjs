@@ -1,5 +1,6 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importCycles from './tools/eslint/no-import-cycle.mjs';
 
 /**
  * Layer rules enforced by a tool, not by memory (platform.md):
@@ -35,6 +36,12 @@ export default [
         },
       ],
     },
+  },
+  {
+    // No file imports a file that leads back to it, types and lazy imports included (issue 33).
+    files: ['**/*.{ts,tsx,js,jsx,mjs,cjs}'],
+    plugins: { rendezvous: importCycles },
+    rules: { 'rendezvous/no-import-cycle': 'error' },
   },
   {
     // A parameter named _x is there for its decorator (a validated but unused request body) or its position.

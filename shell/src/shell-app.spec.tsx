@@ -3,11 +3,18 @@ import { sessionStore } from '@rendezvous/session-store';
 import { buildUser } from '@rendezvous/session-store/testing';
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { ENTRY_WARNING_DISMISSED_KEY } from './entry-warning/entry-warning-rules';
 import { getRemoteSlot, getSlotHost } from './platform/slots';
 import { ShellApp } from './shell-app';
 
 beforeAll(() => initI18n('en'));
-afterEach(() => act(() => sessionStore.getState().clearSession()));
+// The site-entry warning is confirmed up front, as the browser tests' fixture does: it is a modal dialog,
+// so the page behind it is hidden from assistive technology (layouts.spec.tsx tests the warning itself).
+beforeEach(() => localStorage.setItem(ENTRY_WARNING_DISMISSED_KEY, new Date().toISOString()));
+afterEach(() => {
+  localStorage.removeItem(ENTRY_WARNING_DISMISSED_KEY);
+  act(() => sessionStore.getState().clearSession());
+});
 
 function renderShellAt(path: string) {
   window.history.pushState({}, '', path);

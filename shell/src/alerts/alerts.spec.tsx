@@ -60,12 +60,13 @@ describe('the alerts in the banner area', () => {
     expect(init.method).toBe('POST');
   });
 
-  it('uses a modal after signup on a smartphone', () => {
+  it('uses a modal after signup on a smartphone', async () => {
     window.history.pushState({}, '', '/members?api_signup_complete=1');
     setMatchMedia(['(max-width: 575.98px)']);
     renderFor(unconfirmed());
-    expect(screen.getByRole('dialog', { name: 'Activate your account' })).toHaveAttribute('aria-modal', 'true');
-    expect(screen.getByRole('button', { name: 'Send the e-mail again' })).toHaveFocus();
+    // The dialog's code (Radix) arrives when it first shows.
+    expect(await screen.findByRole('dialog', { name: 'Activate your account' })).toHaveAttribute('aria-modal', 'true');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send the e-mail again' })).toHaveFocus());
   });
 
   it('asks for a profile photo until dismissed, and remembers the dismissal', async () => {

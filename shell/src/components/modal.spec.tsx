@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Modal } from './modal';
@@ -24,13 +24,14 @@ describe('the shell modal', () => {
   it('focuses the marked action when it opens', async () => {
     render(<Page />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
-    expect(screen.getByRole('dialog', { name: 'Dialog' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Main' })).toHaveFocus();
+    expect(await screen.findByRole('dialog', { name: 'Dialog' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Main' })).toHaveFocus());
   });
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     render(<Page />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Main' })).toHaveFocus());
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Last' })).toHaveFocus();
     await userEvent.tab();
@@ -42,14 +43,16 @@ describe('the shell modal', () => {
   it('closes on Escape and gives the focus back to what opened it', async () => {
     render(<Page />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await screen.findByRole('dialog', { name: 'Dialog' });
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
   });
 
   it('stays open on Escape when the dialog needs an answer', async () => {
     render(<Page withEscape={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await screen.findByRole('dialog', { name: 'Dialog' });
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Dialog' })).toBeInTheDocument();
   });

@@ -1,63 +1,42 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { ModalProps } from './modal-content';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+export type { ModalProps } from './modal-content';
 
-interface ModalProps {
-  labelledBy: string;
-  describedBy?: string;
-  /** Escape closes the dialog when given; a dialog that needs an answer (the entry warning) leaves it out */
-  onEscape?: () => void;
-  children: ReactNode;
-}
+// Radix's dialog (about 12 KB on the wire) would not fit the shell's first-visit budget (shell/budget.json):
+// its chunk is fetched the first time a modal shows.
+let loaded: ComponentType<ModalProps> | null = null;
+const loadContent = () => import('./modal-content').then((module) => (loaded = module.default));
 
 /**
- * The shell's site-wide dialog: focus moves in when it opens, Tab and Shift+Tab stay inside, and focus
- * returns to where it was when it closes. The first element with `data-autofocus` gets the focus.
+ * The shell's site-wide dialog (the entry warning, the activation modal), on Radix's Dialog
+ * (modal-content.tsx): focus moves in when it opens (to the first element with `data-autofocus`), Tab and
+ * Shift+Tab stay inside, and focus returns to where it was when it closes.
  */
-export function Modal({ labelledBy, describedBy, onEscape, children }: ModalProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-
+export function Modal(props: ModalProps) {
+  const [Content, setContent] = useState(() => loaded);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog)?.focus();
-    return () => previous?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && onEscape) {
-      event.stopPropagation();
-      onEscape();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
+    if (Content) return undefined;
+    let active = true;
+    loadContent().then(
+      (component) => active && setContent(() => component),
+      (error: unknown) => {
+        console.error('[shell] the dialog could not be loaded', error);
+        if (active) setFailed(true);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [Content]);
+  if (Content) return <Content {...props} />;
+  if (!failed) return null;
+  // Its chunk failed to load (offline, a release in between): the dialog still shows, without Radix's focus handling.
   return (
     <div className="rdv-modal-backdrop">
-      <div
-        ref={dialogRef}
-        className="rdv-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        {children}
+      <div className="rdv-modal" role="dialog" aria-modal="true" aria-labelledby={props.labelledBy} aria-describedby={props.describedBy}>
+        {props.children}
       </div>
     </div>
   );

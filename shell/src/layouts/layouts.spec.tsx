@@ -1,7 +1,7 @@
 import { i18n, initI18n, changeI18nLocale } from '@rendezvous/i18n';
 import { sessionStore } from '@rendezvous/session-store';
 import { buildSettings, buildUser, resetSession } from '@rendezvous/session-store/testing';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { ENTRY_WARNING_DISMISSED_KEY } from '../entry-warning/entry-warning-rules';
@@ -92,10 +92,11 @@ describe('site-entry warning', () => {
   it('appears for a logged-out visitor, with focus on Enter, and never again after Enter', async () => {
     asVisitor();
     const { unmount } = renderIn(<DefaultLayout><p>screen</p></DefaultLayout>);
-    const dialog = screen.getByRole('dialog', { name: 'Adults only (18+)' });
+    // The dialog's code (Radix) arrives when it first shows.
+    const dialog = await screen.findByRole('dialog', { name: 'Adults only (18+)' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('link', { name: 'Leave' })).toHaveAttribute('href', 'about:blank');
-    expect(screen.getByRole('button', { name: 'Enter' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enter' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Enter' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem(ENTRY_WARNING_DISMISSED_KEY)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
@@ -110,9 +111,9 @@ describe('site-entry warning', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('uses NL and DE on the lander layout whatever the site list says', () => {
+  it('uses NL and DE on the lander layout whatever the site list says', async () => {
     asVisitor(buildSettings({ enable_site_entry_popup: 'yes', geoip_country: 'DE', countries: ['FR'] }));
     renderIn(<LanderLayout><p>lander</p></LanderLayout>);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });

@@ -33,7 +33,8 @@ describe('the account dropdown', () => {
     renderAsMember();
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Anna' }));
-    const menu = screen.getByRole('menu', { name: 'Account' });
+    // The menu's code (Radix) arrives with the first opening.
+    const menu = await screen.findByRole('menu', { name: 'Account' });
     expect(menu).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
@@ -44,7 +45,7 @@ describe('the account dropdown', () => {
     fetchMock.mockResolvedValue(new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
     renderAsMember();
     await userEvent.click(screen.getByRole('button', { name: 'Anna' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(fetchMock.mock.calls.map(([url, init]) => `${init.method} ${new URL(url).pathname}`)).toEqual(['GET /api/logout.php']);
     expect(sessionStore.getState().user).toBeNull();
@@ -53,21 +54,48 @@ describe('the account dropdown', () => {
 
   it('opens with the arrow key, moves with the arrows and closes with Escape back on the button', async () => {
     renderAsMember();
-    const button = screen.getByRole('button', { name: 'Anna' });
-    button.focus();
+    screen.getByRole('button', { name: 'Anna' }).focus();
     await userEvent.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'My profile' })).toHaveFocus();
+    expect(await screen.findByRole('menuitem', { name: 'My profile' })).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
+    // Found again: the menu's code brings its own button (same name) in place of the one shown before.
+    const button = screen.getByRole('button', { name: 'Anna' });
     expect(button).toHaveFocus();
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens on the last item with ArrowUp and wraps around with the arrows', async () => {
+    renderAsMember();
+    screen.getByRole('button', { name: 'Anna' }).focus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'My profile' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('menuitem', { name: 'My profile' })).toHaveFocus();
+  });
+
+  it('closes on Tab and moves on from the button to what follows it', async () => {
+    renderAsMember();
+    screen.getByRole('button', { name: 'Anna' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('menuitem', { name: 'My profile' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Anna' })).not.toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Anna' })).toHaveFocus();
   });
 
   it('closes when the member clicks elsewhere on the page', async () => {
     renderAsMember();
     await userEvent.click(screen.getByRole('button', { name: 'Anna' }));
+    await screen.findByRole('menu');
     await userEvent.click(document.body);
     expect(screen.queryByRole('menu')).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { SUPPORTED_LOCALES } from './locales';
+import type { NotificationPreferences } from './identity-requests';
 import type { Gender, Sexuality } from './profile-values';
 /**
  * The identity calls: the spec's own (user.php, logout.php) at their exact paths, the rest under
@@ -30,15 +31,6 @@ export const NOTIFICATION_DISABLE_REASONS = ['fbl', 'bounce', 'listunsubscribe']
 export type NotificationDisableReason = (typeof NOTIFICATION_DISABLE_REASONS)[number];
 
 export type UserStatus = 'not_confirmed' | 'active' | 'disabled' | 'deleted';
-
-/** Tracking data from the landing query (spec section 3). */
-export interface TrackingData {
-  network?: string;
-  ref?: string;
-  sub1?: string;
-  sub2?: string;
-  sub3?: string;
-}
 
 export interface UserProfile {
   id: number;
@@ -93,35 +85,7 @@ export const IDENTITY_ERRORS = {
   passwordTooShort: { code: 'ACCOUNT.PASSWORD_TOO_SHORT', message: 'Your password needs at least 8 characters.' },
 } as const;
 
-/** Request bodies. */
-export interface LoginRequest { email: string; password: string }
-export interface SignupRequest {
-  email: string;
-  password: string;
-  name: string;
-  /** YYYY-MM-DD */
-  date_of_birth: string;
-  signup_message?: string;
-  /**
-   * The member of the member lander the visitor signed up on (/members/{id}/landing and the like):
-   * their signup_message reaches this member as the new member's first message, free, once the
-   * account is activated.
-   */
-  lander_member_id?: number;
-  tracking?: TrackingData;
-}
-export interface PasswordResetRequest { email: string }
-export interface PasswordResetConfirmRequest { token: string; password: string; password_repeat: string }
-export interface PasswordChangeRequest { old_password: string; password: string; password_repeat: string }
-export interface EmailChangeRequest { email: string }
-export interface TokenRequest { token: string }
-export interface NotificationPreferences {
-  /** e-mail notifications per topic */
-  messages: boolean;
-  likes: boolean;
-  matches: boolean;
-  newsletter: boolean;
-}
+/** Request bodies: identity-requests.ts (schemas, with their types). */
 export interface NotificationSettings {
   notifications_disabled: NotificationDisableReason[];
   preferences: NotificationPreferences;

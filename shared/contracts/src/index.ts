@@ -3,6 +3,7 @@ export * from './locales';
 export * from './remotes';
 export * from './site';
 export * from './identity';
+export * from './identity-requests';
 export * from './conversations';
 export * from './chat';
 export * from './widgets';

@@ -29,3 +29,17 @@ export function readServerErrors(error: unknown, fieldNames: readonly string[], 
   const form = elsewhere.length > 0 ? elsewhere.join(' ') : placed ? null : (error.envelope.message ?? fallback);
   return { fields, form, code: error.envelope.code ?? null };
 }
+
+/** A form library's way to put a message beside a field (react-hook-form's `setError` is one). */
+export type SetFieldError<F extends string> = (field: F, error: { type: 'server'; message: string }) => void;
+
+/**
+ * The one mapper of a failed call onto a form: each field the server named among `fieldNames` gets
+ * its messages beside it through `setError`; what is left (the alert's message, the code) is returned
+ * for the form to show or react to.
+ */
+export function applyServerErrors<F extends string>(error: unknown, fieldNames: readonly F[], setError: SetFieldError<F>, fallback: string): ServerErrors {
+  const read = readServerErrors(error, fieldNames, fallback);
+  for (const [field, messages] of Object.entries(read.fields)) setError(field as F, { type: 'server', message: messages.join(' ') });
+  return read;
+}

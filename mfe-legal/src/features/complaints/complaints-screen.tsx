@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { readServerErrors } from '@rendezvous/api-client';
+import { applyServerErrors } from '@rendezvous/api-client';
 import { COMPLAINT_LIMITS, type ComplaintReceipt } from '@rendezvous/contracts';
 import { useSession } from '@rendezvous/session-store';
 import { Field, FormAlert, Screen } from '@rendezvous/ui';
@@ -45,9 +45,7 @@ export function ComplaintsScreen() {
       reset(defaultValues);
     },
     onError: (error) => {
-      const { fields, form: message } = readServerErrors(error, FIELDS, t('generic', { ns: 'errors' }));
-      for (const [field, messages] of Object.entries(fields)) setError(field as (typeof FIELDS)[number], { message: messages.join(' ') });
-      setFormError(message);
+      setFormError(applyServerErrors(error, FIELDS, setError, t('generic', { ns: 'errors' })).form);
     },
   });
 

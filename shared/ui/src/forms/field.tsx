@@ -38,3 +38,8 @@ export function Field({ label, errors = [], hint, children }: FieldProps) {
     </div>
   );
 }
+
+/** A form library's error for one field (react-hook-form's `FieldError`) as the messages `Field` shows. */
+export function fieldMessages(error: { message?: string } | undefined): string[] | undefined {
+  return error?.message ? [error.message] : undefined;
+}

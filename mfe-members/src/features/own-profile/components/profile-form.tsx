@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { readServerErrors } from '@rendezvous/api-client';
+import { applyServerErrors } from '@rendezvous/api-client';
 import { GENDERS, MEMBERS_ERROR_CODES, type OwnProfile } from '@rendezvous/contracts';
 import { useSession } from '@rendezvous/session-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -76,8 +76,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
       setNotice(t('own_profile_page.saved'));
     },
     onError: (error) => {
-      const errors = readServerErrors(error, PROFILE_FIELDS, t('account.generic_error'));
-      for (const [field, messages] of Object.entries(errors.fields)) setError(field as (typeof PROFILE_FIELDS)[number], { message: messages.join(' ') });
+      const errors = applyServerErrors(error, PROFILE_FIELDS, setError, t('account.generic_error'));
       if (errors.code === MEMBERS_ERROR_CODES.consentRequired) setConsentAsked(true);
       setFormError(errors.form);
     },

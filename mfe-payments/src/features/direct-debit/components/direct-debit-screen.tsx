@@ -1,9 +1,9 @@
-import { ApiError } from '@rendezvous/api-client';
+import { applyServerErrors, readServerErrors } from '@rendezvous/api-client';
 import type { DirectDebitPending, DirectDebitRequest } from '@rendezvous/contracts';
 import { useSession } from '@rendezvous/session-store';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { type FieldPath, useForm, type UseFormSetError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { confirmDirectDebit, requestDirectDebit } from '../../../api/payments';
@@ -25,13 +25,8 @@ const AUTOCOMPLETE: Record<(typeof TEXT_FIELDS)[number], string> = {
   mobile: 'tel',
 };
 
-/** The envelope's field errors onto the form's fields; true when there were any. */
-function applyFieldErrors<T extends Record<string, unknown>>(error: unknown, setError: UseFormSetError<T>): boolean {
-  const errors = error instanceof ApiError ? error.envelope.errors : undefined;
-  if (!errors) return false;
-  for (const [field, messages] of Object.entries(errors)) setError(field as FieldPath<T>, { message: messages.join(' ') });
-  return true;
-}
+/** Every field of the form: the server's messages about one of them show beside it. */
+const FORM_FIELDS = ['bundle_id', ...TEXT_FIELDS, 'consent'] as const;
 
 /**
  * /directdebit (spec 5): the bundle, the account holder and IBAN, the address, the mobile number and
@@ -63,9 +58,10 @@ function DirectDebitForm({ bundles, onSent }: { bundles: Array<{ id: number; cre
   const send = useMutation({
     mutationFn: (values: FormValues) => requestDirectDebit({ ...values, bundle_id: Number(values.bundle_id), consent: true }),
     onSuccess: (answer, values) => onSent(answer, Number(values.bundle_id)),
-    onError: (error) => applyFieldErrors(error, setError),
+    onError: (error) => applyServerErrors(error, FORM_FIELDS, setError, t('checkout.order_failed')),
   });
-  const refusal = send.error instanceof ApiError && !send.error.envelope.errors ? send.error.message : send.isError && !(send.error instanceof ApiError) ? t('checkout.order_failed') : null;
+  // What no field can show (blocked, monthly limit) stays above the button until the next try.
+  const refusal = send.error ? readServerErrors(send.error, FORM_FIELDS, t('checkout.order_failed')).form : null;
 
   return (
     <form className="rdv-form rdv-direct-debit" aria-label={t('direct_debit.form_label')} onSubmit={handleSubmit((values) => send.mutate(values))} noValidate>
@@ -128,7 +124,9 @@ function CodeStep({ pending, bundleId }: { pending: DirectDebitPending; bundleId
     mutationFn: ({ code }: { code: string }) => confirmDirectDebit(pending.request_id, code),
     onSuccess: (order) => navigate(`/credits/${bundleId}/sepa-direct-debit?payment_id=${order.payment_id}`),
     onError: (error) => {
-      if (!applyFieldErrors(error, setError)) setError('code', { message: error instanceof ApiError ? error.message : t('checkout.order_failed') });
+      // 'Code invalid' and any refusal without a field of its own both belong beside the code.
+      const { form } = applyServerErrors(error, ['code'], setError, t('checkout.order_failed'));
+      if (form) setError('code', { message: form });
     },
   });
   const error = formState.errors.code?.message;

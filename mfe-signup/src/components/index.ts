@@ -2,4 +2,4 @@ import './signup.css';
 
 // Form pieces shared with other remotes live in the shared libraries.
 export { Field, FormAlert, Screen, type FieldControlProps, type FieldProps, type FormAlertProps } from '@rendezvous/ui';
-export { NO_SERVER_ERRORS, readServerErrors, type ServerErrors } from '@rendezvous/api-client';
+export { readServerErrors } from '@rendezvous/api-client';

@@ -1,27 +1,31 @@
-import { useState } from 'react';
+import { fieldMessages } from '@rendezvous/ui';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { Field } from '../../../components';
 import { saveSignupStep } from '../api/save-signup-step';
 import { StepForm } from './step-form';
 
+const aboutMeStepSchema = z.object({ about_me: z.string() });
+
 /** Step 3: about me. */
 export function AboutMeStep({ onSaved }: { onSaved: () => Promise<void> }) {
   const { t } = useTranslation('signup');
-  const [aboutMe, setAboutMe] = useState('');
   return (
     <StepForm
       title={t('steps.about_me.title')}
       text={t('steps.about_me.text')}
       submitLabel={t('steps.save')}
+      schema={aboutMeStepSchema}
+      defaultValues={{ about_me: '' }}
       fields={['about_me']}
-      save={async () => {
-        await saveSignupStep('about_me', aboutMe.trim() ? { about_me: aboutMe.trim() } : {});
+      save={async ({ about_me }) => {
+        await saveSignupStep('about_me', about_me.trim() ? { about_me: about_me.trim() } : {});
         await onSaved();
       }}
     >
-      {(errors) => (
-        <Field label={t('fields.about_me')} errors={errors.about_me}>
-          {(control) => <textarea {...control} name="about_me" value={aboutMe} onChange={(event) => setAboutMe(event.target.value)} />}
+      {({ register, formState: { errors } }) => (
+        <Field label={t('fields.about_me')} errors={fieldMessages(errors.about_me)}>
+          {(control) => <textarea {...control} {...register('about_me')} />}
         </Field>
       )}
     </StepForm>

@@ -2,8 +2,10 @@ import { regionName } from '@rendezvous/i18n';
 import { loadedReferenceData, loadReferenceData, type ReferenceData } from '@rendezvous/api-client';
 import { GENDERS, SEXUALITIES, type Gender, type Sexuality } from '@rendezvous/contracts';
 import { useSession } from '@rendezvous/session-store';
+import { fieldMessages } from '@rendezvous/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { Field } from '../../../components';
 import { saveSignupStep, type SignupStepData } from '../api/save-signup-step';
 import { StepForm } from './step-form';
@@ -12,6 +14,17 @@ import { StepForm } from './step-form';
 type RegionsByCountry = ReferenceData['regions'];
 
 const FIELDS = ['gender', 'sexuality', 'special_category_consent', 'country', 'region', 'city'] as const;
+
+/** The step's fields as the form holds them ('' for a list left at "choose"). */
+const personalInfoSchema = z.object({
+  gender: z.string(),
+  sexuality: z.string(),
+  special_category_consent: z.boolean(),
+  country: z.string(),
+  region: z.string(),
+  city: z.string(),
+});
+type PersonalInfoValues = z.infer<typeof personalInfoSchema>;
 
 /** The site's own countries first, then every other country the service knows regions for. */
 function countryOptions(siteCountries: readonly string[], regions: RegionsByCountry | null, language: string) {
@@ -29,16 +42,9 @@ export function PersonalInfoStep({ onSaved }: { onSaved: () => Promise<void> }) 
   const settings = useSession((state) => state.settings);
   const siteCountries = useMemo(() => settings?.countries ?? [], [settings]);
   const [regions, setRegions] = useState<RegionsByCountry | null>(() => loadedReferenceData('regions') ?? null);
-  const [gender, setGender] = useState('');
-  const [sexuality, setSexuality] = useState('');
-  // GDPR art. 9: a sexuality is stored only with explicit consent, so it is optional and asks for it when given.
-  const [consent, setConsent] = useState(false);
-  const [country, setCountry] = useState(() => {
-    const guess = settings?.geoip_selected_country ?? settings?.geoip_country ?? null;
-    return guess && siteCountries.includes(guess) ? guess : (siteCountries[0] ?? '');
-  });
-  const [region, setRegion] = useState('');
-  const [city, setCity] = useState('');
+  // Where the site guesses the member lives, when it is one of the site's countries.
+  const guess = settings?.geoip_selected_country ?? settings?.geoip_country ?? null;
+  const firstCountry = guess && siteCountries.includes(guess) ? guess : (siteCountries[0] ?? '');
 
   useEffect(() => {
     if (loadedReferenceData('regions')) return undefined;
@@ -53,9 +59,8 @@ export function PersonalInfoStep({ onSaved }: { onSaved: () => Promise<void> }) 
   }, []);
 
   const countries = useMemo(() => countryOptions(siteCountries, regions, i18n.language), [siteCountries, regions, i18n.language]);
-  const countryRegions = country ? regions?.[country] : undefined;
 
-  const save = async () => {
+  const save = async ({ gender, sexuality, special_category_consent: consent, country, region, city }: PersonalInfoValues) => {
     const data: SignupStepData['personal_info'] = {
       ...(gender ? { gender: gender as Gender } : {}),
       ...(sexuality ? { sexuality: sexuality as Sexuality, ...(consent ? { special_category_consent: true as const } : {}) } : {}),
@@ -68,12 +73,23 @@ export function PersonalInfoStep({ onSaved }: { onSaved: () => Promise<void> }) 
   };
 
   return (
-    <StepForm title={t('steps.personal_info.title')} text={t('steps.personal_info.text')} submitLabel={t('steps.save')} fields={FIELDS} save={save}>
-      {(errors) => (
+    <StepForm
+      title={t('steps.personal_info.title')}
+      text={t('steps.personal_info.text')}
+      submitLabel={t('steps.save')}
+      schema={personalInfoSchema}
+      defaultValues={{ gender: '', sexuality: '', special_category_consent: false, country: firstCountry, region: '', city: '' }}
+      fields={FIELDS}
+      save={save}
+    >
+      {({ register, setValue, watch, formState: { errors } }) => {
+        const [sexuality, country] = watch(['sexuality', 'country']);
+        const countryRegions = country ? regions?.[country] : undefined;
+        return (
         <>
-          <Field label={t('fields.gender')} errors={errors.gender}>
+          <Field label={t('fields.gender')} errors={fieldMessages(errors.gender)}>
             {(control) => (
-              <select {...control} name="gender" required value={gender} onChange={(event) => setGender(event.target.value)}>
+              <select {...control} {...register('gender')} required>
                 <option value="">{t('choose')}</option>
                 {GENDERS.map((value) => (
                   <option key={value} value={value}>
@@ -83,9 +99,9 @@ export function PersonalInfoStep({ onSaved }: { onSaved: () => Promise<void> }) 
               </select>
             )}
           </Field>
-          <Field label={t('fields.sexuality')} errors={errors.sexuality}>
+          <Field label={t('fields.sexuality')} errors={fieldMessages(errors.sexuality)}>
             {(control) => (
-              <select {...control} name="sexuality" value={sexuality} onChange={(event) => setSexuality(event.target.value)}>
+              <select {...control} {...register('sexuality')}>
                 <option value="">{t('choose')}</option>
                 {SEXUALITIES.map((value) => (
                   <option key={value} value={value}>
@@ -96,24 +112,14 @@ export function PersonalInfoStep({ onSaved }: { onSaved: () => Promise<void> }) 
             )}
           </Field>
           {sexuality && (
-            <Field label={t('fields.special_category_consent')} errors={errors.special_category_consent}>
-              {(control) => (
-                <input {...control} type="checkbox" name="special_category_consent" required checked={consent} onChange={(event) => setConsent(event.target.checked)} />
-              )}
+            <Field label={t('fields.special_category_consent')} errors={fieldMessages(errors.special_category_consent)}>
+              {(control) => <input {...control} {...register('special_category_consent')} type="checkbox" required />}
             </Field>
           )}
-          <Field label={t('fields.country')} errors={errors.country}>
+          <Field label={t('fields.country')} errors={fieldMessages(errors.country)}>
             {(control) => (
-              <select
-                {...control}
-                name="country"
-                required
-                value={country}
-                onChange={(event) => {
-                  setCountry(event.target.value);
-                  setRegion('');
-                }}
-              >
+              // Another country's regions are other regions: the chosen one goes.
+              <select {...control} {...register('country', { onChange: () => setValue('region', '') })} required>
                 <option value="">{t('choose')}</option>
                 {countries.map(({ code, name }) => (
                   <option key={code} value={code}>
@@ -125,9 +131,9 @@ export function PersonalInfoStep({ onSaved }: { onSaved: () => Promise<void> }) 
           </Field>
           {countryRegions && countryRegions.regions.length > 0 && (
             // Named in the country's own word: province, state, canton... (spec section 3).
-            <Field label={t(`region_type.${countryRegions.region_type}`, { defaultValue: t('fields.region') })} errors={errors.region}>
+            <Field label={t(`region_type.${countryRegions.region_type}`, { defaultValue: t('fields.region') })} errors={fieldMessages(errors.region)}>
               {(control) => (
-                <select {...control} name="region" value={region} onChange={(event) => setRegion(event.target.value)}>
+                <select {...control} {...register('region')}>
                   <option value="">{t('choose')}</option>
                   {countryRegions.regions.map((option) => (
                     <option key={option.code} value={option.name}>
@@ -138,11 +144,12 @@ export function PersonalInfoStep({ onSaved }: { onSaved: () => Promise<void> }) 
               )}
             </Field>
           )}
-          <Field label={t('fields.city')} errors={errors.city}>
-            {(control) => <input {...control} type="text" name="city" autoComplete="address-level2" value={city} onChange={(event) => setCity(event.target.value)} />}
+          <Field label={t('fields.city')} errors={fieldMessages(errors.city)}>
+            {(control) => <input {...control} {...register('city')} type="text" autoComplete="address-level2" />}
           </Field>
         </>
-      )}
+        );
+      }}
     </StepForm>
   );
 }

@@ -1,43 +1,48 @@
-import { IDENTITY_ERRORS } from '@rendezvous/contracts';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { applyServerErrors } from '@rendezvous/api-client';
+import { IDENTITY_ERRORS, passwordResetConfirmRequestSchema, samePasswordTwice } from '@rendezvous/contracts';
+import { fieldMessages } from '@rendezvous/ui';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Field, FormAlert, NO_SERVER_ERRORS, readServerErrors, Screen, type ServerErrors } from '../../../components';
+import * as z from 'zod/mini';
+import { Field, FormAlert, Screen } from '../../../components';
 import { confirmPasswordReset } from '../api/confirm-password-reset';
+
+const FIELDS = ['password', 'password_repeat'] as const;
 
 /** /reset-password/do?token=...: the link from the e-mail, to choose the new password. */
 export function ChoosePasswordScreen() {
   const { t } = useTranslation('signup');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [pending, setPending] = useState(false);
-  const [changed, setChanged] = useState(false);
-  const [errors, setErrors] = useState<ServerErrors>(NO_SERVER_ERRORS);
-  const [serverLinkInvalid, setServerLinkInvalid] = useState<string | null>(null);
+  // The token comes from the link; the member types the rest. Same rule and wording as the server
+  // (spec section 5), without the round trip.
+  const schema = useMemo(
+    () => z.pick(passwordResetConfirmRequestSchema, { password: true, password_repeat: true }).check(samePasswordTwice(t('choose_password.passwords_differ'))),
+    [t],
+  );
+  // Messages stay until the next try (typing re-checks nothing); focus stays where it is.
+  const { register, handleSubmit, setError, formState } = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', password_repeat: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting: pending, isSubmitSuccessful: changed } = formState;
   // No token at all is the same dead end as an expired one; for the latter the server's wording shows.
-  const linkInvalid = token ? serverLinkInvalid : t('choose_password.link_invalid');
+  const linkInvalid = token ? (errors.root?.linkInvalid?.message ?? null) : t('choose_password.link_invalid');
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Same rule and wording as the server (spec section 5), without the round trip.
-    if (password !== repeat) {
-      setErrors({ fields: { password_repeat: [t('choose_password.passwords_differ')] }, form: null, code: null });
-      return;
-    }
-    setPending(true);
-    setErrors(NO_SERVER_ERRORS);
+  const onSubmit = handleSubmit(async ({ password, password_repeat }) => {
     try {
-      await confirmPasswordReset({ token, password, password_repeat: repeat });
-      setChanged(true);
+      await confirmPasswordReset({ token, password, password_repeat });
     } catch (error) {
-      const read = readServerErrors(error, ['password', 'password_repeat'], t('generic', { ns: 'errors' }));
-      if (read.code === IDENTITY_ERRORS.linkInvalid.code) setServerLinkInvalid(read.form);
-      else setErrors(read);
+      const read = applyServerErrors(error, FIELDS, setError, t('generic', { ns: 'errors' }));
+      if (read.code === IDENTITY_ERRORS.linkInvalid.code) setError('root.linkInvalid', { message: read.form ?? '' });
+      else if (read.form) setError('root.server', { message: read.form });
     }
-    setPending(false);
-  };
+  });
 
   let content;
   if (changed) {
@@ -65,32 +70,12 @@ export function ChoosePasswordScreen() {
   } else {
     content = (
       <form className="rdv-form" onSubmit={(event) => void onSubmit(event)} aria-busy={pending}>
-        <FormAlert message={errors.form} />
-        <Field label={t('fields.password_new')} errors={errors.fields.password} hint={t('signup_form.password_hint')}>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          )}
+        <FormAlert message={errors.root?.server?.message ?? null} />
+        <Field label={t('fields.password_new')} errors={fieldMessages(errors.password)} hint={t('signup_form.password_hint')}>
+          {(control) => <input {...control} {...register('password')} type="password" autoComplete="new-password" required />}
         </Field>
-        <Field label={t('fields.password_repeat')} errors={errors.fields.password_repeat}>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              name="password_repeat"
-              autoComplete="new-password"
-              required
-              value={repeat}
-              onChange={(event) => setRepeat(event.target.value)}
-            />
-          )}
+        <Field label={t('fields.password_repeat')} errors={fieldMessages(errors.password_repeat)}>
+          {(control) => <input {...control} {...register('password_repeat')} type="password" autoComplete="new-password" required />}
         </Field>
         <div className="rdv-form__actions">
           <button type="submit" className="rdv-button" disabled={pending}>

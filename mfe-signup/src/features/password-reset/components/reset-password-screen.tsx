@@ -1,30 +1,34 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { applyServerErrors } from '@rendezvous/api-client';
+import { passwordResetRequestSchema, type PasswordResetRequest } from '@rendezvous/contracts';
+import { fieldMessages } from '@rendezvous/ui';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Field, FormAlert, NO_SERVER_ERRORS, readServerErrors, Screen, type ServerErrors } from '../../../components';
+import { Field, FormAlert, Screen } from '../../../components';
 import { requestPasswordReset } from '../api/request-password-reset';
 
 /** /reset-password: ask for the e-mail with the link to choose a new password. */
 export function ResetPasswordScreen() {
   const { t } = useTranslation('signup');
-  const [email, setEmail] = useState('');
-  const [pending, setPending] = useState(false);
-  const [sent, setSent] = useState(false);
-  const [errors, setErrors] = useState<ServerErrors>(NO_SERVER_ERRORS);
+  // The server's messages stay until the next try (typing re-checks nothing); focus stays where it is.
+  const { register, handleSubmit, setError, formState } = useForm<PasswordResetRequest>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting: pending, isSubmitSuccessful: sent } = formState;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setPending(true);
-    setErrors(NO_SERVER_ERRORS);
+  const onSubmit = handleSubmit(async ({ email }) => {
     try {
       await requestPasswordReset({ email: email.trim() });
-      setSent(true);
     } catch (error) {
       // 'E-mail address not found' comes beside the field, 'Too many password reset emails sent...' above.
-      setErrors(readServerErrors(error, ['email'], t('generic', { ns: 'errors' })));
+      const { form } = applyServerErrors(error, ['email'], setError, t('generic', { ns: 'errors' }));
+      if (form) setError('root.server', { message: form });
     }
-    setPending(false);
-  };
+  });
 
   return (
     <Screen area="rdv-signup" title={t('reset_password')}>
@@ -35,10 +39,10 @@ export function ResetPasswordScreen() {
       ) : (
         <form className="rdv-form" onSubmit={(event) => void onSubmit(event)} aria-busy={pending}>
           <p>{t('reset.intro')}</p>
-          <FormAlert message={errors.form} />
-          <Field label={t('fields.email')} errors={errors.fields.email}>
+          <FormAlert message={errors.root?.server?.message ?? null} />
+          <Field label={t('fields.email')} errors={fieldMessages(errors.email)}>
             {(control) => (
-              <input {...control} type="email" name="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+              <input {...control} {...register('email')} type="email" autoComplete="email" required />
             )}
           </Field>
           <div className="rdv-form__actions">

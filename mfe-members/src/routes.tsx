@@ -5,24 +5,34 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Screen } from './components';
 import { LikeOfMemberScreen, LikesScreen } from './features/likes';
 import { MemberProfileScreen } from './features/member-profile';
-import { NotificationsScreen } from './features/notifications';
 import { SearchScreen } from './features/search';
-import { SettingsScreen } from './features/settings';
 import { SwipeGameScreen } from './features/swipe-game';
 import { queryClient } from './lib/query-client';
 
-// The two screens built on react-hook-form and zod (about 35 KB on the wire with the schemas) come as
-// chunks of their own when they are visited: search, profiles and likes, where members arrive, start
-// without them (issue 13).
+// The screens built on react-hook-form and zod (about 35 KB on the wire with the schemas; settings and
+// notifications since every form is, issue 33) come as chunks of their own when they are visited: search,
+// profiles and likes, where members arrive, start without them (issue 13).
 const OwnProfileScreen = lazy(() => import('./features/own-profile').then((module) => ({ default: module.OwnProfileScreen })));
 const MatchFinderScreen = lazy(() => import('./features/match-finder').then((module) => ({ default: module.MatchFinderScreen })));
+const NotificationsScreen = lazy(() => import('./features/notifications').then((module) => ({ default: module.NotificationsScreen })));
+const SettingsScreen = lazy(() => import('./features/settings').then((module) => ({ default: module.SettingsScreen })));
+
+type DeferredTitle = 'own_profile' | 'match_finder' | 'notifications' | 'settings';
+/** What each screen says while its data loads (settings has nothing to load: its title and card only). */
+const LOADING: Record<DeferredTitle, 'own_profile_page.loading' | 'notifications_page.loading' | null> = {
+  own_profile: 'own_profile_page.loading',
+  match_finder: 'own_profile_page.loading',
+  notifications: 'notifications_page.loading',
+  settings: null,
+};
 
 /** While a screen's chunk arrives: its title and card, as the screen draws them while its data loads. */
-function Deferred({ title, wide = false, children }: { title: 'own_profile' | 'match_finder'; wide?: boolean; children: ReactNode }) {
+function Deferred({ title, wide = false, children }: { title: DeferredTitle; wide?: boolean; children: ReactNode }) {
   const { t } = useTranslation('members');
+  const loading = LOADING[title];
   const fallback = (
     <Screen area="rdv-account" title={t(title)} wide={wide}>
-      <p role="status">{t('own_profile_page.loading')}</p>
+      {loading && <p role="status">{t(loading)}</p>}
     </Screen>
   );
   return <Suspense fallback={fallback}>{children}</Suspense>;
@@ -56,8 +66,22 @@ export function AppRoutes() {
             </Deferred>
           }
         />
-        <Route path="/notifications" element={<NotificationsScreen />} />
-        <Route path="/settings" element={<SettingsScreen />} />
+        <Route
+          path="/notifications"
+          element={
+            <Deferred title="notifications">
+              <NotificationsScreen />
+            </Deferred>
+          }
+        />
+        <Route
+          path="/settings"
+          element={
+            <Deferred title="settings">
+              <SettingsScreen />
+            </Deferred>
+          }
+        />
         {/* Leaving the area (after deleting the account, say) renders nothing until single-spa unmounts this remote. */}
         <Route path="*" element={null} />
       </Routes>

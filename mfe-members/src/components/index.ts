@@ -4,7 +4,7 @@ import './members.css';
 // Form pieces shared with other remotes live in the shared libraries.
 export { Field, FormAlert, type FieldControlProps, type FieldProps, type FormAlertProps } from '@rendezvous/ui';
 export * from './logged-out-notice';
-export { NO_SERVER_ERRORS, readServerErrors, type ServerErrors } from '@rendezvous/api-client';
+export { readServerErrors } from '@rendezvous/api-client';
 export { LoadFailed, Screen } from '@rendezvous/ui';
 export * from './member-thumb';
 // The modals load when shown (lazy-match-modal.tsx); the like modal is the shell's, as a widget (widgets/).

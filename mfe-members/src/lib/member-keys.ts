@@ -14,6 +14,8 @@ export const memberKeys = {
   ownProfile: () => [...memberKeys.all, 'own-profile'] as const,
   /** the member's own photos, being inspected ones included (GET /api/members/photos) */
   ownPhotos: () => [...memberKeys.all, 'own-photos'] as const,
+  /** the member's e-mail preferences and why e-mail is off (GET /api/account/notifications) */
+  notificationSettings: () => [...memberKeys.all, 'notification-settings'] as const,
   matchFinders: () => [...memberKeys.all, 'match-finder'] as const,
   /** one run of the match finder with these answers (GET /api/members/match-finder) */
   matchFinder: (query: MatchFinderQuery) => [...memberKeys.matchFinders(), query] as const,

@@ -21,7 +21,7 @@ describe('/notifications', () => {
     const api = mockApi({});
     await renderMembersAt('/notifications');
     expect(screen.getByRole('heading', { level: 1, name: 'Notification settings' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(api.calls()).toEqual([]);
   });
 

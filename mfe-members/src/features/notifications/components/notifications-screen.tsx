@@ -1,9 +1,12 @@
-import type { NotificationPreferences, NotificationSettings } from '@rendezvous/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { notificationPreferencesSchema, type NotificationPreferences, type NotificationSettings } from '@rendezvous/contracts';
 import { useSession } from '@rendezvous/session-store';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FormAlert, LoggedOutNotice, readServerErrors, Screen } from '../../../components';
+import { memberKeys } from '../../../lib/member-keys';
 import { getNotificationSettings, saveNotificationPreferences, unsubscribeFromAllEmails } from '../api/notification-settings';
 
 const TOPICS = ['messages', 'likes', 'matches', 'newsletter'] as const satisfies readonly (keyof NotificationPreferences)[];
@@ -31,47 +34,23 @@ export function NotificationsScreen() {
 
 function NotificationPreferencesForm() {
   const { t } = useTranslation('members');
-  const [settings, setSettings] = useState<NotificationSettings | null>(null);
-  const [preferences, setPreferences] = useState<NotificationPreferences | null>(null);
-  const [pending, setPending] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  // Asked afresh on every visit (kept for no other screen): a mail's unsubscribe link may have changed it meanwhile.
+  const loaded = useQuery({ queryKey: memberKeys.notificationSettings(), queryFn: getNotificationSettings, staleTime: 0, gcTime: 0, refetchOnReconnect: false });
+  // Saving the preferences and unsubscribing from all both answer with the settings as stored.
+  const run = useMutation({
+    mutationFn: (call: () => Promise<NotificationSettings>) => call(),
+    onSuccess: (stored) => queryClient.setQueryData(memberKeys.notificationSettings(), stored),
+  });
+  const settings = loaded.data;
+  // The form shows the stored preferences, again after each answer.
+  const { register, handleSubmit } = useForm<NotificationPreferences>({ resolver: zodResolver(notificationPreferencesSchema), values: settings?.preferences });
+  const pending = run.isPending;
+  const saved = run.isSuccess;
+  const failure = run.error ?? loaded.error;
+  const message = failure ? readServerErrors(failure, [], t('account.generic_error')).form : null;
 
-  useEffect(() => {
-    // Leaving the screen before the answer arrives must not set state on an unmounted form.
-    let active = true;
-    getNotificationSettings().then(
-      (loaded) => {
-        if (!active) return;
-        setSettings(loaded);
-        setPreferences(loaded.preferences);
-      },
-      (error: unknown) => active && setMessage(readServerErrors(error, [], t('account.generic_error')).form),
-    );
-    return () => {
-      active = false;
-    };
-  }, [t]);
-
-  const run = async (call: () => Promise<NotificationSettings>) => {
-    setPending(true);
-    setSaved(false);
-    setMessage(null);
-    try {
-      const stored = await call();
-      setSettings(stored);
-      setPreferences(stored.preferences);
-      setSaved(true);
-    } catch (error) {
-      setMessage(readServerErrors(error, [], t('account.generic_error')).form);
-    }
-    setPending(false);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (preferences) void run(() => saveNotificationPreferences(preferences));
-  };
+  const onSubmit = handleSubmit((preferences) => run.mutate(() => saveNotificationPreferences(preferences)));
 
   const disabled = settings?.notifications_disabled ?? [];
   return (
@@ -92,18 +71,13 @@ function NotificationPreferencesForm() {
           </ul>
         </section>
       )}
-      {preferences ? (
-        <form className="rdv-form rdv-account__section" onSubmit={onSubmit} aria-busy={pending}>
+      {settings ? (
+        <form className="rdv-form rdv-account__section" onSubmit={(event) => void onSubmit(event)} aria-busy={pending}>
           <fieldset className="rdv-form">
             <legend>{t('notifications_page.topics_legend')}</legend>
             {TOPICS.map((topic) => (
               <label key={topic} className="rdv-checkbox">
-                <input
-                  type="checkbox"
-                  name={topic}
-                  checked={preferences[topic]}
-                  onChange={(event) => setPreferences({ ...preferences, [topic]: event.target.checked })}
-                />
+                <input type="checkbox" {...register(topic)} />
                 {t(`notifications_page.topic.${topic}`)}
               </label>
             ))}
@@ -114,7 +88,7 @@ function NotificationPreferencesForm() {
             </button>
             {/* An unsubscribe the member already made has nothing left to do. */}
             {!disabled.includes('listunsubscribe') && (
-              <button type="button" className="rdv-button rdv-button--ghost" disabled={pending} onClick={() => void run(unsubscribeFromAllEmails)}>
+              <button type="button" className="rdv-button rdv-button--ghost" disabled={pending} onClick={() => run.mutate(unsubscribeFromAllEmails)}>
                 {t('notifications_page.unsubscribe_all')}
               </button>
             )}

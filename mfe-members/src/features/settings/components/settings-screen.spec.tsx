@@ -32,7 +32,7 @@ describe('/settings', () => {
     act(() => resetSession());
     await renderMembersAt('/settings');
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByLabelText('Old password')).not.toBeInTheDocument();
   });
 

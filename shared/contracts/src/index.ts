@@ -13,6 +13,7 @@ export * from './orientation';
 export * from './profile-update';
 export * from './photos';
 export * from './payments';
+export * from './payments-requests';
 export * from './legal';
 export * from './server-render';
 export * from './complaints';

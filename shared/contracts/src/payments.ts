@@ -225,20 +225,7 @@ export const PAYMENTS_ERROR_CODES = {
 /** The spec's wording (section 8). */
 export const PAYMENT_FAILED_MESSAGE = 'Payment failed or has been cancelled.';
 
-/** POST /api/credits/direct-debit: the spec's direct-debit form (section 5), and the bundle it pays. */
-export interface DirectDebitRequest {
-  bundle_id: number;
-  account_holder: string;
-  iban: string;
-  street: string;
-  house_number: string;
-  postal_code: string;
-  city: string;
-  mobile: string;
-  /** the SEPA mandate: the member authorises the debit */
-  consent: true;
-  discount_code?: string;
-}
+/** POST /api/credits/direct-debit: DirectDebitRequest in payments-requests.ts (a schema, with its type). */
 
 /** The answer: a one-time code went to the member's e-mail (which is also the SEPA pre-notification). */
 export interface DirectDebitPending {

@@ -1,14 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@rendezvous/api-client';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { getQuote } from '../../../api/payments';
 import { paymentKeys } from '../../../lib/payment-keys';
 
-interface CodeForm {
-  code: string;
+/** A code to try: something besides spaces, or the catalogue's 'enter a code'. */
+function codeFormSchema(enterCode: string) {
+  return z.object({ code: z.string().check(z.refine((code) => code.trim() !== '', enterCode)) });
 }
+type CodeForm = z.infer<ReturnType<typeof codeFormSchema>>;
 
 /**
  * The discount code selector (spec 2): a code is tried against this very order on the server (the
@@ -20,11 +24,11 @@ export function DiscountCodeSelector({ bundleId, method, applied, onApply }: { b
   const queryClient = useQueryClient();
   const inputId = useId();
   const [open, setOpen] = useState(false);
-  const { register, handleSubmit, setError, formState } = useForm<CodeForm>({ defaultValues: { code: '' } });
+  const schema = useMemo(() => codeFormSchema(t('discount.enter_code')), [t]);
+  const { register, handleSubmit, setError, formState } = useForm<CodeForm>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
 
   const tryCode = handleSubmit(async ({ code }) => {
     const trimmed = code.trim();
-    if (!trimmed) return setError('code', { message: t('discount.enter_code') });
     try {
       // Not retried: the member sees the answer at once, and each retry of a refusal would cost a try.
       await queryClient.fetchQuery({ queryKey: paymentKeys.quote(bundleId, method, trimmed), queryFn: () => getQuote(bundleId, method, trimmed, { retries: 0 }) });

@@ -1,18 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@rendezvous/api-client';
 import { type PaymentMethodId, WELCOME_DISCOUNT_CODE } from '@rendezvous/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { createOrder, getQuote } from '../../../api/payments';
 import { LoadFailed } from '../../../components';
 import { formatMoney, formatPercent } from '../../../lib/money';
 import { paymentKeys } from '../../../lib/payment-keys';
 import { DiscountCodeSelector } from './discount-code-selector';
 
-interface ConsentForm {
-  consent: boolean;
-}
+/** The consent to immediate delivery must be given; its message is the catalogue's, shown below the box. */
+const consentFormSchema = z.object({ consent: z.boolean().check(z.refine((checked) => checked)) });
+type ConsentForm = z.infer<typeof consentFormSchema>;
 
 /** Leaves the site for the provider's hosted checkout (a full navigation, not a route). */
 export const goToCheckout = { assign: (url: string) => window.location.assign(url) };
@@ -25,7 +27,7 @@ export function OrderOverview({ bundleId, method }: { bundleId: number; method: 
   const { t, i18n } = useTranslation('payments');
   const [code, setCode] = useState<string | undefined>();
   const quote = useQuery({ queryKey: paymentKeys.quote(bundleId, method, code), queryFn: () => getQuote(bundleId, method, code) });
-  const { register, handleSubmit, formState } = useForm<ConsentForm>({ defaultValues: { consent: false } });
+  const { register, handleSubmit, formState } = useForm<ConsentForm>({ resolver: zodResolver(consentFormSchema), defaultValues: { consent: false } });
   const pay = useMutation({
     mutationFn: () => createOrder({ bundle_id: bundleId, method, consent: true, locale: i18n.language, ...(code ? { discount_code: code } : {}) }),
     onSuccess: (order) => {
@@ -63,7 +65,7 @@ export function OrderOverview({ bundleId, method }: { bundleId: number; method: 
       </dl>
       <p className="rdv-payments__fine-print">{t('checkout.vat_line', { rate: formatPercent(quote.data.vat_rate, i18n.language), vat: money(quote.data.vat) })}</p>
       <label className="rdv-checkbox">
-        <input type="checkbox" aria-invalid={consentError ? true : undefined} aria-describedby={consentError ? 'rdv-consent-error' : undefined} {...register('consent', { validate: (checked) => checked })} />
+        <input type="checkbox" aria-invalid={consentError ? true : undefined} aria-describedby={consentError ? 'rdv-consent-error' : undefined} {...register('consent')} />
         <span>{t('checkout.consent')}</span>
       </label>
       {consentError && (

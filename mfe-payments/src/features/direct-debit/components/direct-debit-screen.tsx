@@ -1,18 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { applyServerErrors, readServerErrors } from '@rendezvous/api-client';
-import type { DirectDebitPending, DirectDebitRequest } from '@rendezvous/contracts';
+import { directDebitRequestSchema, type DirectDebitPending } from '@rendezvous/contracts';
 import { useSession } from '@rendezvous/session-store';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import * as z from 'zod/mini';
 import { confirmDirectDebit, requestDirectDebit } from '../../../api/payments';
 import { LoadFailed, Screen } from '../../../components';
 import { formatMoney } from '../../../lib/money';
 import { LoggedOutShop } from '../../shop/components/logged-out-shop';
 import { useShop } from '../../shop';
-
-type FormValues = Omit<DirectDebitRequest, 'bundle_id' | 'consent'> & { bundle_id: string; consent: boolean };
 
 const TEXT_FIELDS = ['account_holder', 'iban', 'street', 'house_number', 'postal_code', 'city', 'mobile'] as const;
 const AUTOCOMPLETE: Record<(typeof TEXT_FIELDS)[number], string> = {
@@ -27,6 +27,25 @@ const AUTOCOMPLETE: Record<(typeof TEXT_FIELDS)[number], string> = {
 
 /** Every field of the form: the server's messages about one of them show beside it. */
 const FORM_FIELDS = ['bundle_id', ...TEXT_FIELDS, 'consent'] as const;
+
+/** The request as the form holds it (the bundle as its radio's value, the mandate box unticked at first); each field required, in the catalogue's words. */
+function directDebitFormSchema(required: string, consentRequired: string) {
+  const filled = z.string().check(z.refine((value) => value.trim() !== '', required));
+  return z.extend(z.omit(directDebitRequestSchema, { bundle_id: true, consent: true, discount_code: true }), {
+    bundle_id: z.string(),
+    account_holder: filled,
+    iban: filled,
+    street: filled,
+    house_number: filled,
+    postal_code: filled,
+    city: filled,
+    mobile: filled,
+    consent: z.boolean().check(z.refine((checked) => checked, consentRequired)),
+  });
+}
+type FormValues = z.infer<ReturnType<typeof directDebitFormSchema>>;
+
+const codeSchema = z.object({ code: z.string() });
 
 /**
  * /directdebit (spec 5): the bundle, the account holder and IBAN, the address, the mobile number and
@@ -51,7 +70,9 @@ function DirectDebitForm({ bundles, onSent }: { bundles: Array<{ id: number; cre
   const { t, i18n } = useTranslation('payments');
   const id = useId();
   const siteName = useSession((state) => state.settings?.name ?? 'Rendezvous');
+  const schema = useMemo(() => directDebitFormSchema(t('direct_debit.required'), t('direct_debit.consent_required')), [t]);
   const { register, handleSubmit, setError, formState } = useForm<FormValues>({
+    resolver: zodResolver(schema),
     // the bundle chosen at checkout (/directdebit?bundle=), else the first
     defaultValues: { bundle_id: String(bundles.find((bundle) => String(bundle.id) === new URLSearchParams(window.location.search).get('bundle'))?.id ?? bundles[0]?.id ?? ''), account_holder: '', iban: '', street: '', house_number: '', postal_code: '', city: '', mobile: '', consent: false },
   });
@@ -88,7 +109,7 @@ function DirectDebitForm({ bundles, onSent }: { bundles: Array<{ id: number; cre
               inputMode={field === 'mobile' ? 'tel' : undefined}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-${field}-error` : undefined}
-              {...register(field, { validate: (value) => (value.trim() ? true : t('direct_debit.required')) })}
+              {...register(field)}
             />
             {error && (
               <p id={`${id}-${field}-error`} className="rdv-field__error">
@@ -99,7 +120,7 @@ function DirectDebitForm({ bundles, onSent }: { bundles: Array<{ id: number; cre
         );
       })}
       <label className="rdv-checkbox">
-        <input type="checkbox" aria-invalid={formState.errors.consent ? true : undefined} {...register('consent', { validate: (checked) => checked || t('direct_debit.consent_required') })} />
+        <input type="checkbox" aria-invalid={formState.errors.consent ? true : undefined} {...register('consent')} />
         <span>{t('direct_debit.consent', { site: siteName })}</span>
       </label>
       {formState.errors.consent && <p className="rdv-field__error">{formState.errors.consent.message}</p>}
@@ -119,7 +140,7 @@ function CodeStep({ pending, bundleId }: { pending: DirectDebitPending; bundleId
   const { t, i18n } = useTranslation('payments');
   const id = useId();
   const navigate = useNavigate();
-  const { register, handleSubmit, setError, formState } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const { register, handleSubmit, setError, formState } = useForm<z.infer<typeof codeSchema>>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
   const confirm = useMutation({
     mutationFn: ({ code }: { code: string }) => confirmDirectDebit(pending.request_id, code),
     onSuccess: (order) => navigate(`/credits/${bundleId}/sepa-direct-debit?payment_id=${order.payment_id}`),

@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@rendezvous/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import * as z from 'zod/mini';
 import { getStoredMethods } from '../../../api/payments';
 import { LoadFailed, MethodLogo, Screen } from '../../../components';
 import { formatMoney } from '../../../lib/money';
@@ -11,10 +13,9 @@ import { LoggedOutShop } from '../../shop/components/logged-out-shop';
 import { useShop } from '../../shop';
 import { useRepeatOrder } from '../use-repeat-order';
 
-interface RepeatForm {
-  bundle: string;
-  mandate: string;
-}
+/** The bundle and the stored card or mandate, as their radios' values. */
+const repeatFormSchema = z.object({ bundle: z.string(), mandate: z.string() });
+type RepeatForm = z.infer<typeof repeatFormSchema>;
 
 /** /credits/repeat-order: the member's stored cards and mandates; one click buys again, no checkout (spec 2). */
 export function RepeatOrderScreen() {
@@ -23,7 +24,7 @@ export function RepeatOrderScreen() {
   const stored = useQuery({ queryKey: paymentKeys.storedMethods(), queryFn: getStoredMethods, enabled: loggedIn });
   const buy = useRepeatOrder();
   const popular = shop.data?.bundles.find((bundle) => bundle.popular) ?? shop.data?.bundles[0];
-  const { register, handleSubmit } = useForm<RepeatForm>({ values: { bundle: String(popular?.id ?? ''), mandate: stored.data?.methods[0]?.id ?? '' } });
+  const { register, handleSubmit } = useForm<RepeatForm>({ resolver: zodResolver(repeatFormSchema), values: { bundle: String(popular?.id ?? ''), mandate: stored.data?.methods[0]?.id ?? '' } });
 
   let body;
   if (!loggedIn) body = <LoggedOutShop />;

@@ -1,6 +1,6 @@
 import { findCatalogueProblems, loadAllCatalogues } from '@rendezvous/i18n';
 import { renderRemoteAt } from '@rendezvous/remote-kit/testing';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { NAMESPACE, RESOURCES } from './locales';
 import { AppRoutes } from './routes';
 
@@ -20,6 +20,8 @@ describe('mfe-members routes', () => {
     ['/settings', 'Settings'],
   ])('renders %s with the title %s', async (path, title) => {
     await renderAt(path);
+    // A lazy route's screen replaces its stand-in (same title) once its chunk is in: let that happen here.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(document.title).toBe(title);
   });

@@ -1,10 +1,10 @@
 import { COMPLAINT_LIMITS, complaintReference, isSupportedLocale, type ComplaintReceipt, type ComplaintRecord, type ComplaintStatus } from '@rendezvous/contracts';
 import { AppError, Outbox } from '@rendezvous/nest-kit';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { SitesService } from '../sites/sites.service';
 import { sniffAttachmentType } from './attachment-type';
-import { Complaint, ComplaintAttachment } from './complaint.entity';
+import type { ComplaintAttachment } from './complaint.entity';
+import { ComplaintsRepository, type ComplaintListRow } from './complaints.repository';
 import type { CreateComplaintDto } from './dto/create-complaint.dto';
 
 export interface UploadedAttachment {
@@ -26,7 +26,7 @@ export const complaintNotFound = () => new AppError(404, 'COMPLAINT.NOT_FOUND', 
 @Injectable()
 export class ComplaintsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly complaints: ComplaintsRepository,
     private readonly outbox: Outbox,
     private readonly sites: SitesService,
   ) {}
@@ -38,26 +38,24 @@ export class ComplaintsService {
     // The site the host belongs to (an unknown host is the default site's), as its settings are chosen.
     const site = (await this.sites.siteFor(context.host)).domain;
     const ids: string[] = [];
-    const receipt = await this.dataSource.transaction(async (manager) => {
-      const complaint = await manager.save(
-        manager.create(Complaint, {
-          site,
-          locale,
-          name: form.name,
-          email: form.email,
-          memberId: context.memberId,
-          memberName: form.member_name || null,
-          subject: form.subject,
-          text: form.text,
-          reportedMemberId: form.reported_member_id ?? null,
-          reportedConversationId: form.reported_conversation_id ?? null,
-        }),
-      );
-      if (file) await manager.insert(ComplaintAttachment, { complaintId: complaint.id, ...file });
+    const receipt = await this.complaints.transaction(async (tx) => {
+      const complaint = await this.complaints.insert(tx, {
+        site,
+        locale,
+        name: form.name,
+        email: form.email,
+        memberId: context.memberId,
+        memberName: form.member_name || null,
+        subject: form.subject,
+        text: form.text,
+        reportedMemberId: form.reported_member_id ?? null,
+        reportedConversationId: form.reported_conversation_id ?? null,
+      });
+      if (file) await this.complaints.insertAttachment(tx, { complaintId: complaint.id, ...file });
       const reference = complaintReference(complaint.id);
       if (context.memberId === null) return { id: complaint.id, reference, mailed: false };
       ids.push(
-        await this.outbox.publish(manager, 'complaint.received', { complaint_id: complaint.id, reference, member_id: context.memberId, locale, site_host: site }, `complaint:${complaint.id}`),
+        await this.outbox.publish(tx, 'complaint.received', { complaint_id: complaint.id, reference, member_id: context.memberId, locale, site_host: site }, `complaint:${complaint.id}`),
       );
       return { id: complaint.id, reference, mailed: true };
     });
@@ -81,18 +79,12 @@ export class ComplaintsService {
   }
 
   private async records(status: ComplaintStatus | null, id: number | null): Promise<ComplaintRecord[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT c.*, a.type AS attachment_type, a.name AS attachment_name, octet_length(a.content) AS attachment_bytes
-       FROM complaints c LEFT JOIN complaint_attachments a ON a.complaint_id = c.id
-       WHERE ($1::text IS NULL OR c.status = $1) AND ($2::int IS NULL OR c.id = $2)
-       ORDER BY c.created_at, c.id LIMIT 500`,
-      [status, id],
-    )) as Array<Record<string, unknown>>;
+    const rows = await this.complaints.list(status, id);
     return rows.map(toRecord);
   }
 
   async attachment(id: number): Promise<ComplaintAttachment> {
-    const file = await this.dataSource.getRepository(ComplaintAttachment).findOne({ where: { complaintId: id } });
+    const file = await this.complaints.attachment(id);
     if (!file) throw complaintNotFound();
     return file;
   }
@@ -100,17 +92,17 @@ export class ComplaintsService {
   /** Closes an open complaint with the reason the complainant is mailed; a closed one stays as it was closed. */
   async close(id: number, reason: string): Promise<ComplaintRecord> {
     const ids: string[] = [];
-    await this.dataSource.transaction(async (manager) => {
-      const complaint = await manager.findOne(Complaint, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    await this.complaints.transaction(async (tx) => {
+      const complaint = await this.complaints.lockById(tx, id);
       if (!complaint) throw complaintNotFound();
       if (complaint.status === 'closed') throw new AppError(409, 'COMPLAINT.CLOSED', 'This complaint is closed already.');
       complaint.status = 'closed';
       complaint.closeReason = reason;
       complaint.closedAt = new Date();
-      await manager.save(complaint);
+      await this.complaints.save(tx, complaint);
       ids.push(
         await this.outbox.publish(
-          manager,
+          tx,
           'complaint.closed',
           {
             complaint_id: complaint.id,
@@ -131,7 +123,7 @@ export class ComplaintsService {
   }
 }
 
-function toRecord(row: Record<string, unknown>): ComplaintRecord {
+function toRecord(row: ComplaintListRow): ComplaintRecord {
   const date = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
   return {
     id: Number(row.id),

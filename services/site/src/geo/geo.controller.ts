@@ -1,8 +1,8 @@
 import { SUPPORTED_COUNTRIES, type CountryMap, type CountryRegions, type GeocodeResult, type SupportedCountry } from '@rendezvous/contracts';
 import { fieldErrors } from '@rendezvous/nest-kit';
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import { PUBLIC_REFERENCE_DATA } from '../interests/interests.controller';
 import { ApiTags } from '@nestjs/swagger';
+import { PUBLIC_REFERENCE_DATA } from '../cache-control';
 import { GeocodeQueryDto } from './dto/geocode-query.dto';
 import { countryMap } from './country-map';
 import { Geocoder } from './geocoder';

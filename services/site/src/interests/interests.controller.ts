@@ -1,10 +1,8 @@
 import type { Interest } from '@rendezvous/contracts';
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { PUBLIC_REFERENCE_DATA } from '../cache-control';
 import { InterestsService } from './interests.service';
-
-/** Reference data that is the same for everyone and changes with a release: browsers may keep it an hour. */
-export const PUBLIC_REFERENCE_DATA = 'public, max-age=3600';
 
 @ApiTags('site')
 @Controller('api')

@@ -1,16 +1,14 @@
-import type { Interest as InterestDto } from '@rendezvous/contracts';
+import type { Interest } from '@rendezvous/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { Interest } from './interest.entity';
+import { InterestsRepository } from './interests.repository';
 
 @Injectable()
 export class InterestsService {
-  constructor(@InjectRepository(Interest) private readonly interests: Repository<Interest>) {}
+  constructor(private readonly interests: InterestsRepository) {}
 
   /** The 50 interests of spec section 3 with their icon ids, by id. */
-  async list(): Promise<InterestDto[]> {
-    const rows = await this.interests.find({ order: { id: 'ASC' } });
+  async list(): Promise<Interest[]> {
+    const rows = await this.interests.all();
     return rows.map(({ id, name, icon }) => ({ id, name, icon }));
   }
 }

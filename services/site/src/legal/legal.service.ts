@@ -1,12 +1,10 @@
 import { isSupportedLocale, termsVersionDate, type LegalPage, type LegalPageName, type Locale } from '@rendezvous/contracts';
 import { AppError } from '@rendezvous/nest-kit';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { Repository } from 'typeorm';
 import { SitesService } from '../sites/sites.service';
 import { fillLegalFacts, loadLegalTexts, textKey, type LegalFacts, type LegalTemplate } from './legal-content';
-import { LegalLink } from './legal-link.entity';
+import { LegalLinksRepository } from './legal-links.repository';
 
 const NOT_FOUND = () => new AppError(404, 'LEGAL.NOT_FOUND', 'This page could not be found');
 
@@ -23,7 +21,7 @@ export class LegalService {
 
   constructor(
     private readonly sites: SitesService,
-    @InjectRepository(LegalLink) private readonly links: Repository<LegalLink>,
+    private readonly links: LegalLinksRepository,
   ) {}
 
   /** One page of the request's site in the request's locale (English where a locale has no text), facts filled in. */
@@ -57,7 +55,7 @@ export class LegalService {
 
   /** The page a mailed {token} link opens; an unknown token is the 404 page. */
   async pageForToken(token: string, request: LegalPageRequest): Promise<LegalPage> {
-    const link = await this.links.findOne({ where: { token } });
+    const link = await this.links.byToken(token);
     if (!link) throw NOT_FOUND();
     return this.page(link.page as LegalPageName, request);
   }

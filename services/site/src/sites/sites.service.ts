@@ -2,12 +2,9 @@ import { SUPPORTED_LANGUAGES } from '@rendezvous/contracts';
 import type { CompanyInfo, SiteSettings } from '@rendezvous/contracts';
 import { AppError } from '@rendezvous/nest-kit';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
 import { SITE_CONFIG, type SiteConfig } from '../config';
-import { Company } from './company.entity';
-import { Site, type StoredSettings } from './site.entity';
-
+import type { Site, StoredSettings } from './site.entity';
+import { SitesRepository } from './sites.repository';
 
 export interface SettingsRequest {
   host: string;
@@ -18,8 +15,10 @@ export interface SettingsRequest {
   selectedCountry?: string;
 }
 
+const siteNotFound = () => new AppError(404, 'SITE.NOT_FOUND', 'This page could not be found');
+
 /** Host header value to site domain: lower case, no port, no trailing dot. */
-export function domainOf(host: string): string {
+function domainOf(host: string): string {
   return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 }
 
@@ -27,7 +26,7 @@ export function domainOf(host: string): string {
  * The request's language: the language cookie when supported; else, when the site has a
  * domain_language, its first two letters if supported (spec section 7); else English.
  */
-export function chooseLanguage(languageCookie: string | undefined, domainLanguage: string | null): string {
+function chooseLanguage(languageCookie: string | undefined, domainLanguage: string | null): string {
   if (languageCookie && SUPPORTED_LANGUAGES.includes(languageCookie)) return languageCookie;
   const fromDomain = domainLanguage?.slice(0, 2).toLowerCase();
   if (!languageCookie && fromDomain && SUPPORTED_LANGUAGES.includes(fromDomain)) return fromDomain;
@@ -37,18 +36,27 @@ export function chooseLanguage(languageCookie: string | undefined, domainLanguag
 @Injectable()
 export class SitesService {
   constructor(
-    @InjectRepository(Site) private readonly sites: Repository<Site>,
-    @InjectRepository(Company) private readonly companies: Repository<Company>,
-    private readonly dataSource: DataSource,
+    private readonly sites: SitesRepository,
     @Inject(SITE_CONFIG) private readonly config: SiteConfig,
   ) {}
 
   /** The site for a host; hosts no site claims get the default site. */
   async siteFor(host: string): Promise<Site> {
-    const site =
-      (await this.sites.findOne({ where: { domain: domainOf(host) } })) ?? (await this.sites.findOne({ where: { isDefault: true } }));
+    const site = (await this.sites.byDomain(domainOf(host))) ?? (await this.sites.defaultSite());
     if (!site) throw new AppError(503, 'SITE.NOT_CONFIGURED', 'No site is configured for this host.');
     return site;
+  }
+
+  /** The site of exactly this domain, for the admin's calls: no default stands in for an unknown one. */
+  async siteByDomain(domain: string): Promise<Site> {
+    const site = await this.sites.byDomain(domainOf(domain));
+    if (!site) throw siteNotFound();
+    return site;
+  }
+
+  /** The language of a request on a site, as settings.php tells it (for a site already read: no second lookup). */
+  languageOf(site: Site, languageCookie: string | undefined): string {
+    return chooseLanguage(languageCookie, site.domainLanguage);
   }
 
   async settingsFor(request: SettingsRequest): Promise<SiteSettings> {
@@ -71,7 +79,7 @@ export class SitesService {
 
   async companyFor(host: string): Promise<CompanyInfo> {
     const site = await this.siteFor(host);
-    const company = await this.companies.findOne({ where: { id: site.settings.company_id } });
+    const company = await this.sites.companyById(site.settings.company_id);
     if (!company) throw new AppError(404, 'COMPANY.NOT_FOUND', 'This page could not be found');
     return {
       name: company.name,
@@ -89,13 +97,11 @@ export class SitesService {
 
   /** An admin's change: stored in one transaction with a row lock, visible to the next request. */
   async updateSettings(domain: string, changes: Partial<StoredSettings> & { domain_language?: string | null }): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const site = await manager.findOne(Site, { where: { domain: domainOf(domain) }, lock: { mode: 'pessimistic_write' } });
-      if (!site) throw new AppError(404, 'SITE.NOT_FOUND', 'This page could not be found');
-      const { domain_language: domainLanguage, ...settings } = changes;
+    const { domain_language: domainLanguage, ...settings } = changes;
+    const updated = await this.sites.updateLocked(domainOf(domain), (site) => {
       if (domainLanguage !== undefined) site.domainLanguage = domainLanguage;
       site.settings = { ...site.settings, ...settings };
-      await manager.save(site);
     });
+    if (!updated) throw siteNotFound();
   }
 }

@@ -1,4 +1,4 @@
-import { CAMPAIGN_LANDERS, CAMPAIGN_LIMITS, CAMPAIGN_SLUG_PATTERN, GENDERS, SUPPORTED_LOCALES, type CampaignLander, type Gender, type Locale } from '@rendezvous/contracts';
+import { CAMPAIGN_LANDERS, CAMPAIGN_LIMITS, CAMPAIGN_SLUG_PATTERN, GENDERS, SUPPORTED_LOCALES, type CampaignLander, type CampaignTarget, type CampaignUpsert, type Gender, type Locale } from '@rendezvous/contracts';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsObject, IsOptional, IsString, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
 
@@ -6,11 +6,11 @@ const trimmed = () => Transform(({ value }) => (typeof value === 'string' ? valu
 /** an absolute https URL or a path on the site (its CDN prefix), nothing a page could run */
 const IMAGE_URL = /^(?:https:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/;
 
-export class CampaignTargetDto {
+export class CampaignTargetDto implements CampaignTarget {
   @IsOptional() @IsIn([...GENDERS, null], { message: `target.gender is ${GENDERS.join(' or ')}, or null for both.` }) gender: Gender | null = null;
 }
 
-export class UpsertCampaignDto {
+export class UpsertCampaignDto implements CampaignUpsert {
   @IsIn(CAMPAIGN_LANDERS, { message: `lander is one of ${CAMPAIGN_LANDERS.join(', ')}.` }) lander: CampaignLander;
   @IsOptional()
   @trimmed()

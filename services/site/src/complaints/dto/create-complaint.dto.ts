@@ -1,4 +1,4 @@
-import { COMPLAINT_LIMITS } from '@rendezvous/contracts';
+import { COMPLAINT_LIMITS, type ComplaintForm } from '@rendezvous/contracts';
 import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsInt, IsOptional, IsPositive, IsString, Length, MaxLength } from 'class-validator';
 
@@ -6,7 +6,7 @@ const trimmed = () => Transform(({ value }) => (typeof value === 'string' ? valu
 
 // The form's fields as multipart text parts (the attachment is the file part, checked by the service).
 // The messages are the form's own words, shown under the fields.
-export class CreateComplaintDto {
+export class CreateComplaintDto implements ComplaintForm {
   @trimmed() @IsString() @Length(1, COMPLAINT_LIMITS.name, { message: 'Enter your name.' }) name: string;
   @trimmed() @IsEmail({}, { message: 'Invalid email' }) @MaxLength(COMPLAINT_LIMITS.email, { message: 'Invalid email' }) email: string;
   @trimmed() @IsOptional() @IsString() @MaxLength(COMPLAINT_LIMITS.memberName) member_name?: string;

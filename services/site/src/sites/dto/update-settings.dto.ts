@@ -1,10 +1,11 @@
+import type { SiteSettings } from '@rendezvous/contracts';
 import { Type } from 'class-transformer';
 import {
   IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateIf,
 } from 'class-validator';
 
 /** What an admin may change about a site. Unknown fields are refused by the validation pipe. */
-export class UpdateSettingsDto {
+export class UpdateSettingsDto implements Partial<SiteSettings> {
   @IsOptional() @IsString() @Length(1, 80) name?: string;
   @IsOptional() @ValidateIf((_, v) => v !== null) @IsString() @Length(2, 10) domain_language?: string | null;
   @IsOptional() @IsString() @MaxLength(200) cdn_prefix?: string;

@@ -17,19 +17,22 @@ const MatchFinderScreen = lazy(() => import('./features/match-finder').then((mod
 const NotificationsScreen = lazy(() => import('./features/notifications').then((module) => ({ default: module.NotificationsScreen })));
 const SettingsScreen = lazy(() => import('./features/settings').then((module) => ({ default: module.SettingsScreen })));
 
-type DeferredTitle = 'own_profile' | 'match_finder' | 'notifications' | 'settings';
-/** What each screen says while its data loads (settings has nothing to load: its title and card only). */
-const LOADING: Record<DeferredTitle, 'own_profile_page.loading' | 'notifications_page.loading' | null> = {
-  own_profile: 'own_profile_page.loading',
-  match_finder: 'own_profile_page.loading',
-  notifications: 'notifications_page.loading',
-  settings: null,
-};
-
-/** While a screen's chunk arrives: its title and card, as the screen draws them while its data loads. */
-function Deferred({ title, wide = false, children }: { title: DeferredTitle; wide?: boolean; children: ReactNode }) {
+/**
+ * While a screen's chunk arrives: its title and card, as the screen draws them while its data loads, and what it
+ * says while loading (settings has nothing to load). Keys as literal types, so the catalogue check reads them.
+ */
+function Deferred({
+  title,
+  loading,
+  wide = false,
+  children,
+}: {
+  title: 'own_profile' | 'match_finder' | 'notifications' | 'settings';
+  loading?: 'own_profile_page.loading' | 'notifications_page.loading';
+  wide?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('members');
-  const loading = LOADING[title];
   const fallback = (
     <Screen area="rdv-account" title={t(title)} wide={wide}>
       {loading && <p role="status">{t(loading)}</p>}
@@ -52,7 +55,7 @@ export function AppRoutes() {
         <Route
           path="/match-finder"
           element={
-            <Deferred title="match_finder" wide>
+            <Deferred title="match_finder" loading="own_profile_page.loading" wide>
               <MatchFinderScreen />
             </Deferred>
           }
@@ -61,7 +64,7 @@ export function AppRoutes() {
         <Route
           path="/profile"
           element={
-            <Deferred title="own_profile">
+            <Deferred title="own_profile" loading="own_profile_page.loading">
               <OwnProfileScreen />
             </Deferred>
           }
@@ -69,7 +72,7 @@ export function AppRoutes() {
         <Route
           path="/notifications"
           element={
-            <Deferred title="notifications">
+            <Deferred title="notifications" loading="notifications_page.loading">
               <NotificationsScreen />
             </Deferred>
           }

@@ -19,3 +19,4 @@ export * from './server-render';
 export * from './complaints';
 export * from './campaigns';
 export * from './telemetry';
+export * from './platform-units';

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
+import type { ServiceName } from '../platform-units';
 
-/** The services that answer internal calls; the caller's config maps each to a base URL. */
-export type InternalService = 'identity' | 'members' | 'payments' | 'chat' | 'site' | 'gateway';
+/** The services that answer internal calls (the platform's list, and the gateway); the caller's config maps each to a base URL. */
+export type InternalService = ServiceName | 'gateway';
 
 /**
  * One internal call between services: who answers it, where, what goes in and what comes back.

@@ -3,6 +3,7 @@
 // is refused before anything is published, with the fix, and the live site stays as it was.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { REMOTE_NAMES } from '@rendezvous/route-table';
 import { expect, logInAsPremiumMember, test, type Page } from './fixtures';
 import { buildVariant, deploy, editJson, releases, rollback, tryDeploy, type SourceEdit } from './release-kit';
 
@@ -113,7 +114,7 @@ test('a shell whose session-store live remotes cannot take (1.0.0 under ^0.1.0) 
   try {
     const { code, output } = tryDeploy('shell', { dist: variant.dist });
     expect(code).toBe(1);
-    for (const remote of ['mfe-chat', 'mfe-members', 'mfe-landers', 'mfe-signup', 'mfe-payments', 'mfe-legal']) {
+    for (const remote of REMOTE_NAMES) {
       expect(output).toContain(`${remote} needs @rendezvous/session-store ^0.1.0, one instance per page, but the shell candidate provides 1.0.0.`);
     }
   } finally {

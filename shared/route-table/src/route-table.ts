@@ -1,14 +1,8 @@
-import { LANDER_DESIGNS, LEGAL_PAGES } from '@rendezvous/contracts';
-/** The federated front ends the shell can mount, by Nx project name. */
-export const REMOTE_NAMES = [
-  'mfe-landers',
-  'mfe-members',
-  'mfe-chat',
-  'mfe-signup',
-  'mfe-payments',
-  'mfe-legal',
-] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { LANDER_DESIGNS, LEGAL_PAGES, REMOTES, type RemoteName } from '@rendezvous/contracts';
+
+export type { RemoteName };
+/** The federated front ends the shell can mount, by Nx project name (the platform's one list, contracts' REMOTES). */
+export const REMOTE_NAMES: readonly RemoteName[] = REMOTES.map((remote) => remote.name);
 
 /** The four layouts of the spec (section 2). */
 export type LayoutName = 'default' | 'chat' | 'lander' | 'empty';

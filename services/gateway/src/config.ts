@@ -1,13 +1,15 @@
 import { baseConfigSchema, loadConfig } from '@rendezvous/nest-kit';
+import { SERVICES, type ServiceUrlEnv } from '@rendezvous/contracts';
 import { z } from 'zod';
 
 const url = z.string().url();
 
+/** Every service's base URL (IDENTITY_URL, MEMBERS_URL, ...), one per entry of the platform's list of services. */
+const serviceUrlSettings = Object.fromEntries(SERVICES.map((service) => [service.urlEnv, url])) as Record<ServiceUrlEnv, typeof url>;
+
 export const gatewayConfigSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().positive().default(8080),
-  IDENTITY_URL: url,
-  MEMBERS_URL: url,
-  CHAT_URL: url,
+  ...serviceUrlSettings,
   /**
    * several chat instances, comma-separated: calls and sockets are spread over them in turn (chat's
    * socket.io adapter delivers across instances, so no sticky sessions). Empty = CHAT_URL alone.
@@ -17,8 +19,6 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
     .default('')
     .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
     .pipe(z.array(url)),
-  PAYMENTS_URL: url,
-  SITE_URL: url,
   /** bearer token for the services' /internal calls (session check, profile, wallet); vouches for x-rdv-member-id */
   INTERNAL_TOKEN: z.string().min(16),
   /** the shell build served while no shell is released into CDN_DIR (a fresh store, a test gateway) */

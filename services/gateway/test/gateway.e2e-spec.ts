@@ -1,5 +1,6 @@
 import { adminToken, baseUrl, call, expectEnvelope, logIn, startExtraGateway, type RunningInstance } from '@rendezvous/test-kit';
 import { connect } from 'node:net';
+import { SERVICE_NAMES } from '../src/routing/route-table';
 
 /** One request written by hand, with an absolute-form target (`GET http://host/path`), which fetch never sends. */
 function absoluteFormRequest(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
@@ -20,7 +21,7 @@ describe('gateway', () => {
     const result = await call('/api/health');
     expect(result.status).toBe(200);
     expect(result.body.status).toBe('ok');
-    for (const service of ['identity', 'members', 'chat', 'payments', 'site']) {
+    for (const service of SERVICE_NAMES) {
       expect(result.body.services[service]).toMatchObject({ status: 'ok', database: 'up' });
     }
   });

@@ -2,6 +2,7 @@ import {
   adminToken, baseUrl, call, expectEnvelope, logIn, queryServiceDb, rawCall, sessionCookieFrom, startExtraGateway, type RunningInstance,
 } from '@rendezvous/test-kit';
 import { connect } from 'node:net';
+import { SERVICE_NAMES } from '../src/routing/route-table';
 
 /** Writes raw bytes to the gateway (what no HTTP client sends) and reads the whole answer. */
 function rawExchange(bytes: string, origin = baseUrl()): Promise<{ status: number; headers: string; body: string }> {
@@ -274,6 +275,6 @@ describe('a gateway whose internal token the services refuse', () => {
     const health = await rawCall('/api/health', { origin: misconfigured.url });
     expect(health.status).toBe(503);
     expect(health.body).toMatchObject({ statusCode: 503, code: 'SERVICE.UNAVAILABLE', status: 'degraded', correlationId: expect.any(String) });
-    for (const service of ['identity', 'members', 'chat', 'payments', 'site']) expect(health.body.services[service].status).toBe('misconfigured');
+    for (const service of SERVICE_NAMES) expect(health.body.services[service].status).toBe('misconfigured');
   });
 });

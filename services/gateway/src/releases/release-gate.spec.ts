@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { REMOTE_NAMES } from '@rendezvous/route-table';
 import { checkCandidate, type ReleaseManifest, type SharedModuleRecord } from './release-gate';
+import { RELEASABLE_APPS } from './release-pointers';
 
 // The fixtures are the release.json files the builds wrote (shared/build-config/release-manifest-plugin.js):
 // refresh them with `cp <app>/dist/release.json services/gateway/src/releases/fixtures/<app>.release.json`.
-const APPS = ['shell', 'mfe-chat', 'mfe-members', 'mfe-signup', 'mfe-landers', 'mfe-payments', 'mfe-legal'] as const;
+const APPS = RELEASABLE_APPS;
 type App = (typeof APPS)[number];
 const built = (app: App): ReleaseManifest => JSON.parse(readFileSync(join(__dirname, 'fixtures', `${app}.release.json`), 'utf8')) as ReleaseManifest;
 const liveSite = (): Record<string, ReleaseManifest> => Object.fromEntries(APPS.map((app) => [app, built(app)]));
@@ -83,7 +85,7 @@ describe('release gate', () => {
     const verdict = checkCandidate({ app: 'shell', candidate: shell, live: liveSite() });
     expect(verdict.ok).toBe(false);
     // every live remote uses the session store
-    expect(verdict.refusals.map((finding) => finding.message.split(' ')[0]).sort()).toEqual(['mfe-chat', 'mfe-landers', 'mfe-legal', 'mfe-members', 'mfe-payments', 'mfe-signup']);
+    expect(verdict.refusals.map((finding) => finding.message.split(' ')[0]).sort()).toEqual([...REMOTE_NAMES].sort());
     expect(verdict.refusals.find((finding) => finding.message.startsWith('mfe-chat'))).toEqual({
       rule: 'shared-provided',
       subject: '@rendezvous/session-store',

@@ -1,7 +1,9 @@
+import { SERVICES, type ServiceName } from '@rendezvous/contracts';
 import type { GatewayConfig } from '../config';
 
-export type ServiceName = 'identity' | 'members' | 'chat' | 'payments' | 'site';
-export const SERVICE_NAMES: ServiceName[] = ['identity', 'members', 'chat', 'payments', 'site'];
+export type { ServiceName };
+/** The services behind the gateway: the platform's one list (contracts' SERVICES). */
+export const SERVICE_NAMES: readonly ServiceName[] = SERVICES.map((service) => service.name);
 
 /**
  * The one table that says which service owns which public call. The spec's calls keep their
@@ -45,21 +47,12 @@ export function serviceFor(path: string): ServiceName | null {
 /** Every instance of each service the gateway proxies to: several for chat when CHAT_URLS lists them. */
 export function serviceInstances(config: GatewayConfig): Record<ServiceName, string[]> {
   const single = serviceUrls(config);
-  return {
-    identity: [single.identity],
-    members: [single.members],
-    chat: config.CHAT_URLS.length > 0 ? config.CHAT_URLS : [single.chat],
-    payments: [single.payments],
-    site: [single.site],
-  };
+  const instances = Object.fromEntries(SERVICE_NAMES.map((name) => [name, [single[name]]])) as Record<ServiceName, string[]>;
+  if (config.CHAT_URLS.length > 0) instances.chat = config.CHAT_URLS;
+  return instances;
 }
 
+/** Each service's base URL, from its variable in the config (IDENTITY_URL, ...). */
 export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> {
-  return {
-    identity: config.IDENTITY_URL,
-    members: config.MEMBERS_URL,
-    chat: config.CHAT_URL,
-    payments: config.PAYMENTS_URL,
-    site: config.SITE_URL,
-  };
+  return Object.fromEntries(SERVICES.map((service) => [service.name, config[service.urlEnv]])) as Record<ServiceName, string>;
 }

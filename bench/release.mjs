@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startGateway } from '../tools/platform/launch.mjs';
+import { DOMAIN_SERVICES, serviceUrlSettings, startGateway } from '../tools/platform/launch.mjs';
 import { deployBuild, rollbackApp } from '../tools/platform/release-client.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,11 +27,8 @@ const gateway = await startGateway({
   env: {
     HOST: '127.0.0.1',
     INTERNAL_TOKEN: 'bench-internal-token-0123456789',
-    IDENTITY_URL: nowhere,
-    MEMBERS_URL: nowhere,
-    CHAT_URL: nowhere,
-    PAYMENTS_URL: nowhere,
-    SITE_URL: nowhere,
+    // No services behind it: every service's URL points nowhere.
+    ...serviceUrlSettings(Object.fromEntries(DOMAIN_SERVICES.map(({ name }) => [name, nowhere]))),
     SHELL_DIR: join(root, 'shell', 'dist'),
     CDN_DIR: join(work, 'cdn'),
     RELEASE_TOKEN: token,

@@ -15,10 +15,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { RELEASABLE_APPS } from './platform/platform-units.mjs';
 import { checkBuild, deployBuild, listReleases, promoteCanary, ReleaseApiError, releaseTarget, rollbackApp, rollbackCanary } from './platform/release-client.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const APPS = ['shell', 'mfe-landers', 'mfe-members', 'mfe-chat', 'mfe-signup', 'mfe-payments', 'mfe-legal'];
+const APPS = RELEASABLE_APPS;
 const USAGE = `usage: npm run deploy -- <app> [--dist <dir>] [--built] [--canary <percent> | --check] | npm run rollback -- <app> [--canary] | npm run promote -- <app> | npm run releases\napps: ${APPS.join(', ')}`;
 
 // --canary: a percent for deploy; for rollback a flag, without a value (the canary is rolled back, not the live release).

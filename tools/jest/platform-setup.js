@@ -4,6 +4,7 @@ const path = require('node:path');
 module.exports = async function platformSetup() {
   const root = path.join(__dirname, '..', '..');
   const { startTestPlatform, TEST_ADMIN_TOKEN, TEST_INTERNAL_TOKEN } = await import('@rendezvous/platform-tools/test-platform');
+  const { serviceUrlSettings } = await import('@rendezvous/platform-tools/launch');
   const platform = await startTestPlatform({ root });
   globalThis.__RDV_PLATFORM__ = platform;
   process.env.RDV_BASE_URL = platform.baseUrl;
@@ -18,11 +19,7 @@ module.exports = async function platformSetup() {
   process.env.RDV_SERVICE_ENV = JSON.stringify({
     ...platform.mailSettings,
     ...platform.providerSettings,
-    SITE_URL: platform.serviceUrls.site,
-    MEMBERS_URL: platform.serviceUrls.members,
-    IDENTITY_URL: platform.serviceUrls.identity,
-    CHAT_URL: platform.serviceUrls.chat,
-    PAYMENTS_URL: platform.serviceUrls.payments,
+    ...serviceUrlSettings(platform.serviceUrls),
     GATEWAY_URL: platform.baseUrl,
     INTERNAL_TOKEN: TEST_INTERNAL_TOKEN,
     ADMIN_TOKEN: TEST_ADMIN_TOKEN,

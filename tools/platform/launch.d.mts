@@ -1,7 +1,11 @@
+import type { SERVICES } from '@rendezvous/contracts/platform-units';
 import type { ProviderEmulator } from '@rendezvous/provider-emulator';
 import type { Supervised } from './supervisor.mjs';
 
-export const DOMAIN_SERVICES: ReadonlyArray<{ name: string; port: number }>;
+/** the platform's one list of domain services (contracts' SERVICES) */
+export const DOMAIN_SERVICES: typeof SERVICES;
+/** each named service's base URL under its variable (IDENTITY_URL: ...); every service's when no names are given */
+export function serviceUrlSettings(urls: Record<string, string>, names?: readonly string[]): Record<string, string>;
 
 export interface LaunchedPlatform {
   baseUrl: string;

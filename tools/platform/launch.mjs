@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, createWriteStream, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVICES } from './platform-units.mjs';
 import { databaseUrl, ensureDatabases, findFreePort } from './postgres.mjs';
 import { createRequire } from 'node:module';
 import { startSmtpSink } from './smtp-sink.mjs';
@@ -12,13 +13,13 @@ import { supervise } from './supervisor.mjs';
 // when they stop: where a benchmark's CPU goes, per process (see docs/adr/0010).
 const PROFILE_ARGS = process.env.RDV_CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.RDV_CPU_PROFILE_DIR}`] : [];
 
-export const DOMAIN_SERVICES = [
-  { name: 'identity', port: 3101 },
-  { name: 'members', port: 3102 },
-  { name: 'chat', port: 3103 },
-  { name: 'payments', port: 3104 },
-  { name: 'site', port: 3105 },
-];
+/** The domain services (name, port, URL variable, database, health path, whom they call): the platform's one list. */
+export const DOMAIN_SERVICES = SERVICES;
+
+/** Each service's base URL under the variable its callers read (IDENTITY_URL: ...), for the given services. */
+export function serviceUrlSettings(urls, names = DOMAIN_SERVICES.map(({ name }) => name)) {
+  return Object.fromEntries(names.map((name) => [DOMAIN_SERVICES.find((service) => service.name === name).urlEnv, urls[name]]));
+}
 
 // The emulator is TypeScript built to CommonJS (npm run build), like the services it stands in front of.
 const { startProviderEmulator } = createRequire(import.meta.url)('@rendezvous/provider-emulator');
@@ -148,7 +149,7 @@ export async function launchPlatform(options) {
   const cdnDir = options.cdnDir ?? join(varDir, 'cdn');
   for (const dir of [logDir, photoDir, chatPhotoDir, cdnDir]) mkdirSync(dir, { recursive: true });
 
-  const databases = Object.fromEntries(DOMAIN_SERVICES.map(({ name }) => [name, `${dbPrefix}_${name}`]));
+  const databases = Object.fromEntries(DOMAIN_SERVICES.map(({ name, database }) => [name, `${dbPrefix}_${database}`]));
   await ensureDatabases(serverUrl, Object.values(databases));
 
   /** every process started, each under its supervisor (which restarts it only when options.supervise) */
@@ -224,20 +225,18 @@ export async function launchPlatform(options) {
     const urls = Object.fromEntries(DOMAIN_SERVICES.map(({ name }) => [name, `http://127.0.0.1:${ports[name]}`]));
     // The release token opens the gateway's release API: no service needs it.
     const { RELEASE_TOKEN: releaseToken = '', ...serviceSecrets } = options.secrets ?? {};
-    /** Addresses of the other services a service calls (identity writes profiles, reads site settings; members reads site settings). */
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-    const peers = {
+    /** What a service needs besides the addresses of the services it calls (each one's `calls` in the list). */
+    const ownSettings = {
       // The machine's local CA (the emulator's) is trusted for push endpoints too: the tests' push service on localhost (test-platform.mjs allows it).
-      identity: { SITE_URL: urls.site, MEMBERS_URL: urls.members, CHAT_URL: urls.chat, PAYMENTS_URL: urls.payments, GATEWAY_URL: gatewayUrl, PUSH_EXTRA_CA_FILE: providerEmulator.caFile },
-      payments: { GATEWAY_URL: gatewayUrl, MEMBERS_URL: urls.members, IDENTITY_URL: urls.identity, SITE_URL: urls.site, ...providerSettings },
-      // Chat tells members who shares a conversation with whom (cards of hidden members, issue 30).
-      members: { SITE_URL: urls.site, GATEWAY_URL: gatewayUrl, IDENTITY_URL: urls.identity, CHAT_URL: urls.chat },
-      // The complaints' mails are identity's to send (complaint.received, complaint.closed).
-      site: { IDENTITY_URL: urls.identity },
-      chat: { IDENTITY_URL: urls.identity, MEMBERS_URL: urls.members, PAYMENTS_URL: urls.payments, SITE_URL: urls.site, GATEWAY_URL: gatewayUrl, CHAT_PHOTO_DIR: chatPhotoDir },
+      identity: { GATEWAY_URL: gatewayUrl, PUSH_EXTRA_CA_FILE: providerEmulator.caFile },
+      payments: { GATEWAY_URL: gatewayUrl, ...providerSettings },
+      members: { GATEWAY_URL: gatewayUrl },
+      chat: { GATEWAY_URL: gatewayUrl, CHAT_PHOTO_DIR: chatPhotoDir },
     };
+    const peers = Object.fromEntries(DOMAIN_SERVICES.map(({ name, calls }) => [name, { ...serviceUrlSettings(urls, calls), ...ownSettings[name] }]));
     await Promise.all(
-      DOMAIN_SERVICES.map(async ({ name }) => {
+      DOMAIN_SERVICES.map(async ({ name, healthPath }) => {
         const start = () => startProcess({
           root,
           name,
@@ -256,7 +255,7 @@ export async function launchPlatform(options) {
             ...serviceSecrets,
           },
         });
-        const service = await supervise({ name, start, ready: (child) => waitForHealth(`${urls[name]}/health`, child), restart: options.supervise, report: options.report, signal: options.signal }).catch((error) => {
+        const service = await supervise({ name, start, ready: (child) => waitForHealth(`${urls[name]}${healthPath}`, child), restart: options.supervise, report: options.report, signal: options.signal }).catch((error) => {
           throw new Error(`${name}: ${error.message} (see ${join(logDir, `${name}.log`)})`);
         });
         track(service);
@@ -266,11 +265,7 @@ export async function launchPlatform(options) {
 
     const gatewaySettings = {
       INTERNAL_TOKEN: options.secrets?.INTERNAL_TOKEN ?? '',
-      IDENTITY_URL: urls.identity,
-      MEMBERS_URL: urls.members,
-      CHAT_URL: urls.chat,
-      PAYMENTS_URL: urls.payments,
-      SITE_URL: urls.site,
+      ...serviceUrlSettings(urls),
       // Served only while no shell is released into the CDN (the checkout's is, at the gateway's start).
       SHELL_DIR: join(root, 'shell', 'dist'),
       CDN_DIR: cdnDir,

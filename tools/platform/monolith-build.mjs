@@ -12,10 +12,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startGateway } from './launch.mjs';
+import { REMOTES } from './platform-units.mjs';
 
 const require = createRequire(import.meta.url);
 
-export const MONOLITH_REMOTES = ['mfe-landers', 'mfe-members', 'mfe-chat', 'mfe-signup', 'mfe-payments', 'mfe-legal'];
+/** Every remote of the platform (its one list), by Nx project name. */
+export const MONOLITH_REMOTES = REMOTES.map(({ name }) => name);
 
 /** Every module each remote exposes, from its own webpack config: `mfe_members/MatchModal` → its source file. */
 function exposedModules(root) {

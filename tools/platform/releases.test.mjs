@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { startGateway } from './launch.mjs';
+import { DOMAIN_SERVICES, serviceUrlSettings, startGateway } from './launch.mjs';
 import { checkBuild, deployBuild, listReleases, ReleaseApiError, rollbackApp } from './release-client.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -42,11 +42,8 @@ before(async () => {
     env: {
       HOST: '127.0.0.1',
       INTERNAL_TOKEN: 'internal-token-0123456789',
-      IDENTITY_URL: nowhere,
-      MEMBERS_URL: nowhere,
-      CHAT_URL: nowhere,
-      PAYMENTS_URL: nowhere,
-      SITE_URL: nowhere,
+      // No services behind it: every service's URL points nowhere.
+      ...serviceUrlSettings(Object.fromEntries(DOMAIN_SERVICES.map(({ name }) => [name, nowhere]))),
       SHELL_DIR: shell,
       CDN_DIR: cdn,
       RELEASE_TOKEN: TOKEN,

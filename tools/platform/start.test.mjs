@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { DOMAIN_SERVICES } from './launch.mjs';
 import { findFreePort } from './postgres.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -17,14 +18,15 @@ const varDir = mkdtempSync(join(tmpdir(), 'rdv-start-'));
 // Postgres runs as its own user when this runs as root: it must reach its folder.
 chmodSync(varDir, 0o755);
 
-/** The first copy's identity service, as far as the second copy can tell: something on port 3101. */
+/** The first copy's first service (identity), as far as the second copy can tell: something on its port (3101). */
+const [firstService] = DOMAIN_SERVICES;
 let firstCopy = null;
 before(async () => {
   firstCopy = createServer();
   await new Promise((resolve) => {
     // Already taken (a real npm start runs here): the same situation.
     firstCopy.once('error', () => resolve());
-    firstCopy.listen(3101, '127.0.0.1', resolve);
+    firstCopy.listen(firstService.port, '127.0.0.1', resolve);
   });
 });
 after(() => {
@@ -123,9 +125,9 @@ test('a second copy starts its services on free ports, prints them, answers, and
   const run = await npmStart('Ctrl+C stops everything');
   const services = /Services: (.+)/.exec(run.output())?.[1] ?? '';
   const ports = Object.fromEntries([...services.matchAll(/(\w+) :(\d+)/g)].map(([, name, port]) => [name, Number(port)]));
-  assert.deepEqual(Object.keys(ports), ['identity', 'members', 'chat', 'payments', 'site']);
-  assert.notEqual(ports.identity, 3101, 'identity must not join the first copy on 3101');
-  assert.equal(new Set(Object.values(ports)).size, 5);
+  assert.deepEqual(Object.keys(ports), DOMAIN_SERVICES.map(({ name }) => name));
+  assert.notEqual(ports[firstService.name], firstService.port, `${firstService.name} must not join the first copy on ${firstService.port}`);
+  assert.equal(new Set(Object.values(ports)).size, DOMAIN_SERVICES.length);
   // Its own services answer behind its gateway (the first copy's "identity" is no service at all).
   const health = await fetch(`http://127.0.0.1:${run.port}/api/health`);
   assert.equal(health.status, 200, await health.text());

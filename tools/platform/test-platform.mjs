@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchPlatform } from './launch.mjs';
+import { DOMAIN_SERVICES, launchPlatform } from './launch.mjs';
 import { canConnect, dropDatabases, startEmbeddedPostgres } from './postgres.mjs';
 import { makeVapidKeys } from './secrets.mjs';
 
@@ -43,7 +43,6 @@ export async function startTestPlatform({ root, gatewayEnv = {}, serviceEnv = {}
     await embedded?.stop();
     rmSync(varDir, { recursive: true, force: true });
   };
-  const serviceNames = ['identity', 'members', 'chat', 'payments', 'site'];
   // A push key pair of the run's own: tests check the signature and decrypt what identity pushes.
   const vapid = makeVapidKeys();
   const platform = await launchPlatform({
@@ -72,7 +71,7 @@ export async function startTestPlatform({ root, gatewayEnv = {}, serviceEnv = {}
     },
   }).catch(async (error) => {
     // A platform that failed to start leaves no databases or folders behind.
-    await cleanUp(serviceNames.map((name) => `${dbPrefix}_${name}`));
+    await cleanUp(DOMAIN_SERVICES.map(({ database }) => `${dbPrefix}_${database}`));
     throw error;
   });
   return {

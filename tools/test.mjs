@@ -58,6 +58,8 @@ let ok =
   // Each app's first-visit budget (bytes on the wire of its initial files), as its own pipeline checks it.
   step('First-visit budgets', ...npx('nx', 'run-many', '-t', 'budget', '--parallel=2', '--outputStyle=static')) &&
   nodeTests('Budget tests (node:test)', ['tools/budgets/check-budget.test.mjs']) &&
+  // After the builds (it reads the built contracts): the one list of remotes and of services, and every place that follows it.
+  nodeTests('Platform unit lists (node:test)', ['tools/platform/platform-units.test.mjs']) &&
   // After the builds: it runs `npm start -- --no-build` on a scratch folder.
   nodeTests('npm start tests (node:test)', ['tools/platform/start.test.mjs']) &&
   // After the builds too: the release CLI against a real gateway (services/gateway/dist).

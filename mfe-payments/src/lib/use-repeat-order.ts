@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { repeatOrder } from '../../api/payments';
+import { repeatOrder } from '../api/payments';
 
 /**
  * Buys a bundle again with a stored method, then shows the payment's outcome on the pay route; the

@@ -1,7 +1,7 @@
 import { useSession } from '@rendezvous/session-store';
 import { useQuery } from '@tanstack/react-query';
-import { getShop } from '../../api/payments';
-import { paymentKeys } from '../../lib/payment-keys';
+import { getShop } from '../api/payments';
+import { paymentKeys } from './payment-keys';
 
 /** The bundles and methods of the member's country; only asked while someone is logged in. */
 export function useShop() {

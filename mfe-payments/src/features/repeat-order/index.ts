@@ -1,2 +1,1 @@
 export { RepeatOrderScreen } from './components/repeat-order-screen';
-export { useRepeatOrder } from './use-repeat-order';

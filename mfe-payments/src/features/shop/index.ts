@@ -1,3 +1,2 @@
 export { CreditsScreen } from './components/credits-screen';
 export { PremiumScreen } from './components/premium-screen';
-export { useShop } from './use-shop';

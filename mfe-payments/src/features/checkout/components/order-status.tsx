@@ -8,7 +8,7 @@ import { getOrder } from '../../../api/payments';
 import { LoadFailed } from '../../../components';
 import { paymentKeys } from '../../../lib/payment-keys';
 import { MethodChoice } from './method-choice';
-import { useRepeatOrder } from '../../repeat-order/use-repeat-order';
+import { useRepeatOrder } from '../../../lib/use-repeat-order';
 
 /**
  * Back from the provider (spec 4's payment order): loading, then pending ('Processing your payment',

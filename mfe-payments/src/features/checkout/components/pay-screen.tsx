@@ -1,10 +1,9 @@
 import { isPaymentMethodId } from '@rendezvous/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { LoadFailed, Screen } from '../../../components';
+import { LoadFailed, LoggedOutShop, Screen } from '../../../components';
 import { formatMoney } from '../../../lib/money';
-import { LoggedOutShop } from '../../shop/components/logged-out-shop';
-import { useShop } from '../../shop';
+import { useShop } from '../../../lib/use-shop';
 import { MethodChoice } from './method-choice';
 import { OrderOverview } from './order-overview';
 import { OrderStatus } from './order-status';

@@ -9,10 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { confirmDirectDebit, requestDirectDebit } from '../../../api/payments';
-import { LoadFailed, Screen } from '../../../components';
+import { LoadFailed, LoggedOutShop, Screen } from '../../../components';
 import { formatMoney } from '../../../lib/money';
-import { LoggedOutShop } from '../../shop/components/logged-out-shop';
-import { useShop } from '../../shop';
+import { useShop } from '../../../lib/use-shop';
 
 const TEXT_FIELDS = ['account_holder', 'iban', 'street', 'house_number', 'postal_code', 'city', 'mobile'] as const;
 const AUTOCOMPLETE: Record<(typeof TEXT_FIELDS)[number], string> = {

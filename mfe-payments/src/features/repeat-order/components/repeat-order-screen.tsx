@@ -6,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { getStoredMethods } from '../../../api/payments';
-import { LoadFailed, MethodLogo, Screen } from '../../../components';
+import { LoadFailed, LoggedOutShop, MethodLogo, Screen } from '../../../components';
 import { formatMoney } from '../../../lib/money';
 import { paymentKeys } from '../../../lib/payment-keys';
-import { LoggedOutShop } from '../../shop/components/logged-out-shop';
-import { useShop } from '../../shop';
-import { useRepeatOrder } from '../use-repeat-order';
+import { useShop } from '../../../lib/use-shop';
+import { useRepeatOrder } from '../../../lib/use-repeat-order';
 
 /** The bundle and the stored card or mandate, as their radios' values. */
 const repeatFormSchema = z.object({ bundle: z.string(), mandate: z.string() });

@@ -3,9 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LoadFailed } from '../../../components';
+import { LoadFailed, LoggedOutShop } from '../../../components';
 import { formatMoney } from '../../../lib/money';
-import { LoggedOutShop } from './logged-out-shop';
 
 /** The bundles as cards: credits, price with VAT, price per credit; each leads to paying for it. */
 export function BundleList({ bundles }: { bundles: CreditBundle[] }) {

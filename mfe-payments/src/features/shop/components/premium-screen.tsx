@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Screen } from '../../../components';
-import { useShop } from '../use-shop';
+import { useShop } from '../../../lib/use-shop';
 import { ShopBundles } from './bundle-list';
 
 const BENEFITS = ['photos', 'conversations', 'badge', 'stays'] as const;

@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { getOrder } from '../../../api/payments';
-import { LoadFailed, Screen } from '../../../components';
+import { LoadFailed, LoggedOutShop, Screen } from '../../../components';
 import { formatMoney, formatPercent } from '../../../lib/money';
 import { paymentKeys } from '../../../lib/payment-keys';
-import { LoggedOutShop } from '../../shop/components/logged-out-shop';
 import { OrderStatusLabel } from './order-status-label';
 
 const DAY_MS = 86_400_000;

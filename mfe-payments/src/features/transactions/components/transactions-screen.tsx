@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getTransactions } from '../../../api/payments';
-import { LoadFailed, Screen } from '../../../components';
+import { LoadFailed, LoggedOutShop, Screen } from '../../../components';
 import { formatMoney } from '../../../lib/money';
 import { useMethodLabel } from '../../../lib/method-label';
 import { paymentKeys } from '../../../lib/payment-keys';
-import { LoggedOutShop } from '../../shop/components/logged-out-shop';
-import { useShop } from '../../shop';
+import { useShop } from '../../../lib/use-shop';
 import { OrderStatusLabel } from './order-status-label';
 
 /** /transactions: every order with date, bundle, method, amount and status, newest first (spec 2). */

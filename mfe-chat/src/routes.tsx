@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ChatScreen } from './features/conversations/chat-screen';
+import { ChatScreen } from './screens/chat-screen';
 import { queryClient } from './lib/query-client';
 import './chat.css';
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from '@rendezvous/remote-kit';
 import { useSession } from '@rendezvous/session-store';
 import { useParams } from 'react-router-dom';
-import type { ConversationTarget } from '../../api/chat';
-import { ConversationPane } from '../conversation/conversation-pane';
-import { ConversationList } from './conversation-list';
+import type { ConversationTarget } from '../api/chat';
+import { ConversationPane } from '../features/conversation/conversation-pane';
+import { ConversationList } from '../features/conversations/conversation-list';
 
 /** Which conversation a route shows: /chats/{id} by its id, /members/{id}/chat by the other member. */
 function useTarget(by: 'list' | 'conversation' | 'member'): ConversationTarget | null {

@@ -1,7 +1,7 @@
 import type { GiftPickerProps } from '@rendezvous/contracts';
 import { createWidgetParcel } from '@rendezvous/remote-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { GiftPicker } from '../features/gifts/gift-picker';
+import { GiftPicker } from '../components/gifts/gift-picker';
 import { queryClient } from '../lib/query-client';
 import { NAMESPACE, RESOURCES } from '../locales';
 import '../chat.css';

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatKeys, getAllowance, getMemberCard, type ConversationTarget } from '../../api/chat';
-import { ChatDialog } from '../../components/chat-dialog';
-import { SendProblemAlert } from '../../components/send-problem';
+import { ChatDialog } from '../chat-dialog';
+import { SendProblemAlert } from '../send-problem';
 import { useSendMessage, type SendProblem } from '../../lib/send';
 import { GiftGrid } from './gift-grid';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GiftImage } from '../gifts/gift-images';
+import { GiftImage } from '../../components/gifts/gift-images';
 import type { ShownMessage } from '../../lib/send';
 import { clockTime } from '../../lib/times';
 

@@ -4,7 +4,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateToUrl } from 'single-spa';
-import { AFTER_SIGNUP_PATH, keepLanderMember, readSignupDraft, SignupForm } from '../features/signup';
+import { AFTER_SIGNUP_PATH, readSignupDraft, SignupForm } from '../features/signup';
+import { keepLanderMember } from '../lib/lander-member';
 import { NAMESPACE, RESOURCES } from '../locales';
 
 export type { SignupModalProps };

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FormAlert, readServerErrors } from '../../../components';
-import { pathAfterSignupSteps } from '../../signup/stores/lander-member';
+import { pathAfterSignupSteps } from '../../../lib/lander-member';
 import { resendActivationMail } from '../api/resend-activation-mail';
 
 /** The last screen of signup: activation comes last, by the link in the e-mail (spec section 2). */

@@ -2,7 +2,7 @@ import { fieldMessages } from '@rendezvous/ui';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { Field } from '../../../components';
-import { keptSignupMessage } from '../../signup';
+import { keptSignupMessage } from '../../../lib/signup-message';
 import { saveSignupStep } from '../api/save-signup-step';
 import { StepForm } from './step-form';
 

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { Field, FormAlert } from '../../../components';
 import { DEFAULT_MIN_AGE } from '../constants';
-import { clearSignupDraft, keepSignupMessage, readSignupDraft, saveSignupDraft, type SignupDraft } from '../stores/signup-draft';
+import { keepSignupMessage } from '../../../lib/signup-message';
+import { clearSignupDraft, readSignupDraft, saveSignupDraft, type SignupDraft } from '../stores/signup-draft';
 import { captureTracking, clearTracking, readTracking } from '../stores/tracking';
 import { DateOfBirthField } from './date-of-birth-field';
 

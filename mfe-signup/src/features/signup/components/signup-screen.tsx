@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Screen } from '../../../components';
 import { AFTER_SIGNUP_PATH } from '../constants';
-import { keepLanderMember } from '../stores/lander-member';
+import { keepLanderMember } from '../../../lib/lander-member';
 import { SignupForm } from './signup-form';
 
 /** /signup */

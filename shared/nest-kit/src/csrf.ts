@@ -1,7 +1,7 @@
 import { ERROR_CODES, IDENTITY_PATHS, PAYMENTS_PATHS, TELEMETRY_PATH } from '@rendezvous/contracts';
 import type { IncomingMessage } from 'node:http';
 import { requestPath, type RequestStep } from './http';
-import { bearerToken, sameSecret } from './internal-token';
+import { bearerToken, sameSecret } from './internal-token.guard';
 import { refuse } from './request-guards';
 
 const SAFE_METHODS = new Set(['HEAD', 'OPTIONS']);

@@ -1,19 +1,12 @@
 import {
-  type ArgumentsHost,
-  Catch,
-  type ExceptionFilter,
   HttpException,
   HttpStatus,
   BadRequestException,
-  NotFoundException,
   type ArgumentMetadata,
   type ValidationError,
   ValidationPipe,
 } from '@nestjs/common';
 import { ERROR_CODES, SPEC_MESSAGES, type ErrorEnvelope } from '@rendezvous/contracts';
-import type { Request, Response } from 'express';
-import type { Logger } from 'pino';
-import { currentCorrelationId } from './correlation';
 
 /** A failure with a stable code that survives crossing a process (domain-driven-hexagon style). */
 export class AppError extends HttpException {
@@ -86,34 +79,6 @@ export function toEnvelope(error: unknown, correlationId: string): ErrorEnvelope
     return { statusCode: status, code: CODE_BY_STATUS[status] ?? ERROR_CODES.validationFailed, message: 'The request could not be read.', correlationId };
   }
   return { statusCode: 500, code: ERROR_CODES.internal, message: SPEC_MESSAGES.anErrorHasOccurred, correlationId };
-}
-
-/** A 404 from the router itself ("Cannot POST /path"), not from a handler that found nothing. */
-const ROUTER_NOT_FOUND = /^Cannot [A-Z]+ /;
-
-@Catch()
-export class ErrorEnvelopeFilter implements ExceptionFilter {
-  constructor(
-    private readonly logger: Logger,
-    /** the methods other routes accept on a path, so a wrong method is a 405 rather than a 404 */
-    private readonly allowedMethods: (path: string) => string[] = () => [],
-  ) {}
-
-  catch(error: unknown, host: ArgumentsHost): void {
-    const http = host.switchToHttp();
-    const res = http.getResponse<Response>();
-    let envelope = toEnvelope(error, currentCorrelationId() ?? 'none');
-    if (envelope.statusCode === 404 && error instanceof NotFoundException && ROUTER_NOT_FOUND.test(error.message)) {
-      const allowed = this.allowedMethods(http.getRequest<Request>().path);
-      if (allowed.length > 0) {
-        res.setHeader('Allow', allowed.join(', '));
-        envelope = { ...envelope, statusCode: 405, code: ERROR_CODES.methodNotAllowed, message: 'This method is not allowed here.' };
-      }
-    }
-    if (envelope.statusCode >= 500) this.logger.error({ err: error }, 'unhandled error');
-    if (res.headersSent) return;
-    res.status(envelope.statusCode).json(envelope);
-  }
 }
 
 // Type checks come first: "email must be a string" says it all, the length rule of a number does not.

@@ -3,7 +3,7 @@ import { ModuleRef } from '@nestjs/core';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { DatabaseHealth } from './database';
-import { bearerToken, INTERNAL_TOKEN, sameSecret } from './internal-token';
+import { bearerToken, INTERNAL_TOKEN, sameSecret } from './internal-token.guard';
 import { Outbox } from './outbox/outbox';
 
 export const SERVICE_NAME = Symbol('SERVICE_NAME');

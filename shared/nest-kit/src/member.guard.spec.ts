@@ -1,6 +1,6 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { AppError } from './errors';
-import { MemberGuard, vouchedMemberId } from './member';
+import { MemberGuard, vouchedMemberId } from './member.guard';
 
 const TOKEN = 'internal-token-0123456789';
 const request = (headers: Record<string, string | string[]>) => ({ headers }) as never;

@@ -2,7 +2,7 @@ import { ERROR_CODES, INTERNAL_MEMBER_TOKEN_HEADER, MEMBER_ID_HEADER, SPEC_MESSA
 import { type CanActivate, createParamDecorator, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { AppError } from './errors';
-import { INTERNAL_TOKEN, sameSecret } from './internal-token';
+import { INTERNAL_TOKEN, sameSecret } from './internal-token.guard';
 import { requestHost } from './http';
 
 /** The spec's answer to a member-only call without a session (section 8): the front end logs out on it. */

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { readCohort, visitorForPage } from './cohort-cookie';
+import { readCohort, visitorForPage } from './cohort-cookie.http';
 
 const request = (cookie?: string) => ({ headers: cookie ? { cookie } : {} }) as unknown as Request;
 

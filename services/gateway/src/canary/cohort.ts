@@ -4,7 +4,7 @@ export type CohortName = 'stable' | 'canary';
 
 /**
  * A visitor's canary cohort (ADR 0017 section 7): a number 0–99 given on the first page and kept in a
- * cookie (cohort-cookie.ts), so the same browser gets the same releases on every reload.
+ * cookie (cohort-cookie.http.ts), so the same browser gets the same releases on every reload.
  */
 export interface Visitor {
   /** 0–99 */

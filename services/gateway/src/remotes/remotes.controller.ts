@@ -4,7 +4,7 @@ import { REMOTE_NAMES } from '@rendezvous/route-table';
 import { Controller, Get, Header, Inject, Param, Req, Res } from '@nestjs/common';
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
-import { visitorOf } from '../canary/cohort-cookie';
+import { visitorOf } from '../canary/cohort-cookie.http';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { readIntegrity, type IntegrityTable } from '../releases/integrity';

@@ -15,7 +15,7 @@ import { pageStatusOf } from './page-status';
 import { INLINED_USER_ELEMENT_ID, SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from '@rendezvous/contracts';
 import { UserCache } from '../routing/user-cache';
 import { liveShell } from '../releases/release-pointers';
-import { readCohort, visitorForPage } from '../canary/cohort-cookie';
+import { readCohort, visitorForPage } from '../canary/cohort-cookie.http';
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -3,7 +3,7 @@ import { AdminTokenGuard, AppError, requestHost } from '@rendezvous/nest-kit';
 import { Body, Controller, Delete, type ExecutionContext, Get, Headers, HttpCode, Injectable, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../sessions/session-cookie';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../sessions/session-cookie.http';
 import { SessionsService } from '../sessions/sessions.service';
 import { AccountFlowsService } from './account-flows.service';
 import { AuthService } from './auth.service';

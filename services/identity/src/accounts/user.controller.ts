@@ -5,7 +5,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
 import { CurrentAccount, SessionGuard } from '../sessions/session.guard';
-import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../sessions/session-cookie';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../sessions/session-cookie.http';
 import { SessionsService } from '../sessions/sessions.service';
 import type { Account } from './account.entity';
 import { AccountFlowsService } from './account-flows.service';

@@ -2,7 +2,7 @@ import { authenticationRequired, InternalTokenGuard } from '@rendezvous/nest-kit
 import { Controller, Get, Req, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { sessionTokenOf } from './session-cookie';
+import { sessionTokenOf } from './session-cookie.http';
 import { SessionsService } from './sessions.service';
 
 /**

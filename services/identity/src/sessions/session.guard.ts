@@ -2,7 +2,7 @@ import { authenticationRequired } from '@rendezvous/nest-kit';
 import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import type { Account } from '../accounts/account.entity';
-import { sessionTokenOf } from './session-cookie';
+import { sessionTokenOf } from './session-cookie.http';
 import { SessionsService } from './sessions.service';
 
 type RequestWithAccount = Request & { account?: Account };

@@ -11,7 +11,7 @@ import { Session } from './session.entity';
 export const SESSION_MS = AUTH_COOKIE_MAX_AGE_DAYS * 24 * 3600_000;
 
 /**
- * Sessions behind the auth cookie: a random token the member's browser keeps (session-cookie.ts
+ * Sessions behind the auth cookie: a random token the member's browser keeps (session-cookie.http.ts
  * writes and reads the cookie), its hash in the database.
  */
 @Injectable()

@@ -3,7 +3,7 @@ import { Body, Controller, HttpCode, Injectable, Logger, type OnModuleDestroy, t
 import { ApiExcludeController } from '@nestjs/swagger';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppError } from '../errors';
-import { InternalTokenGuard } from '../internal-token';
+import { InternalTokenGuard } from '../internal-token.guard';
 import { parseContract, ZodBody } from '../internal-calls/zod-body';
 
 type Handler<T extends EventTopic> = (payload: EventPayload<T>, manager: EntityManager) => Promise<void>;

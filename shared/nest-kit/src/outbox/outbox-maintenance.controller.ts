@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { InternalTokenGuard } from '../internal-token';
+import { InternalTokenGuard } from '../internal-token.guard';
 import { Outbox } from './outbox';
 
 /**

@@ -1,6 +1,10 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import crossFeature from './tools/eslint/no-cross-feature-import.mjs';
 import importCycles from './tools/eslint/no-import-cycle.mjs';
+
+// The repository's own rules (tools/eslint, each with a node:test beside it), as one plugin.
+const rendezvous = { rules: { ...importCycles.rules, ...crossFeature.rules } };
 
 /**
  * Layer rules enforced by a tool, not by memory (platform.md):
@@ -40,8 +44,61 @@ export default [
   {
     // No file imports a file that leads back to it, types and lazy imports included (issue 33).
     files: ['**/*.{ts,tsx,js,jsx,mjs,cjs}'],
-    plugins: { rendezvous: importCycles },
+    plugins: { rendezvous },
     rules: { 'rendezvous/no-import-cycle': 'error' },
+  },
+  {
+    // Service shape (docs/service-shape.md, issue 33): a controller maps HTTP onto a service call, so
+    // SQL and repositories stay below it, in services, repositories and stores.
+    files: ['services/*/src/**/*.controller.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['typeorm', 'pg', '@nestjs/typeorm'].map((name) => ({ name, message: 'No SQL or repositories in a controller: call a service.' })),
+          patterns: [{ group: ['typeorm/*', 'pg/*', '@nestjs/typeorm/*'], message: 'No SQL or repositories in a controller: call a service.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Express's Request and Response stay in the HTTP layer: controllers, Nest's guards, middleware,
+    // filters and interceptors, main.ts (and nest-kit's bootstrap.ts, the body of every main.ts),
+    // and helpers named for HTTP: `*.http.ts` (session-cookie.http.ts) or nest-kit's http.ts. The
+    // gateway is an HTTP proxy: its web/ (the front end's files) and routing/ (the proxy) are HTTP layer
+    // as a whole. Services below take plain values (a member id, a token), never req or res.
+    files: ['services/*/src/**/*.ts', 'shared/nest-kit/src/**/*.ts'],
+    ignores: [
+      '**/*.controller.ts',
+      '**/*.guard.ts',
+      '**/*.middleware.ts',
+      '**/*.filter.ts',
+      '**/*.interceptor.ts',
+      '**/main.ts',
+      '**/*.http.ts',
+      'shared/nest-kit/src/http.ts',
+      'shared/nest-kit/src/bootstrap.ts',
+      'services/gateway/src/web/**',
+      'services/gateway/src/routing/**',
+      // tests build requests and responses to drive the HTTP layer
+      '**/*.spec.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'express', message: 'Express belongs to the HTTP layer: take plain values here, or name the file for HTTP (*.http.ts).' }],
+          patterns: [{ group: ['express/*', 'express-serve-static-core'], message: 'Express belongs to the HTTP layer: take plain values here, or name the file for HTTP (*.http.ts).' }],
+        },
+      ],
+    },
+  },
+  {
+    // No imports between feature folders of a remote (bulletproof-react, issue 33): shared pieces live
+    // in the remote's src/lib or src/components, and routes, screens and widgets put features together.
+    files: ['mfe-*/src/features/**/*.{ts,tsx}'],
+    plugins: { rendezvous },
+    rules: { 'rendezvous/no-cross-feature-import': 'error' },
   },
   {
     // A parameter named _x is there for its decorator (a validated but unused request body) or its position.

@@ -1,6 +1,7 @@
 import type { ComplaintStatus } from '@rendezvous/contracts';
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { Complaint, ComplaintAttachment } from './complaint.entity';
 
 /** A complaint with its attachment's type, name and size, as the operator's list reads it. */
@@ -12,7 +13,10 @@ export type ComplaintListRow = Record<string, unknown>;
  */
 @Injectable()
 export class ComplaintsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(ComplaintAttachment) private readonly attachments: Repository<ComplaintAttachment>,
+  ) {}
 
   /** Runs `work` in one transaction; the outbox publishes with the same `tx`. */
   transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
@@ -48,6 +52,6 @@ export class ComplaintsRepository {
   }
 
   attachment(id: number): Promise<ComplaintAttachment | null> {
-    return this.dataSource.getRepository(ComplaintAttachment).findOne({ where: { complaintId: id } });
+    return this.attachments.findOne({ where: { complaintId: id } });
   }
 }

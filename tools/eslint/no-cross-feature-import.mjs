@@ -7,8 +7,7 @@
 // resolves each relative specifier against the importing file's folder, which is all it takes: the
 // folder a path lands in says which feature it belongs to, whichever file or index it finally names.
 import path from 'node:path';
-
-const isRelative = (specifier) => specifier === '.' || specifier === '..' || specifier.startsWith('./') || specifier.startsWith('../');
+import { isRelative, visitImportSources } from './import-sources.mjs';
 
 /** `{ featuresDir, feature }` of a file under `…/src/features/<feature>/`, else null. */
 function featureOf(file) {
@@ -46,14 +45,7 @@ export const noCrossFeatureImport = {
       context.report({ node, messageId: 'crossFeature', data: { from: own.feature, to: to || '(all features)', specifier: source.value } });
     }
 
-    return {
-      ImportDeclaration: (node) => check(node, node.source),
-      ExportNamedDeclaration: (node) => check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source),
-      TSImportEqualsDeclaration: (node) => node.moduleReference.type === 'TSExternalModuleReference' && check(node, node.moduleReference.expression),
-      CallExpression: (node) => node.callee.type === 'Identifier' && node.callee.name === 'require' && check(node, node.arguments[0]),
-    };
+    return visitImportSources(check);
   },
 };
 

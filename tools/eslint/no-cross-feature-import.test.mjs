@@ -2,40 +2,12 @@
 // index, a file deep in it, a lazy import(), a re-export), quiet on src/lib, src/components, the same
 // feature and code outside features. Run with `node --test tools/eslint/no-cross-feature-import.test.mjs`.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { test } from 'node:test';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
+import { lintScratch } from './lint-scratch.mjs';
 import crossFeature from './no-cross-feature-import.mjs';
 
 /** Lints scratch files with only this rule on; the problems by file. */
-async function lint(files) {
-  const dir = mkdtempSync(join(tmpdir(), 'cross-feature-'));
-  try {
-    for (const [name, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(dir, name)), { recursive: true });
-      writeFileSync(join(dir, name), text);
-    }
-    const eslint = new ESLint({
-      cwd: dir,
-      overrideConfigFile: true,
-      overrideConfig: [
-        {
-          files: ['**/*.ts', '**/*.tsx'],
-          languageOptions: { parser: tseslint.parser },
-          plugins: { rendezvous: crossFeature },
-          rules: { 'rendezvous/no-cross-feature-import': 'error' },
-        },
-      ],
-    });
-    const results = await eslint.lintFiles(['.']);
-    return Object.fromEntries(results.map((result) => [result.filePath.slice(dir.length + 1), result.messages.map((message) => message.message)]));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const lint = (files) => lintScratch(files, crossFeature, 'no-cross-feature-import');
 
 const SHOP = {
   'mfe-payments/src/features/shop/index.ts': "export { useShop } from './use-shop';\n",

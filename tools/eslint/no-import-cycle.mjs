@@ -11,6 +11,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { isRelative, visitImportSources } from './import-sources.mjs';
 
 // Resolved as tsconfig.base.json resolves (bundler resolution, the workspace's `source` condition).
 const COMPILER_OPTIONS = {
@@ -22,8 +23,6 @@ const COMPILER_OPTIONS = {
   jsx: ts.JsxEmit.ReactJSX,
 };
 const resolutionCache = ts.createModuleResolutionCache(process.cwd(), (name) => name, COMPILER_OPTIONS);
-
-const isRelative = (specifier) => specifier === '.' || specifier === '..' || specifier.startsWith('./') || specifier.startsWith('../');
 
 const DECLARATION = /\.d\.([cm]?)ts$/;
 
@@ -103,14 +102,7 @@ export const noImportCycle = {
       context.report({ node, messageId: 'cycle', data: { chain: shown } });
     }
 
-    return {
-      ImportDeclaration: (node) => check(node, node.source),
-      ExportNamedDeclaration: (node) => check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source),
-      TSImportEqualsDeclaration: (node) => node.moduleReference.type === 'TSExternalModuleReference' && check(node, node.moduleReference.expression),
-      CallExpression: (node) => node.callee.type === 'Identifier' && node.callee.name === 'require' && check(node, node.arguments[0]),
-    };
+    return visitImportSources(check);
   },
 };
 

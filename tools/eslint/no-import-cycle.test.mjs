@@ -2,40 +2,12 @@
 // (a type-only import on one side, a lazy import() through a folder's index) and stay quiet otherwise.
 // Run with `node --test tools/eslint/no-import-cycle.test.mjs`.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { test } from 'node:test';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
+import { lintScratch } from './lint-scratch.mjs';
 import importCycles from './no-import-cycle.mjs';
 
 /** Lints scratch files with only this rule on; the problems by file. */
-async function lint(files) {
-  const dir = mkdtempSync(join(tmpdir(), 'import-cycle-'));
-  try {
-    for (const [name, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(dir, name)), { recursive: true });
-      writeFileSync(join(dir, name), text);
-    }
-    const eslint = new ESLint({
-      cwd: dir,
-      overrideConfigFile: true,
-      overrideConfig: [
-        {
-          files: ['**/*.ts', '**/*.tsx'],
-          languageOptions: { parser: tseslint.parser },
-          plugins: { rendezvous: importCycles },
-          rules: { 'rendezvous/no-import-cycle': 'error' },
-        },
-      ],
-    });
-    const results = await eslint.lintFiles(['.']);
-    return Object.fromEntries(results.map((result) => [result.filePath.slice(dir.length + 1), result.messages.map((message) => message.message)]));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const lint = (files) => lintScratch(files, importCycles, 'no-import-cycle');
 
 test('reports a cycle whose one side imports only types, on both files, naming the chain', async () => {
   const problems = await lint({

@@ -28,6 +28,9 @@ module.exports = function jestPreset(projectDir, { environment = 'jsdom' } = {})
       '^@rendezvous/([^/]+)/server$': path.join(__dirname, 'shared/$1/src/server.tsx'),
       '^@rendezvous/([^/]+)/query-client$': path.join(__dirname, 'shared/$1/src/query-client.ts'),
       '^@rendezvous/([^/]+)/internal$': path.join(__dirname, 'shared/$1/src/internal/index.ts'),
+      // Any other subpath export (`@rendezvous/nest-kit/photos`, …) from source too: a clean clone has no dist/
+      // when the unit tests run, and the package exports point there.
+      '^@rendezvous/([^/]+)/([^/]+)$': path.join(__dirname, 'shared/$1/src/$2'),
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'tools/jest/setup-dom.ts')] : [],
   };

@@ -1,17 +1,16 @@
-import { databaseModule, EventInbox, EventsController, HealthModule, INTERNAL_TOKEN, InternalClient, MemberGuard, Outbox, OutboxMaintenanceController } from '@rendezvous/nest-kit';
+import { databaseModule, EventInbox, EventsController, HealthModule } from '@rendezvous/nest-kit';
 import { PHOTO_STORAGE, photoStorageFor } from '@rendezvous/nest-kit/photos';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CHAT_CONFIG, type ChatConfig } from './config';
+import { ChatConfigModule } from './config.module';
 import { ChatsController } from './conversations/chats.controller';
 import { Conversation } from './conversations/conversation.entity';
 import { ConversationsService } from './conversations/conversations.service';
 import { InternalConversationsController } from './conversations/internal-conversations.controller';
 import { Message } from './conversations/message.entity';
 import { IdentityEvents } from './events/identity-events';
-import { GIF_PROVIDER } from './gifs/gif-provider';
-import { GifsController } from './gifs/gifs.controller';
-import { LocalGifCatalogue } from './gifs/local-gif-catalogue';
+import { GifsModule } from './gifs/gifs.module';
 import { MessagesController } from './messages/messages.controller';
 import { MessageNotifications } from './messages/message-notifications';
 import { MessagesService } from './messages/messages.service';
@@ -20,11 +19,11 @@ import { ChatInitial1795320200000 } from './migrations/1795320200000-chat-initia
 import { ChatProcessedEvents1795360200000 } from './migrations/1795360200000-chat-processed-events';
 import { ChatSending1795410200000 } from './migrations/1795410200000-chat-sending';
 import { ChatPhotos1795410200001 } from './migrations/1795410200001-chat-photos';
-import { ChatPeers } from './peers/chat-peers';
+import { OutboxModule } from './outbox/outbox.module';
+import { PeersModule } from './peers/peers.module';
 import { ChatPhotosController } from './photos/chat-photos.controller';
-import { InternalPresenceController } from './realtime/internal-presence.controller';
 import { ChatPhotosService } from './photos/chat-photos.service';
-import { ChatRealtime } from './realtime/chat-realtime';
+import { RealtimeModule } from './realtime/realtime.module';
 import { DemoSeed } from './seed/demo-seed';
 
 const ENTITIES = [Conversation, Message];
@@ -36,35 +35,24 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
+        ChatConfigModule.register(config),
         databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: MIGRATIONS }),
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('chat', { database: true, internalToken: config.INTERNAL_TOKEN }),
+        OutboxModule,
+        RealtimeModule,
+        PeersModule,
+        GifsModule,
       ],
-      controllers: [ChatsController, MessagesController, ChatPhotosController, GifsController, InternalPresenceController, InternalConversationsController, EventsController, OutboxMaintenanceController],
+      controllers: [ChatsController, MessagesController, ChatPhotosController, InternalConversationsController, EventsController],
       providers: [
-        { provide: CHAT_CONFIG, useValue: config },
-        { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
-        {
-          provide: InternalClient,
-          useValue: new InternalClient({
-            urls: { identity: config.IDENTITY_URL, members: config.MEMBERS_URL, payments: config.PAYMENTS_URL, site: config.SITE_URL },
-            token: config.INTERNAL_TOKEN,
-          }),
-        },
-        MemberGuard,
         EventInbox,
         IdentityEvents,
-        ChatPeers,
-        LocalGifCatalogue,
-        // The gif search's provider: the catalogue chat ships (works offline); a hosted one would go here.
-        { provide: GIF_PROVIDER, useExisting: LocalGifCatalogue },
         ChatPhotosService,
-        { provide: PHOTO_STORAGE, useValue: photoStorageFor(config, config.CHAT_PHOTO_DIR) },
-        ChatRealtime,
+        { provide: PHOTO_STORAGE, inject: [CHAT_CONFIG], useFactory: (chatConfig: ChatConfig) => photoStorageFor(chatConfig, chatConfig.CHAT_PHOTO_DIR) },
         ConversationsService,
         MessagesService,
         MessageNotifications,
-        Outbox,
         SignupMessages,
         DemoSeed,
       ],

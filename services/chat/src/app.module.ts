@@ -1,8 +1,7 @@
 import { databaseModule, EventInbox, EventsController, HealthModule } from '@rendezvous/nest-kit';
-import { PHOTO_STORAGE, photoStorageFor } from '@rendezvous/nest-kit/photos';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CHAT_CONFIG, type ChatConfig } from './config';
+import { type ChatConfig } from './config';
 import { ChatConfigModule } from './config.module';
 import { ChatsController } from './conversations/chats.controller';
 import { Conversation } from './conversations/conversation.entity';
@@ -21,8 +20,7 @@ import { ChatSending1795410200000 } from './migrations/1795410200000-chat-sendin
 import { ChatPhotos1795410200001 } from './migrations/1795410200001-chat-photos';
 import { OutboxModule } from './outbox/outbox.module';
 import { PeersModule } from './peers/peers.module';
-import { ChatPhotosController } from './photos/chat-photos.controller';
-import { ChatPhotosService } from './photos/chat-photos.service';
+import { PhotosModule } from './photos/photos.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { DemoSeed } from './seed/demo-seed';
 
@@ -43,13 +41,12 @@ export class AppModule {
         RealtimeModule,
         PeersModule,
         GifsModule,
+        PhotosModule,
       ],
-      controllers: [ChatsController, MessagesController, ChatPhotosController, InternalConversationsController, EventsController],
+      controllers: [ChatsController, MessagesController, InternalConversationsController, EventsController],
       providers: [
         EventInbox,
         IdentityEvents,
-        ChatPhotosService,
-        { provide: PHOTO_STORAGE, inject: [CHAT_CONFIG], useFactory: (chatConfig: ChatConfig) => photoStorageFor(chatConfig, chatConfig.CHAT_PHOTO_DIR) },
         ConversationsService,
         MessagesService,
         MessageNotifications,

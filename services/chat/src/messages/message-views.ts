@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@rendezvous/contracts';
 import { CHAT_PATHS, CHAT_PREVIEW_LENGTH } from '@rendezvous/contracts';
 import type { MessageKind } from '../conversations/message.entity';
-import { photoUrls } from '../photos/chat-photos.service';
+import { photoUrls } from '../common/chat-photo-id';
 
 /** A message as the queries select it (MESSAGE_COLUMNS). */
 export interface MessageRow {

@@ -1,7 +1,7 @@
 import { GIFT_CATALOGUE } from '@rendezvous/contracts';
 import { memberId } from '@rendezvous/contracts/internal';
 import { z } from 'zod';
-import { CHAT_PHOTO_ID } from '../photos/chat-photo-id';
+import { CHAT_PHOTO_ID } from '../common/chat-photo-id';
 
 /**
  * POST /api/chat/messages (SendMessageRequest). The text's length limit is the site's message_length,

@@ -1,0 +1,11 @@
+import { CHAT_PATHS } from '@rendezvous/contracts';
+
+/** A chat photo's id: 18 random bytes, base64url (chat-photos.service.ts makes them). One pattern for the upload's answer, the send and the download. */
+export const CHAT_PHOTO_ID = /^[A-Za-z0-9_-]{24}$/;
+
+export const isChatPhotoId = (id: string) => CHAT_PHOTO_ID.test(id);
+
+/** Where a photo message's files are read: through chat, which checks who asks (photos/chat-photos.controller.ts). */
+export function photoUrls(id: string): { url: string; thumb_url: string } {
+  return { url: CHAT_PATHS.photo(id), thumb_url: CHAT_PATHS.photo(id, 'thumb') };
+}

@@ -1,4 +1,0 @@
-/** A chat photo's id: 18 random bytes, base64url (chat-photos.service.ts makes them). One pattern for the upload's answer, the send and the download. */
-export const CHAT_PHOTO_ID = /^[A-Za-z0-9_-]{24}$/;
-
-export const isChatPhotoId = (id: string) => CHAT_PHOTO_ID.test(id);

@@ -3,13 +3,11 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { type ChatConfig } from './config';
 import { ChatConfigModule } from './config.module';
-import { ChatsController } from './conversations/chats.controller';
 import { Conversation } from './conversations/conversation.entity';
-import { ConversationsService } from './conversations/conversations.service';
-import { InternalConversationsController } from './conversations/internal-conversations.controller';
-import { Message } from './conversations/message.entity';
+import { ConversationsModule } from './conversations/conversations.module';
 import { IdentityEvents } from './events/identity-events';
 import { GifsModule } from './gifs/gifs.module';
+import { Message } from './messages/message.entity';
 import { MessagesController } from './messages/messages.controller';
 import { MessageNotifications } from './messages/message-notifications';
 import { MessagesService } from './messages/messages.service';
@@ -42,12 +40,12 @@ export class AppModule {
         PeersModule,
         GifsModule,
         PhotosModule,
+        ConversationsModule,
       ],
-      controllers: [ChatsController, MessagesController, InternalConversationsController, EventsController],
+      controllers: [MessagesController, EventsController],
       providers: [
         EventInbox,
         IdentityEvents,
-        ConversationsService,
         MessagesService,
         MessageNotifications,
         SignupMessages,

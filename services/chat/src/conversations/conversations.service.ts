@@ -1,21 +1,10 @@
 import { CHAT_ERROR_CODES, CHAT_MESSAGES, CHAT_PAGE_SIZE, type ChatSummary, type ConversationPage } from '@rendezvous/contracts';
 import { AppError } from '@rendezvous/nest-kit';
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { MESSAGE_COLUMNS, previewOf, toChatMessage, type MessageRow } from '../messages/message-views';
-import type { MessageKind } from './message.entity';
+import type { EntityManager } from 'typeorm';
+import { previewOf, toChatMessage } from '../common/message-views';
 import { ChatRealtime } from '../realtime/chat-realtime';
-
-interface ChatRow {
-  id: string;
-  profile_id: string;
-  num_unread_messages: number;
-  created_at: Date;
-  last_sender_id: string | null;
-  last_kind: MessageKind | null;
-  last_body: string | null;
-  last_at: Date | null;
-}
+import { ConversationsRepository, type ChatRow, type MemberConversationRow } from './conversations.repository';
 
 /** A conversation as one of its two members sees it. */
 export interface MemberConversation {
@@ -25,9 +14,6 @@ export interface MemberConversation {
   /** the newest message id this member deleted the conversation at; older ones are gone for them */
   hiddenThrough: number;
 }
-
-/** The member's side of a conversation row: which hidden_through column is theirs. */
-const HIDDEN_THROUGH = `CASE WHEN c.member_a = $1 THEN c.hidden_through_a ELSE c.hidden_through_b END`;
 
 /** Server-side pause between two typing events of one member in one conversation. */
 const TYPING_MIN_GAP_MS = 1_000;
@@ -42,7 +28,7 @@ export class ConversationsService {
   private readonly lastTyping = new Map<string, number>();
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly conversations: ConversationsRepository,
     private readonly realtime: ChatRealtime,
   ) {}
 
@@ -51,72 +37,35 @@ export class ConversationsService {
    * newest message for the preview; unread = from the other member and not opened yet.
    */
   async chatsOf(memberId: number): Promise<ChatSummary[]> {
-    const rows: ChatRow[] = await this.dataSource.query(
-      `SELECT c.id,
-              CASE WHEN c.member_a = $1 THEN c.member_b ELSE c.member_a END AS profile_id,
-              c.created_at,
-              (SELECT count(*)::int FROM messages u
-                WHERE u.conversation_id = c.id AND u.read_at IS NULL AND u.sender_id <> $1 AND u.id > coalesce(h.hidden_through, 0)) AS num_unread_messages,
-              last.sender_id AS last_sender_id, last.kind AS last_kind, last.body AS last_body, last.created_at AS last_at
-         FROM conversations c
-        CROSS JOIN LATERAL (SELECT ${HIDDEN_THROUGH} AS hidden_through) h
-         LEFT JOIN LATERAL (
-              SELECT m.sender_id, m.kind, m.body, m.created_at FROM messages m
-               WHERE m.conversation_id = c.id AND m.id > coalesce(h.hidden_through, 0)
-               ORDER BY m.id DESC LIMIT 1) last ON true
-        WHERE (c.member_a = $1 OR c.member_b = $1)
-          AND (h.hidden_through IS NULL OR last.sender_id IS NOT NULL)
-        ORDER BY coalesce(last.created_at, c.created_at) DESC, c.id DESC`,
-      [memberId],
-    );
+    const rows = await this.conversations.chatsOf(memberId);
     return rows.map(toChatSummary);
   }
 
   /** The conversation if the member takes part in it; 404 otherwise (another pair's conversation is nobody else's business). */
-  async ofMember(memberId: number, conversationId: number, manager: EntityManager = this.dataSource.manager): Promise<MemberConversation> {
-    const [row]: Array<{ id: string; other: string; started_by: string; hidden_through: string | null }> = await manager.query(
-      `SELECT c.id, CASE WHEN c.member_a = $1 THEN c.member_b ELSE c.member_a END AS other, c.started_by, ${HIDDEN_THROUGH} AS hidden_through
-         FROM conversations c WHERE c.id = $2 AND (c.member_a = $1 OR c.member_b = $1)`,
-      [memberId, conversationId],
-    );
+  async ofMember(memberId: number, conversationId: number, tx?: EntityManager): Promise<MemberConversation> {
+    const row = await this.conversations.ofMember(memberId, conversationId, tx);
     if (!row) throw new AppError(404, CHAT_ERROR_CODES.notFound, CHAT_MESSAGES.notFound);
-    return { id: Number(row.id), otherMember: Number(row.other), startedBy: Number(row.started_by), hiddenThrough: Number(row.hidden_through ?? 0) };
+    return toMemberConversation(row);
   }
 
   /** The conversation between two members, or null when none was started yet. */
-  async between(memberId: number, otherMember: number, manager: EntityManager = this.dataSource.manager): Promise<MemberConversation | null> {
-    const [low, high] = memberId < otherMember ? [memberId, otherMember] : [otherMember, memberId];
-    const [row]: Array<{ id: string; other: string; started_by: string; hidden_through: string | null }> = await manager.query(
-      `SELECT c.id, CASE WHEN c.member_a = $1 THEN c.member_b ELSE c.member_a END AS other, c.started_by, ${HIDDEN_THROUGH} AS hidden_through
-         FROM conversations c WHERE c.member_a = $2 AND c.member_b = $3`,
-      [memberId, low, high],
-    );
-    return row ? { id: Number(row.id), otherMember: Number(row.other), startedBy: Number(row.started_by), hiddenThrough: Number(row.hidden_through ?? 0) } : null;
+  async between(memberId: number, otherMember: number, tx?: EntityManager): Promise<MemberConversation | null> {
+    const row = await this.conversations.between(memberId, otherMember, tx);
+    return row ? toMemberConversation(row) : null;
   }
 
   /**
    * Which of `ids` the member shares a conversation with (contract conversationPartnersCall). A
    * conversation the member deleted still counts: the other side still has it, and so did they.
    */
-  async partnersAmong(memberId: number, ids: number[]): Promise<number[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT CASE WHEN member_a = $1 THEN member_b ELSE member_a END AS partner
-         FROM conversations
-        WHERE (member_a = $1 AND member_b = ANY($2::bigint[])) OR (member_b = $1 AND member_a = ANY($2::bigint[]))`,
-      [memberId, ids],
-    )) as Array<{ partner: string }>;
-    return rows.map((row) => Number(row.partner));
+  partnersAmong(memberId: number, ids: number[]): Promise<number[]> {
+    return this.conversations.partnersAmong(memberId, ids);
   }
 
   /** One page of messages older than `before` (the newest page without it), oldest first. */
   async page(memberId: number, conversation: MemberConversation | null, otherMember: number, before?: number): Promise<Omit<ConversationPage, 'block'>> {
     if (!conversation) return { conversation_id: null, profile_id: otherMember, messages: [], has_more: false };
-    const rows: MessageRow[] = await this.dataSource.query(
-      `SELECT ${MESSAGE_COLUMNS} FROM messages m
-        WHERE m.conversation_id = $1 AND m.id > $2 AND ($3::bigint IS NULL OR m.id < $3)
-        ORDER BY m.id DESC LIMIT $4`,
-      [conversation.id, conversation.hiddenThrough, before ?? null, CHAT_PAGE_SIZE + 1],
-    );
+    const rows = await this.conversations.messagesBefore(conversation.id, conversation.hiddenThrough, before ?? null, CHAT_PAGE_SIZE + 1);
     const hasMore = rows.length > CHAT_PAGE_SIZE;
     return {
       conversation_id: conversation.id,
@@ -132,12 +81,7 @@ export class ConversationsService {
    */
   async markRead(memberId: number, conversationId: number): Promise<{ read: number }> {
     const conversation = await this.ofMember(memberId, conversationId);
-    const [rows]: [Array<{ read_at: Date }>, number] = await this.dataSource.query(
-      `UPDATE messages SET read_at = now()
-        WHERE conversation_id = $1 AND sender_id <> $2 AND read_at IS NULL
-        RETURNING read_at`,
-      [conversation.id, memberId],
-    );
+    const rows = await this.conversations.markRead(conversation.id, memberId);
     if (rows.length > 0) {
       const event = { conversation_id: conversation.id, reader_id: memberId, read_at: new Date(rows[0].read_at).toISOString() };
       this.realtime.toMembers([conversation.otherMember, memberId], 'chat:read', event);
@@ -163,19 +107,21 @@ export class ConversationsService {
    * member of the conversation may delete it (404 for anyone else).
    */
   async hide(memberId: number, conversationId: number): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const conversation = await this.ofMember(memberId, conversationId, manager);
-      await manager.query(
-        `UPDATE conversations c
-            SET hidden_through_a = CASE WHEN c.member_a = $1 THEN newest.id ELSE c.hidden_through_a END,
-                hidden_through_b = CASE WHEN c.member_b = $1 THEN newest.id ELSE c.hidden_through_b END
-           FROM (SELECT coalesce(max(id), 0) AS id FROM messages WHERE conversation_id = $2) newest
-          WHERE c.id = $2`,
-        [memberId, conversation.id],
-      );
+    await this.conversations.transaction(async (tx) => {
+      const conversation = await this.ofMember(memberId, conversationId, tx);
+      await this.conversations.hideThroughNewest(tx, memberId, conversation.id);
     });
     this.realtime.toMember(memberId, 'chat:deleted', { conversation_id: conversationId });
   }
+
+  /** The member is purged (identity's account.purged): every conversation they took part in goes, with its messages. */
+  async removeAllOf(tx: EntityManager, memberId: number): Promise<void> {
+    await this.conversations.deleteOfMember(tx, memberId);
+  }
+}
+
+function toMemberConversation(row: MemberConversationRow): MemberConversation {
+  return { id: Number(row.id), otherMember: Number(row.other), startedBy: Number(row.started_by), hiddenThrough: Number(row.hidden_through ?? 0) };
 }
 
 /** bigint columns arrive as strings from pg; the contract has numbers and ISO dates. */

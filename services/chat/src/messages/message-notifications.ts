@@ -4,7 +4,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ChatPeers } from '../peers/chat-peers';
 import { ChatRealtime } from '../realtime/chat-realtime';
-import { previewOf } from './message-views';
+import { previewOf } from '../common/message-views';
 
 /**
  * Telling a member about a message they did not see arrive: when no page of theirs is open (no

@@ -1,6 +1,6 @@
 import type { ChatMessageKind } from '@rendezvous/contracts';
 import type { EntityManager } from 'typeorm';
-import type { MessageRow } from './message-views';
+import type { MessageRow } from '../common/message-views';
 
 export interface NewMessage {
   /** the pair's conversation when it is known to exist; null starts it in the same statement */

@@ -19,7 +19,7 @@ import { ChatPhotosService } from '../photos/chat-photos.service';
 import { ChatRealtime } from '../realtime/chat-realtime';
 import { MessageNotifications } from './message-notifications';
 import { insertMessage } from './message-store';
-import { GIF_BODY_PREFIX, MESSAGE_COLUMNS, toChatMessage, type MessageRow } from './message-views';
+import { GIF_BODY_PREFIX, MESSAGE_COLUMNS, toChatMessage, type MessageRow } from '../common/message-views';
 import type { SendMessageInput } from './send-message.schema';
 
 /** The credits a message of a kind costs on a site (site settings message_credits, photo_credits, gift_credits). */

@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { ChatPeers } from '../peers/chat-peers';
 import { ChatRealtime } from '../realtime/chat-realtime';
 import { insertMessage } from './message-store';
-import { toChatMessage } from './message-views';
+import { toChatMessage } from '../common/message-views';
 
 /** The client id of a member's signup message: one per member, so it is stored once whatever happens. */
 export function signupMessageClientId(memberId: number): string {

@@ -1,7 +1,6 @@
-import type { ChatMessage } from '@rendezvous/contracts';
+import type { ChatMessage, ChatMessageKind } from '@rendezvous/contracts';
 import { CHAT_PATHS, CHAT_PREVIEW_LENGTH } from '@rendezvous/contracts';
-import type { MessageKind } from '../conversations/message.entity';
-import { photoUrls } from '../common/chat-photo-id';
+import { photoUrls } from './chat-photo-id';
 
 /** A message as the queries select it (MESSAGE_COLUMNS). */
 export interface MessageRow {
@@ -9,7 +8,7 @@ export interface MessageRow {
   client_id: string | null;
   conversation_id: string;
   sender_id: string;
-  kind: MessageKind;
+  kind: ChatMessageKind;
   body: string;
   created_at: Date;
   read_at: Date | null;
@@ -47,7 +46,7 @@ function photoOf(body: string): { url: string; thumb_url: string } {
 export const GIF_BODY_PREFIX = 'gif:';
 
 /** The list's preview of a message: a text's start; photos and gifts are named by the client. */
-export function previewOf(kind: MessageKind, body: string): string | null {
+export function previewOf(kind: ChatMessageKind, body: string): string | null {
   if (kind !== 'text') return null;
   const characters = [...body];
   return characters.length > CHAT_PREVIEW_LENGTH ? `${characters.slice(0, CHAT_PREVIEW_LENGTH).join('')}…` : body;

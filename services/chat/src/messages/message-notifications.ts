@@ -1,10 +1,10 @@
 import type { ChatMessage } from '@rendezvous/contracts';
 import { Outbox } from '@rendezvous/nest-kit';
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { ChatPeers } from '../peers/chat-peers';
 import { ChatRealtime } from '../realtime/chat-realtime';
 import { previewOf } from '../common/message-views';
+import { MessagesStore } from './messages.store';
 
 /**
  * Telling a member about a message they did not see arrive: when no page of theirs is open (no
@@ -19,7 +19,7 @@ export class MessageNotifications {
   private readonly logger = new Logger('MessageNotifications');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly store: MessagesStore,
     private readonly outbox: Outbox,
     private readonly realtime: ChatRealtime,
     private readonly peers: ChatPeers,
@@ -29,15 +29,12 @@ export class MessageNotifications {
   async afterSend(message: ChatMessage, recipient: number, senderName = ''): Promise<void> {
     try {
       if (await this.realtime.isConnected(recipient)) return;
-      const [{ unread }]: Array<{ unread: number }> = await this.dataSource.query(
-        'SELECT count(*)::int AS unread FROM messages WHERE conversation_id = $1 AND sender_id = $2 AND read_at IS NULL',
-        [message.conversation_id, message.sender_id],
-      );
+      const unread = await this.store.unreadFrom(message.conversation_id, message.sender_id);
       // Named by the send's own contact check; else by one from the recipient's side (its recipientName).
       const name = senderName || (await this.peers.contact(recipient, message.sender_id)).recipientName;
-      const event = await this.dataSource.transaction((manager) =>
+      const event = await this.store.transaction((tx) =>
         this.outbox.publish(
-          manager,
+          tx,
           'message.received',
           {
             member_id: recipient,

@@ -11,15 +11,15 @@ import {
 import { AppError, fieldErrors } from '@rendezvous/nest-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { GIF_PROVIDER, type GifProvider } from '../gifs/gif-provider';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { KeyedLock } from '../common/keyed-lock';
 import { ConversationsService } from '../conversations/conversations.service';
 import { ChatPeers } from '../peers/chat-peers';
 import { ChatPhotosService } from '../photos/chat-photos.service';
 import { ChatRealtime } from '../realtime/chat-realtime';
 import { MessageNotifications } from './message-notifications';
-import { insertMessage } from './message-store';
-import { GIF_BODY_PREFIX, MESSAGE_COLUMNS, toChatMessage, type MessageRow } from '../common/message-views';
+import { GIF_BODY_PREFIX, toChatMessage, type MessageRow } from '../common/message-views';
+import { MessagesStore } from './messages.store';
 import type { SendMessageInput } from './send-message.schema';
 
 /** The credits a message of a kind costs on a site (site settings message_credits, photo_credits, gift_credits). */
@@ -55,7 +55,7 @@ export class MessagesService {
   private readonly logger = new Logger('MessagesService');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly store: MessagesStore,
     private readonly peers: ChatPeers,
     private readonly conversations: ConversationsService,
     private readonly realtime: ChatRealtime,
@@ -84,7 +84,7 @@ export class MessagesService {
   }
 
   private async sendInTurn(senderId: number, input: SendMessageInput, settings: SiteSettings): Promise<StoredSend> {
-    const known = await this.lookup(this.dataSource.manager, senderId, input);
+    const known = await this.lookup(senderId, input);
     if (known.earlier) return known.earlier;
 
     // Two calls, side by side: identity (confirmed) and members (contact rules, and premium as members'
@@ -99,27 +99,34 @@ export class MessagesService {
     const price = costOf(input.kind, settings);
 
     // Solicited: the recipient wrote to the sender before, or liked them (spec 6).
-    if (contact.protectedRecipient && !contact.recipientLikedSender && !(known.conversationId && (await this.wrote(this.dataSource.manager, known.conversationId, input.to)))) {
+    if (contact.protectedRecipient && !contact.recipientLikedSender && !(known.conversationId && (await this.store.hasWritten(known.conversationId, input.to)))) {
       throw new AppError(403, CHAT_ERROR_CODES.unsolicited, CHAT_MESSAGES.unsolicited);
     }
 
     const charge = (cost: number) => (cost > 0 ? this.peers.changeCredits(senderId, -cost, `chat_${input.kind}`, chargeReference(senderId, input.client_id)) : Promise.resolve(null));
-    const save = async (manager: EntityManager, cost: number, charged: { applied: boolean; balance: number } | null): Promise<StoredSend> => {
-      const row = await insertMessage(manager, {
-        conversationId: known.conversationId,
-        senderId,
-        recipientId: input.to,
-        kind: input.kind,
-        body: bodyOf(input),
-        clientId: input.client_id,
-        credits: cost,
-      }).catch((error: unknown) => {
-        if (charged?.applied) this.logger.error({ err: error, reference: chargeReference(senderId, input.client_id) }, 'message charged but not stored; a retry stores it');
-        throw error;
-      });
+    // Outside a transaction (tx undefined) for a premium member's text or gift, inside the sender's lock otherwise.
+    const save = async (tx: EntityManager | undefined, cost: number, charged: { applied: boolean; balance: number } | null): Promise<StoredSend> => {
+      const row = await this.store
+        .insert(
+          {
+            conversationId: known.conversationId,
+            senderId,
+            recipientId: input.to,
+            kind: input.kind,
+            body: bodyOf(input),
+            clientId: input.client_id,
+            credits: cost,
+          },
+          tx,
+        )
+        .catch((error: unknown) => {
+          if (charged?.applied) this.logger.error({ err: error, reference: chargeReference(senderId, input.client_id) }, 'message charged but not stored; a retry stores it');
+          throw error;
+        });
       // The same send, retried at the same moment, was stored by the other attempt (charged once: same reference).
-      if (!row) return (await this.storedSend(manager, senderId, input)) ?? Promise.reject(new Error('message vanished after a conflict'));
-      if (input.kind === 'photo' && input.photo) await this.photos.attach(manager, input.photo, Number(row.id));
+      if (!row) return (await this.storedSend(senderId, input, tx)) ?? Promise.reject(new Error('message vanished after a conflict'));
+      // A photo is always saved inside the sender's transaction (below), so `tx` is there.
+      if (input.kind === 'photo' && input.photo && tx) await this.photos.attach(tx, input.photo, Number(row.id));
       return { message: toChatMessage(row), credits: charged?.balance ?? null, fresh: true, senderName: contact.senderName };
     };
 
@@ -127,19 +134,19 @@ export class MessagesService {
       // Premium members have no limits: charged first, then stored in one statement (atomic without a
       // transaction, so no connection is held while payments answers); the client id's unique key and
       // the charge's reference keep a retry single, also when it reaches another chat instance at once.
-      return save(this.dataSource.manager, price, await charge(price));
+      return save(undefined, price, await charge(price));
     }
     // Free members' limits count the conversations and free messages stored before, so their sends also
     // hold an advisory lock (every instance), the count, the charge and the insert inside: a free message
     // is counted once however many retries or instances race. A photo is sent once: checked the same way before the charge.
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`chat-send:${senderId}`]);
-      const retried = await this.storedSend(manager, senderId, input);
+    return this.store.transaction(async (tx) => {
+      await this.store.lockSender(tx, senderId);
+      const retried = await this.storedSend(senderId, input, tx);
       if (retried) return retried;
-      if (input.kind === 'photo' && input.photo) await this.photos.assertSendable(manager, senderId, input.photo);
+      if (input.kind === 'photo' && input.photo) await this.photos.assertSendable(tx, senderId, input.photo);
       // Premium photos land here too: their price is the photo's.
-      const cost = premium ? price : await this.freeMemberCost(manager, senderId, input, price, settings.free_messages);
-      return save(manager, cost, await charge(cost));
+      const cost = premium ? price : await this.freeMemberCost(tx, senderId, input, price, settings.free_messages);
+      return save(tx, cost, await charge(cost));
     });
   }
 
@@ -148,16 +155,8 @@ export class MessagesService {
    * a send of this member stored before under the same client id (a retry: the same answer again,
    * charged once; the same id for a different message is a 409).
    */
-  private async lookup(manager: EntityManager, senderId: number, input: SendMessageInput): Promise<{ conversationId: number | null; earlier: SendMessageAnswer | null }> {
-    const [low, high] = senderId < input.to ? [senderId, input.to] : [input.to, senderId];
-    const [row]: Array<Partial<MessageRow> & { pair_id: string | null; recipient: string | null }> = await manager.query(
-      `SELECT pair.id AS pair_id, ${MESSAGE_COLUMNS}, CASE WHEN c.member_a = m.sender_id THEN c.member_b ELSE c.member_a END AS recipient
-         FROM (SELECT 1) AS one
-         LEFT JOIN conversations pair ON pair.member_a = $1 AND pair.member_b = $2
-         LEFT JOIN messages m ON m.sender_id = $3 AND m.client_id = $4
-         LEFT JOIN conversations c ON c.id = m.conversation_id`,
-      [low, high, senderId, input.client_id],
-    );
+  private async lookup(senderId: number, input: SendMessageInput, tx?: EntityManager): Promise<{ conversationId: number | null; earlier: SendMessageAnswer | null }> {
+    const row = await this.store.findSend(senderId, input.to, input.client_id, tx);
     const conversationId = row.pair_id === null ? null : Number(row.pair_id);
     return { conversationId, earlier: row.id ? this.answerAgain(row as MessageRow & { recipient: string }, input) : null };
   }
@@ -168,13 +167,13 @@ export class MessagesService {
     const costs = { text: costOf('text', settings), photo: costOf('photo', settings), gift: costOf('gift', settings) };
     const base = { premium: wallet.paid_user, credits: wallet.credits, costs, message_length: settings.message_length };
     if (wallet.paid_user) return { ...base, conversations_left: null, messages_left: null };
-    const { started, freeUsed } = await this.counts(this.dataSource.manager, memberId);
+    const { started, freeUsed } = await this.store.freeUse(memberId);
     return { ...base, conversations_left: Math.max(0, FREE_CONVERSATIONS - started), messages_left: Math.max(0, settings.free_messages - freeUsed) };
   }
 
   /** A send whose client id is already stored (lookup's `earlier`), read again inside a transaction or after an insert conflict. */
-  private async storedSend(manager: EntityManager, senderId: number, input: SendMessageInput): Promise<SendMessageAnswer | null> {
-    return (await this.lookup(manager, senderId, input)).earlier;
+  private async storedSend(senderId: number, input: SendMessageInput, tx?: EntityManager): Promise<SendMessageAnswer | null> {
+    return (await this.lookup(senderId, input, tx)).earlier;
   }
 
   /** The answer to a retried send: the stored message, charged once. The same id for a different message is a client error (409), never a silent second message. */
@@ -185,34 +184,15 @@ export class MessagesService {
     return { message: toChatMessage(row), credits: null };
   }
 
-  private async wrote(manager: EntityManager, conversationId: number, memberId: number): Promise<boolean> {
-    const rows: unknown[] = await manager.query('SELECT 1 FROM messages WHERE conversation_id = $1 AND sender_id = $2 LIMIT 1', [conversationId, memberId]);
-    return rows.length > 0;
-  }
-
-  /**
-   * What a free member has used: conversations started (deleted ones too) and free messages, i.e. their
-   * texts stored at 0 credits (a lander's signup message is `free` and not counted). A free message is
-   * known by the stored row itself, so it counts once however often its send is retried.
-   */
-  private async counts(manager: EntityManager, memberId: number): Promise<{ started: number; freeUsed: number }> {
-    const [row]: Array<{ started: number; free_used: number }> = await manager.query(
-      `SELECT (SELECT count(*)::int FROM conversations WHERE started_by = $1) AS started,
-              (SELECT count(*)::int FROM messages WHERE sender_id = $1 AND kind = 'text' AND credits = 0 AND NOT free) AS free_used`,
-      [memberId],
-    );
-    return { started: row.started, freeUsed: row.free_used };
-  }
-
   /**
    * A free member's send (spec 6), under the member's advisory lock: at most FREE_CONVERSATIONS
    * conversations started; their first `free_messages` texts cost nothing; past them, and for photos
    * and gifts, they pay the price like anyone (payments' 402 when the balance is short, and the client
    * offers credits and premium).
    */
-  private async freeMemberCost(manager: EntityManager, memberId: number, input: SendMessageInput, price: number, freeMessages: number): Promise<number> {
-    const current = await this.conversations.between(memberId, input.to, manager);
-    const { started, freeUsed } = await this.counts(manager, memberId);
+  private async freeMemberCost(tx: EntityManager, memberId: number, input: SendMessageInput, price: number, freeMessages: number): Promise<number> {
+    const current = await this.conversations.between(memberId, input.to, tx);
+    const { started, freeUsed } = await this.store.freeUse(memberId, tx);
     if (current === null && started >= FREE_CONVERSATIONS) throw new AppError(403, CHAT_ERROR_CODES.conversationLimit, CHAT_MESSAGES.conversationLimit);
     return input.kind === 'text' && freeUsed < freeMessages ? 0 : price;
   }

@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { ChatPeers } from '../peers/chat-peers';
 import { ChatRealtime } from '../realtime/chat-realtime';
-import { insertMessage } from './message-store';
 import { toChatMessage } from '../common/message-views';
+import { MessagesStore } from './messages.store';
 
 /** The client id of a member's signup message: one per member, so it is stored once whatever happens. */
 export function signupMessageClientId(memberId: number): string {
@@ -24,17 +24,18 @@ export class SignupMessages {
   private readonly logger = new Logger('SignupMessages');
 
   constructor(
+    private readonly store: MessagesStore,
     private readonly peers: ChatPeers,
     private readonly realtime: ChatRealtime,
   ) {}
 
-  async deliver({ member_id: from, to, text }: EventPayload<'signup.message'>, manager: EntityManager): Promise<void> {
+  async deliver({ member_id: from, to, text }: EventPayload<'signup.message'>, tx: EntityManager): Promise<void> {
     const contact = await this.peers.contact(from, to);
     if (!contact.exists || contact.blockedByRecipient || contact.blockedBySender || (contact.protectedRecipient && !contact.recipientLikedSender)) {
       this.logger.log(`signup message of member ${from} to ${to} not delivered: the recipient cannot be contacted`);
       return;
     }
-    const row = await insertMessage(manager, { conversationId: null, senderId: from, recipientId: to, kind: 'text', body: text, clientId: signupMessageClientId(from), credits: 0, free: true });
+    const row = await this.store.insert({ conversationId: null, senderId: from, recipientId: to, kind: 'text', body: text, clientId: signupMessageClientId(from), credits: 0, free: true }, tx);
     if (!row) return;
     // Emitted before the inbox commits: the recipient's page may show it a moment early, never twice.
     const message = toChatMessage(row);

@@ -1,17 +1,13 @@
-import { databaseModule, EventInbox, EventsController, HealthModule } from '@rendezvous/nest-kit';
+import { databaseModule, HealthModule } from '@rendezvous/nest-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { type ChatConfig } from './config';
 import { ChatConfigModule } from './config.module';
 import { Conversation } from './conversations/conversation.entity';
 import { ConversationsModule } from './conversations/conversations.module';
-import { IdentityEvents } from './events/identity-events';
+import { EventsModule } from './events/events.module';
 import { GifsModule } from './gifs/gifs.module';
 import { Message } from './messages/message.entity';
-import { MessagesController } from './messages/messages.controller';
-import { MessageNotifications } from './messages/message-notifications';
-import { MessagesService } from './messages/messages.service';
-import { SignupMessages } from './messages/signup-messages';
+import { MessagesModule } from './messages/messages.module';
 import { ChatInitial1795320200000 } from './migrations/1795320200000-chat-initial';
 import { ChatProcessedEvents1795360200000 } from './migrations/1795360200000-chat-processed-events';
 import { ChatSending1795410200000 } from './migrations/1795410200000-chat-sending';
@@ -20,11 +16,16 @@ import { OutboxModule } from './outbox/outbox.module';
 import { PeersModule } from './peers/peers.module';
 import { PhotosModule } from './photos/photos.module';
 import { RealtimeModule } from './realtime/realtime.module';
-import { DemoSeed } from './seed/demo-seed';
+import { DemoSeedModule } from './seed/demo-seed.module';
 
 const ENTITIES = [Conversation, Message];
 const MIGRATIONS = [ChatInitial1795320200000, ChatProcessedEvents1795360200000, ChatSending1795410200000, ChatPhotos1795410200001];
 
+/**
+ * The chat service: settings, database and health, the outbox, then one module per resource
+ * (docs/service-shape.md). No two routes of these modules can match the same request
+ * (app.module.spec.ts), so their order decides nothing.
+ */
 @Module({})
 export class AppModule {
   static register(config: ChatConfig): DynamicModule {
@@ -33,7 +34,6 @@ export class AppModule {
       imports: [
         ChatConfigModule.register(config),
         databaseModule({ url: config.DATABASE_URL, entities: ENTITIES, migrations: MIGRATIONS }),
-        TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('chat', { database: true, internalToken: config.INTERNAL_TOKEN }),
         OutboxModule,
         RealtimeModule,
@@ -41,15 +41,9 @@ export class AppModule {
         GifsModule,
         PhotosModule,
         ConversationsModule,
-      ],
-      controllers: [MessagesController, EventsController],
-      providers: [
-        EventInbox,
-        IdentityEvents,
-        MessagesService,
-        MessageNotifications,
-        SignupMessages,
-        DemoSeed,
+        MessagesModule,
+        EventsModule,
+        DemoSeedModule,
       ],
     };
   }

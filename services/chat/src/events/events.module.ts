@@ -1,0 +1,17 @@
+import { EventInbox, EventsController } from '@rendezvous/nest-kit';
+import { Module } from '@nestjs/common';
+import { ConversationsModule } from '../conversations/conversations.module';
+import { MessagesModule } from '../messages/messages.module';
+import { PhotosModule } from '../photos/photos.module';
+import { IdentityEvents } from './identity-events';
+
+/**
+ * Where other services' outboxes deliver (POST /internal/events), each event applied once by the
+ * inbox: identity's account.purged (conversations and photos go) and signup.message (a lander's first message).
+ */
+@Module({
+  imports: [ConversationsModule, MessagesModule, PhotosModule],
+  controllers: [EventsController],
+  providers: [EventInbox, IdentityEvents],
+})
+export class EventsModule {}

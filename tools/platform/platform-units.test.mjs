@@ -77,7 +77,7 @@ test('every service has its port, health check and database in its Dockerfile an
 });
 
 test('a service is configured with the URLs of exactly the services it calls, at their ports', () => {
-  const urlsIn = (text) => new Set([...text.matchAll(/\b([A-Z]+_URL)\b/g)].map(([, env]) => env).filter((env) => serviceByUrlEnv.has(env)));
+  const urlsIn = (text) => new Set([...text.matchAll(/\b([A-Z][A-Z_]*_URL)\b/g)].map(([, env]) => env).filter((env) => serviceByUrlEnv.has(env)));
   for (const { name, calls } of SERVICES) {
     const expected = calls.map((callee) => SERVICES.find((service) => service.name === callee).urlEnv).sort();
     assert.deepEqual([...urlsIn(read('services', name, 'src', 'config.ts'))].sort(), expected, `services/${name}/src/config.ts and ${name}'s calls differ`);
@@ -88,7 +88,7 @@ test('a service is configured with the URLs of exactly the services it calls, at
   for (const dir of ['gateway', ...serviceNames]) {
     const files = [join('services', dir, '.env.example'), join('services', dir, 'src', 'config.ts')];
     for (const file of files) {
-      for (const [, env, port] of read(file).matchAll(/\b([A-Z]+_URL)\W+http:\/\/127\.0\.0\.1:(\d+)/g)) {
+      for (const [, env, port] of read(file).matchAll(/\b([A-Z][A-Z_]*_URL)\W+http:\/\/127\.0\.0\.1:(\d+)/g)) {
         const service = serviceByUrlEnv.get(env);
         if (service) assert.equal(Number(port), service.port, `${file}: ${env} on ${port}, but ${service.name} listens on ${service.port}`);
       }

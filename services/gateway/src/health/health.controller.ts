@@ -1,12 +1,18 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ERROR_CODES, SPEC_MESSAGES } from '@rendezvous/contracts';
+import { ERROR_CODES, SERVICES, SPEC_MESSAGES } from '@rendezvous/contracts';
 import { healthCall } from '@rendezvous/contracts/internal';
 import { currentCorrelationId, InternalCallError, InternalClient } from '@rendezvous/nest-kit';
 import { SERVICE_NAMES, type ServiceName } from '../routing/route-table';
 
 const HEALTH_TIMEOUT_MS = 1_500;
+
+/** Where each service answers its health: the platform's list says (as launch.mjs and the Dockerfiles read it). */
+const HEALTH_PATHS: ReadonlyMap<ServiceName, string> = new Map(SERVICES.map((service) => [service.name, service.healthPath]));
+
+/** The health call of one service, at its listed path. */
+export const listedHealthCall = (service: ServiceName) => ({ ...healthCall(service), path: () => HEALTH_PATHS.get(service) ?? '/health' });
 
 type ServiceHealth = { status: 'ok' | 'down' | 'misconfigured'; database?: string; reason?: string; latencyMs: number };
 
@@ -45,7 +51,7 @@ export class GatewayHealthController {
   private async check(service: ServiceName): Promise<ServiceHealth> {
     const started = Date.now();
     try {
-      const body = await this.internal.call(healthCall(service), { timeoutMs: HEALTH_TIMEOUT_MS });
+      const body = await this.internal.call(listedHealthCall(service), { timeoutMs: HEALTH_TIMEOUT_MS });
       const latencyMs = Date.now() - started;
       if (body.internal_token !== 'accepted') {
         return { status: 'misconfigured', database: body.database, reason: "the service refuses the gateway's INTERNAL_TOKEN", latencyMs };

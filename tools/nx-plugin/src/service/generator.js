@@ -1,0 +1,51 @@
+// `npx nx g @rendezvous/nx-plugin:service <name>`: a domain service in services/site's shape
+// (docs/service-shape.md), wired everywhere it must be (docs/adding-a-service.md says what stays manual).
+const { generateFiles, updateJson } = require('@nx/devkit');
+const { join } = require('node:path');
+const { addE2eDependency, addToList, appendToArray, assertKebab, insertAfterLast, listedNames, listedPorts, spellings } = require('../units');
+
+function normalize(tree, options) {
+  const name = String(options.name ?? '').trim();
+  assertKebab(name, "The service's name");
+  if (name.startsWith('mfe-') || name === 'gateway') throw new Error(`"${name}" is not a domain service's name (mfe-* are remotes, the gateway is the platform's own)`);
+  if (listedNames(tree, 'SERVICES').includes(name) || tree.exists(`services/${name}`)) throw new Error(`${name} exists already (in shared/contracts/src/platform-units.ts or as services/${name})`);
+  const ports = listedPorts(tree);
+  const port = options.port === undefined ? Math.max(...ports) + 1 : Number(options.port);
+  if (!Number.isInteger(port) || port < 1024 || port > 65535) throw new Error(`port ${options.port} is not a port from 1024 to 65535`);
+  if (ports.includes(port)) throw new Error(`port ${port} is taken by another service of the list`);
+  const names = spellings(name);
+  return { name, port, urlEnv: `${names.constantName}_URL`, database: names.snake, ...names };
+}
+
+async function serviceGenerator(tree, options) {
+  const unit = normalize(tree, options);
+  const { name, port, urlEnv, database } = unit;
+
+  // 1. The one list: launch (database, port, URL, health wait), the gateway's config, proxy, health and
+  //    OpenAPI merge, internal calls' InternalService follow it.
+  addToList(tree, 'SERVICES', `{ name: '${name}', port: ${port}, urlEnv: '${urlEnv}', database: '${database}', healthPath: '/health', calls: [] },`);
+
+  // 2. Where the list cannot be read from yet: which public paths it owns, the gateway's example settings, the browser tests.
+  appendToArray(
+    tree,
+    'services/gateway/src/routing/route-table.ts',
+    'export const API_ROUTES',
+    `{ service: '${name}', prefixes: ['/api/${name}/'] },`,
+  );
+  insertAfterLast(tree, 'services/gateway/.env.example', /^[A-Z][A-Z_]*_URL=http:\/\/127\.0\.0\.1:\d+$/, `${urlEnv}=http://127.0.0.1:${port}`);
+  addE2eDependency(tree, updateJson, `service-${name}`, /^service-/);
+
+  // 3. The service.
+  const timestamp = Date.now();
+  generateFiles(tree, join(__dirname, 'files'), '.', { ...unit, timestamp, tmpl: '' });
+
+  return () => {
+    console.log(`\nservices/${name} is in the list (port ${port}, ${urlEnv}) and wired. Next (docs/adding-a-service.md):`);
+    console.log(`  npm install                                   # record the new workspace in package-lock.json`);
+    console.log(`  npx nx run @rendezvous/contracts:build        # Node tools read the built list`);
+    console.log(`  npx nx run-many -t lint typecheck test build -p service-${name}`);
+  };
+}
+
+module.exports = serviceGenerator;
+module.exports.default = serviceGenerator;

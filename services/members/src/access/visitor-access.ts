@@ -1,7 +1,6 @@
 import { SPEC_MESSAGES, type SiteSettings } from '@rendezvous/contracts';
-import { AppError, authenticationRequired, InternalClient, requestHost, SiteSettingsCache } from '@rendezvous/nest-kit';
+import { AppError, authenticationRequired, InternalClient, SiteSettingsCache } from '@rendezvous/nest-kit';
 import { Inject, Injectable } from '@nestjs/common';
-import type { IncomingMessage } from 'node:http';
 import { MEMBERS_CONFIG, type MembersConfig } from '../config';
 
 /**
@@ -17,16 +16,17 @@ export class VisitorAccess {
     this.settings = new SiteSettingsCache(client, config.SITE_SETTINGS_CACHE_MS, 3_000);
   }
 
-  async assertMayBrowse(req: IncomingMessage, viewerId: number | null, trafficSource?: string): Promise<void> {
+  /** `host`: the site the request was made to (nest-kit's requestHost). */
+  async assertMayBrowse(host: string, viewerId: number | null, trafficSource?: string): Promise<void> {
     if (viewerId !== null) return;
-    const settings = await this.siteOf(req);
+    const settings = await this.siteOf(host);
     if (settings.logged_out_search) return;
     if (settings.logged_out_search_trafficsource && trafficSource) return;
     throw authenticationRequired();
   }
 
-  private async siteOf(req: IncomingMessage): Promise<SiteSettings> {
-    const settings = await this.settings.get(requestHost(req));
+  private async siteOf(host: string): Promise<SiteSettings> {
+    const settings = await this.settings.get(host);
     if (!settings) throw new AppError(503, 'SERVICE.UNAVAILABLE', SPEC_MESSAGES.tryAgainLater);
     return settings;
   }

@@ -2,8 +2,8 @@ import type { MemberCard } from '@rendezvous/contracts';
 import { conversationPartnersCall } from '@rendezvous/contracts/internal';
 import { InternalClient } from '@rendezvous/nest-kit';
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { CARD_COLUMNS, MAIN_PHOTO_JOIN, toMemberCard, type CardRow } from '../search/member-cards';
+import { toMemberCard } from '../common/member-cards';
+import { MemberCardsRepository } from './member-cards.repository';
 
 /**
  * Cards of members the viewer already knows by id: the people of their conversations (mfe-chat's
@@ -19,24 +19,17 @@ export class MemberCardsService {
   private readonly logger = new Logger(MemberCardsService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly repository: MemberCardsRepository,
     private readonly internal: InternalClient,
   ) {}
 
   async cards(viewerId: number, ids: readonly number[]): Promise<MemberCard[]> {
     if (ids.length === 0) return [];
-    // hidden: shown only to a conversation partner (a hidden member's like with the viewer counts as
-    // knowing each other; a block is lifted by nothing but a conversation).
-    const rows: Array<CardRow & { hidden: boolean }> = await this.dataSource.query(
-      `SELECT ${CARD_COLUMNS},
-              EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $2 AND b.blocked_id = p.id) OR (b.blocker_id = p.id AND b.blocked_id = $2))
-              OR ((p.invisible OR p.privacy) AND p.id <> $2
-                AND NOT EXISTS (SELECT 1 FROM likes l WHERE (l.liker_id = $2 AND l.liked_id = p.id) OR (l.liker_id = p.id AND l.liked_id = $2))) AS hidden
-         FROM profiles p ${MAIN_PHOTO_JOIN}
-        WHERE p.id = ANY($1::bigint[]) AND p.status = 'active'`,
-      [ids, viewerId],
+    const rows = await this.repository.cards(ids, viewerId);
+    const partners = await this.conversationPartners(
+      viewerId,
+      rows.filter((row) => row.hidden).map((row) => Number(row.id)),
     );
-    const partners = await this.conversationPartners(viewerId, rows.filter((row) => row.hidden).map((row) => Number(row.id)));
     const now = new Date();
     const byId = new Map(rows.filter((row) => !row.hidden || partners.has(Number(row.id))).map((row) => [Number(row.id), toMemberCard(row, now)]));
     return ids.flatMap((id) => byId.get(id) ?? []);

@@ -2,8 +2,9 @@ import { blockedByMessage, MEMBERS_ERROR_CODES } from '@rendezvous/contracts';
 import type { ContactCheck } from '@rendezvous/contracts/internal';
 import { AppError } from '@rendezvous/nest-kit';
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { memberNotFound } from '../common/member-id.pipe';
+import { ContactRepository } from './contact.repository';
 
 /**
  * Who may contact whom (spec 6), in one place for likes here and, through the internal contract
@@ -12,19 +13,10 @@ import { memberNotFound } from '../common/member-id.pipe';
  */
 @Injectable()
 export class ContactRules {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly repository: ContactRepository) {}
 
-  async check(from: number, to: number, manager: EntityManager = this.dataSource.manager): Promise<ContactCheck> {
-    const [row] = await manager.query(
-      `SELECT p.name, p.status = 'active' AS exists, (p.invisible OR p.privacy) AS protected,
-              EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = p.id AND b.blocked_id = $1) AS blocked_by_recipient,
-              EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $1 AND b.blocked_id = p.id) AS blocked_by_sender,
-              EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = p.id AND l.liked_id = $1) AS recipient_liked_sender,
-              coalesce(s.premium, false) AS sender_premium, s.name AS sender_name
-         FROM profiles p LEFT JOIN profiles s ON s.id = $1
-        WHERE p.id = $2`,
-      [from, to],
-    );
+  async check(from: number, to: number, tx?: EntityManager): Promise<ContactCheck> {
+    const row = await this.repository.pair(from, to, tx);
     return {
       exists: Boolean(row?.exists),
       blockedByRecipient: Boolean(row?.blocked_by_recipient),

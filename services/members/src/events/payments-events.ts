@@ -2,6 +2,7 @@ import type { EventPayload } from '@rendezvous/contracts/internal';
 import { EventInbox } from '@rendezvous/nest-kit';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { ProfileWrites } from '../profiles/profile-writes.service';
 
 /**
  * What members does with payments' events: premium is payments' fact (the first completed purchase,
@@ -10,13 +11,16 @@ import type { EntityManager } from 'typeorm';
  */
 @Injectable()
 export class PaymentsEvents implements OnModuleInit {
-  constructor(private readonly inbox: EventInbox) {}
+  constructor(
+    private readonly inbox: EventInbox,
+    private readonly profiles: ProfileWrites,
+  ) {}
 
   onModuleInit(): void {
     this.inbox.on('member.premium', (payload, manager) => this.becamePremium(payload, manager));
   }
 
   private async becamePremium({ member_id }: EventPayload<'member.premium'>, manager: EntityManager): Promise<void> {
-    await manager.query('UPDATE profiles SET premium = true WHERE id = $1', [member_id]);
+    await this.profiles.markPremium(manager, member_id);
   }
 }

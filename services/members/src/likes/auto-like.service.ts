@@ -1,7 +1,7 @@
-import { AUTO_LIKES_PER_DAY, defaultGender, type Gender, type Sexuality, type UserProfile } from '@rendezvous/contracts';
+import { AUTO_LIKES_PER_DAY, defaultGender, type UserProfile } from '@rendezvous/contracts';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { ProfileViews } from '../profiles/profile-views';
+import { LikesRepository } from './likes.repository';
 import { LikesService } from './likes.service';
 
 /**
@@ -15,40 +15,26 @@ import { LikesService } from './likes.service';
 @Injectable()
 export class AutoLikeService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly repository: LikesRepository,
     private readonly views: ProfileViews,
     private readonly likes: LikesService,
   ) {}
 
   async autoLike(memberId: number): Promise<UserProfile | null> {
-    const likerId = await this.dataSource.transaction(async (manager) => {
+    const likerId = await this.repository.transaction(async (tx) => {
       // One auto-like at a time per member: two tabs asking at once cannot exceed the day's count.
-      await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('auto-like:' || $1::text, 0))", [memberId]);
-      const [member] = (await manager.query(
-        `SELECT gender, sexuality, country, invisible, privacy, status,
-                (SELECT count(*)::int FROM likes WHERE liked_id = $1 AND auto AND created_at > now() - interval '24 hours') AS received
-           FROM profiles WHERE id = $1`,
-        [memberId],
-      )) as Array<{ gender: Gender | null; sexuality: Sexuality | null; country: string | null; invisible: boolean; privacy: boolean; status: string; received: number }>;
+      await this.repository.lockAutoLike(tx, memberId);
+      const member = await this.repository.autoLikeMember(tx, memberId);
       if (!member || member.status !== 'active' || member.invisible || member.privacy || member.received >= AUTO_LIKES_PER_DAY) return null;
       // The one rule of who fits whom (contracts orientation.ts): the gender they look for, or either when bi.
       const wanted = defaultGender(member) ?? null;
-      const [liker] = (await manager.query(
-        `SELECT p.id FROM profiles p
-          WHERE p.fictional AND p.status = 'active' AND p.id <> $1
-            AND ($2::text IS NULL OR p.gender = $2)
-            AND NOT EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = p.id AND l.liked_id = $1)
-            AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = p.id) OR (b.blocker_id = p.id AND b.blocked_id = $1))
-          ORDER BY (p.country = $3) DESC, random()
-          LIMIT 1`,
-        [memberId, wanted, member.country],
-      )) as Array<{ id: string }>;
+      const liker = await this.repository.fictionalLiker(tx, memberId, wanted, member.country);
       if (!liker) return null;
-      const likerId = Number(liker.id);
-      await this.likes.lockPair(manager, likerId, memberId);
-      await manager.query('INSERT INTO likes (liker_id, liked_id, auto) VALUES ($1, $2, true)', [likerId, memberId]);
+      const likerId = Number(liker);
+      await this.likes.lockPair(tx, likerId, memberId);
+      await this.repository.insertAuto(tx, likerId, memberId);
       // The member may have liked this profile before: then it is a match, recorded once like any other.
-      await this.likes.matchIfMutual(manager, likerId, memberId);
+      await this.likes.matchIfMutual(tx, likerId, memberId);
       return likerId;
     });
     if (likerId === null) return null;
@@ -56,4 +42,3 @@ export class AutoLikeService {
     return profile ?? null;
   }
 }
-

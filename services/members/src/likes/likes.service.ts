@@ -1,22 +1,17 @@
 import { LIKES_PER_HOUR, MEMBERS_ERROR_CODES, type LikeAnswer, type LikesResponse } from '@rendezvous/contracts';
 import { AppError } from '@rendezvous/nest-kit';
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { toMemberCard, type CardRow } from '../common/member-cards';
 import { ContactRules } from '../contact/contact-rules';
 import { ProfileViews } from '../profiles/profile-views';
-import { CARD_COLUMNS, MAIN_PHOTO_JOIN, toMemberCard, type CardRow } from '../search/member-cards';
-
-interface LikeRow {
-  liker_id: string;
-  liked_id: string;
-  seen_at: Date | null;
-}
+import { LikesRepository, type LikeRow } from './likes.repository';
 
 /** Likes given and received; a new like is one whose liker's profile the member has not opened yet. */
 @Injectable()
 export class LikesService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly likes: LikesRepository,
     private readonly views: ProfileViews,
     private readonly contact: ContactRules,
   ) {}
@@ -29,9 +24,9 @@ export class LikesService {
    * changes nothing.
    */
   async like(from: number, to: number): Promise<LikeAnswer> {
-    const match = await this.dataSource.transaction((manager) => this.likeWithin(manager, from, to));
-    const [row]: CardRow[] = await this.dataSource.query(`SELECT ${CARD_COLUMNS} FROM profiles p ${MAIN_PHOTO_JOIN} WHERE p.id = $1`, [to]);
-    return { match, profile: toMemberCard(row) };
+    const match = await this.likes.transaction((tx) => this.likeWithin(tx, from, to));
+    const row = await this.likes.card(to);
+    return { match, profile: toMemberCard(row as CardRow) };
   }
 
   /**
@@ -39,43 +34,40 @@ export class LikesService {
    * one). `alsoCheck` runs under the liker's lock, after the contact rules: a further limit of the
    * caller's (the swipe game's 4 a day). Whether the like made a match.
    */
-  async likeWithin(manager: EntityManager, from: number, to: number, alsoCheck?: () => Promise<void>): Promise<boolean> {
+  async likeWithin(tx: EntityManager, from: number, to: number, alsoCheck?: () => Promise<void>): Promise<boolean> {
     if (from === to) throw new AppError(400, MEMBERS_ERROR_CODES.notYourself, 'You cannot like yourself.');
-    await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('likes-of:' || $1::text, 0))", [from]);
-    await this.lockPair(manager, from, to);
-    this.contact.assertMayContact(await this.contact.check(from, to, manager));
-    const [{ n }] = await manager.query("SELECT count(*)::int AS n FROM likes WHERE liker_id = $1 AND created_at > now() - interval '1 hour'", [from]);
+    await this.likes.lockLiker(tx, from);
+    await this.lockPair(tx, from, to);
+    this.contact.assertMayContact(await this.contact.check(from, to, tx));
+    const n = await this.likes.countLastHour(tx, from);
     if (n >= LIKES_PER_HOUR) {
       throw new AppError(429, MEMBERS_ERROR_CODES.likeLimit, `You have liked ${LIKES_PER_HOUR} members in the last hour. Please try again later.`);
     }
     await alsoCheck?.();
-    const added: unknown[] = await manager.query('INSERT INTO likes (liker_id, liked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING liker_id', [from, to]);
-    if (added.length === 0) return false;
-    return this.matchIfMutual(manager, from, to);
+    if (!(await this.likes.insert(tx, from, to))) return false;
+    return this.matchIfMutual(tx, from, to);
   }
 
   /** The pair's lock: whoever likes second sees the first like, so a mutual like is never missed. */
-  async lockPair(manager: EntityManager, a: number, b: number): Promise<void> {
+  async lockPair(tx: EntityManager, a: number, b: number): Promise<void> {
     const [low, high] = a < b ? [a, b] : [b, a];
-    await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('like-pair:' || $1::text || ':' || $2::text, 0))", [low, high]);
+    await this.likes.lockPair(tx, low, high);
   }
 
   /** After `from` liked `to`, under the pair's lock: the match, once, if `to` likes `from` too. Whether it was made now. */
-  async matchIfMutual(manager: EntityManager, from: number, to: number): Promise<boolean> {
-    const [mutual] = await manager.query('SELECT 1 FROM likes WHERE liker_id = $1 AND liked_id = $2', [to, from]);
-    if (!mutual) return false;
+  async matchIfMutual(tx: EntityManager, from: number, to: number): Promise<boolean> {
+    if (!(await this.likes.exists(tx, to, from))) return false;
     const [low, high] = from < to ? [from, to] : [to, from];
-    const made: unknown[] = await manager.query('INSERT INTO matches (member_low, member_high) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING member_low', [low, high]);
-    return made.length > 0;
+    return this.likes.insertMatch(tx, low, high);
   }
 
   /** Takes a like back; a match it made ends with it. */
   async unlike(from: number, to: number): Promise<void> {
     const [low, high] = from < to ? [from, to] : [to, from];
-    await this.dataSource.transaction(async (manager) => {
-      await this.lockPair(manager, from, to);
-      await manager.query('DELETE FROM likes WHERE liker_id = $1 AND liked_id = $2', [from, to]);
-      await manager.query('DELETE FROM matches WHERE member_low = $1 AND member_high = $2', [low, high]);
+    await this.likes.transaction(async (tx) => {
+      await this.lockPair(tx, from, to);
+      await this.likes.delete(tx, from, to);
+      await this.likes.deleteMatch(tx, low, high);
     });
   }
 
@@ -85,14 +77,7 @@ export class LikesService {
    * in: invisible mode hides from search and unsolicited contact, not from likes already exchanged.
    */
   async likesOf(memberId: number): Promise<LikesResponse> {
-    const rows: LikeRow[] = await this.dataSource.query(
-      `SELECT l.liker_id, l.liked_id, l.seen_at
-         FROM likes l
-         JOIN profiles other ON other.id = CASE WHEN l.liker_id = $1 THEN l.liked_id ELSE l.liker_id END
-        WHERE (l.liker_id = $1 OR l.liked_id = $1) AND other.status <> 'disabled'
-        ORDER BY l.created_at DESC, other.id DESC`,
-      [memberId],
-    );
+    const rows = await this.likes.likesOf(memberId);
     const { likes, liked_by, profileIds } = splitLikes(memberId, rows);
     return { likes, liked_by, profiles: await this.views.others(profileIds) };
   }

@@ -1,9 +1,8 @@
 import { MATCH_FINDER_RESULTS, type MatchFinderQuery, type MatchFinderResponse, type MatchSuggestion } from '@rendezvous/contracts';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { toMemberCard } from '../common/member-cards';
 import { memberNotFound } from '../common/member-id.pipe';
-import { CARD_COLUMNS, MAIN_PHOTO_JOIN, toMemberCard, type CardRow } from '../search/member-cards';
-import { searchConditions, viewerGenderColumn } from '../search/member-search.service';
+import { MatchFinderRepository } from './match-finder.repository';
 import { distanceKm, RegionCentres } from './region-centres';
 
 /** Members considered per run: the best by shared interests, then ranked with distance. */
@@ -12,8 +11,6 @@ const POOL = 400;
 const KM_PER_SHARED_INTEREST = 100;
 /** Distance assumed when a region is unknown: far, but not out of the running. */
 const UNKNOWN_KM = 600;
-
-type PoolRow = CardRow & { shared: number[] };
 
 /**
  * The match finder (/match-finder): who, which ages, where and which interests, answered with
@@ -25,42 +22,21 @@ type PoolRow = CardRow & { shared: number[] };
 @Injectable()
 export class MatchFinderService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly repository: MatchFinderRepository,
     private readonly centres: RegionCentres,
   ) {}
 
   async find(memberId: number, query: MatchFinderQuery): Promise<MatchFinderResponse> {
-    const [me] = (await this.dataSource.query('SELECT country, region, interests FROM profiles WHERE id = $1', [memberId])) as Array<{
-      country: string | null;
-      region: string | null;
-      interests: number[];
-    }>;
+    const me = await this.repository.member(memberId);
     if (!me) throw memberNotFound();
     const interests = query.interests?.length ? query.interests : me.interests;
-    const params: unknown[] = [];
-    const param = (value: unknown) => `$${params.push(value)}`;
-    const viewer = param(memberId);
-    const wanted = param(interests);
     // The region is where to look from, not a filter: nearby regions count too.
-    const conditions = searchConditions({ gender: query.gender, country: query.country, min_age: query.min_age, max_age: query.max_age }, param);
-    const rows = (await this.dataSource.query(
-      `WITH hidden AS (
-         SELECT ARRAY(
-           SELECT ${viewer}::bigint
-           UNION SELECT blocked_id FROM blocks WHERE blocker_id = ${viewer}::bigint
-           UNION SELECT blocker_id FROM blocks WHERE blocked_id = ${viewer}::bigint
-           UNION SELECT liked_id FROM likes WHERE liker_id = ${viewer}::bigint
-         ) AS ids, ${viewerGenderColumn(viewer)}
-       )
-       SELECT ${CARD_COLUMNS}, common.shared
-         FROM hidden, profiles p
-         CROSS JOIN LATERAL (SELECT ARRAY(SELECT i FROM unnest(p.interests) AS i WHERE i = ANY(${wanted}::int[]) ORDER BY i) AS shared) common
-         ${MAIN_PHOTO_JOIN}
-        WHERE ${conditions}
-        ORDER BY cardinality(common.shared) DESC, p.last_seen_at DESC, p.id DESC
-        LIMIT ${POOL}`,
-      params,
-    )) as PoolRow[];
+    const rows = await this.repository.pool(
+      memberId,
+      interests,
+      { gender: query.gender, country: query.country, min_age: query.min_age, max_age: query.max_age },
+      POOL,
+    );
 
     const centreOf = await this.centres.lookup();
     const origin = centreOf(query.country ?? me.country, query.countryregion ?? (query.country && query.country !== me.country ? null : me.region));

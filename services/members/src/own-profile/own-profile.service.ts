@@ -8,10 +8,11 @@ import {
 } from '@rendezvous/contracts';
 import { AppError, fieldErrors } from '@rendezvous/nest-kit';
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { ageOf } from '../common/age';
 import { memberNotFound } from '../common/member-id.pipe';
 import { PhotosService } from '../photos/photos.service';
-import { ageOf } from '../profiles/profile-views';
+import { OwnProfileRepository } from './own-profile.repository';
 
 /** Contract field → column, for the fields PUT /api/members/profile may change. */
 const COLUMNS = {
@@ -30,16 +31,6 @@ const COLUMNS = {
   about_me: 'about_me',
 } as const satisfies Partial<Record<keyof OwnProfileUpdate, string>>;
 
-/** A row of SELECT_OWN: the contract's own fields as stored (the id as bigint text, the consent as a date). */
-type OwnRow = Omit<OwnProfile, 'id' | 'age' | 'special_category_consent_at' | 'photos' | 'photo_limit' | 'premium'> & {
-  id: string;
-  special_category_consent_at: Date | null;
-};
-
-const SELECT_OWN = `SELECT id, name, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, gender, sexuality, tattoos, hair_colour, eye_colour,
-       body_type, relationship_status, interests, reason, about_me, country, region, city, special_category_consent_at
-  FROM profiles WHERE id = $1`;
-
 /**
  * The member's own profile on /profile. Sexuality and sex-related interests are special-category
  * data (GDPR art. 9): a change that adds them needs the member's explicit consent, recorded with its
@@ -48,14 +39,14 @@ const SELECT_OWN = `SELECT id, name, to_char(birth_date, 'YYYY-MM-DD') AS birth_
 @Injectable()
 export class OwnProfileService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly profiles: OwnProfileRepository,
     private readonly photos: PhotosService,
   ) {}
 
-  async read(memberId: number, manager: EntityManager = this.dataSource.manager): Promise<OwnProfile> {
-    const [row] = (await manager.query(SELECT_OWN, [memberId])) as OwnRow[];
+  async read(memberId: number, tx?: EntityManager): Promise<OwnProfile> {
+    const row = await this.profiles.read(memberId, tx);
     if (!row) throw memberNotFound();
-    const photos = await this.photos.list(memberId, manager);
+    const photos = await this.photos.list(memberId, tx);
     return {
       ...row,
       id: Number(row.id),
@@ -71,8 +62,8 @@ export class OwnProfileService {
     if (update.country !== undefined && !(SUPPORTED_COUNTRIES as readonly string[]).includes(update.country)) {
       throw fieldErrors({ country: ['This country is not one of ours.'] });
     }
-    return this.dataSource.transaction(async (manager) => {
-      const [current] = (await manager.query(`${SELECT_OWN} FOR UPDATE`, [memberId])) as OwnRow[];
+    return this.profiles.transaction(async (tx) => {
+      const current = await this.profiles.lock(tx, memberId);
       if (!current) throw memberNotFound();
       const addsSexuality = update.sexuality != null && update.sexuality !== current.sexuality;
       const addsSexInterests = (update.interests ?? []).some((id) => isSexRelatedInterest(id) && !current.interests.includes(id));
@@ -90,21 +81,22 @@ export class OwnProfileService {
         return typeof value === 'string' && value === '' ? null : value;
       });
       if (update.special_category_consent && current.special_category_consent_at === null) assignments.push('special_category_consent_at = now()');
-      if (assignments.length > 0) await manager.query(`UPDATE profiles SET ${assignments.join(', ')} WHERE id = $1`, [memberId, ...values]);
-      return this.read(memberId, manager);
+      if (assignments.length > 0) await this.profiles.update(tx, memberId, assignments, values);
+      return this.read(memberId, tx);
     });
   }
 
   /** Withdrawal: the consent and the data it covered go together (GDPR art. 7(3), 17). */
   async withdrawConsent(memberId: number): Promise<OwnProfile> {
-    return this.dataSource.transaction(async (manager) => {
-      const [row] = (await manager.query('SELECT interests FROM profiles WHERE id = $1 FOR UPDATE', [memberId])) as Array<{ interests: number[] }>;
+    return this.profiles.transaction(async (tx) => {
+      const row = await this.profiles.lockInterests(tx, memberId);
       if (!row) throw memberNotFound();
-      await manager.query('UPDATE profiles SET special_category_consent_at = NULL, sexuality = NULL, interests = $2 WHERE id = $1', [
+      await this.profiles.withdrawConsent(
+        tx,
         memberId,
         row.interests.filter((id) => !isSexRelatedInterest(id)),
-      ]);
-      return this.read(memberId, manager);
+      );
+      return this.read(memberId, tx);
     });
   }
 }

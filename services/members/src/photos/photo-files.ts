@@ -1,20 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { isPhotoName, PHOTO_STORAGE, type PhotoStorage, type StoredPhotoFile } from '@rendezvous/nest-kit/photos';
-
-interface FileRow {
-  profile_id: string;
-  status: string;
-  is_main: boolean;
-  filename: string;
-  thumb_filename: string;
-  match_filename: string;
-  blurred_filename: string;
-  owner_premium: boolean;
-  owner_active: boolean;
-  viewer_premium: boolean | null;
-  viewer_blocked: boolean;
-}
+import { PhotosRepository } from './photos.repository';
 
 /**
  * Who may see a photo file (spec 4, 6), decided per request from the row the file belongs to:
@@ -26,21 +12,13 @@ interface FileRow {
 @Injectable()
 export class PhotoFiles {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly photos: PhotosRepository,
     @Inject(PHOTO_STORAGE) private readonly storage: PhotoStorage,
   ) {}
 
   async open(name: string, viewerId: number | null, operator: boolean): Promise<{ file: StoredPhotoFile; cacheControl: string } | null> {
     if (!isPhotoName(name)) return null;
-    const [row] = (await this.dataSource.query(
-      `SELECT ph.profile_id, ph.status, ph.is_main, ph.filename, ph.thumb_filename, ph.match_filename, ph.blurred_filename,
-              owner.premium AS owner_premium, owner.status = 'active' AS owner_active,
-              (SELECT premium FROM profiles WHERE id = $2) AS viewer_premium,
-              EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = ph.profile_id AND b.blocked_id = $2) AS viewer_blocked
-         FROM photos ph JOIN profiles owner ON owner.id = ph.profile_id
-        WHERE ph.filename = $1 OR ph.thumb_filename = $1 OR ph.match_filename = $1 OR ph.blurred_filename = $1`,
-      [name, viewerId ?? 0],
-    )) as FileRow[];
+    const row = await this.photos.fileRow(name, viewerId ?? 0);
     if (!row) return null;
     const owner = viewerId !== null && Number(row.profile_id) === viewerId;
     let cacheControl: string;

@@ -3,7 +3,6 @@ import {
   PHOTO_LIMITS,
   PHOTO_MESSAGES,
   PHOTOS_ERROR_CODES,
-  type OwnPhoto,
   type OwnPhotos,
   type PendingPhoto,
 } from '@rendezvous/contracts';
@@ -11,20 +10,9 @@ import { AppError, IdPipe, Outbox } from '@rendezvous/nest-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { encodePhoto, PHOTO_STORAGE, readUpload, type PhotoImages, type PhotoStorage } from '@rendezvous/nest-kit/photos';
-
-interface PhotoRow {
-  id: number;
-  profile_id: string;
-  filename: string;
-  thumb_filename: string;
-  match_filename: string;
-  blurred_filename: string;
-  status: OwnPhoto['status'];
-  is_main: boolean;
-  created_at: Date;
-}
+import { PhotosRepository } from './photos.repository';
 
 const photoNotFound = () => new AppError(404, PHOTOS_ERROR_CODES.notFound, PHOTO_MESSAGES.notFound);
 
@@ -46,15 +34,16 @@ export class PhotosService {
   private readonly logger = new Logger(PhotosService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly photos: PhotosRepository,
     @Inject(PHOTO_STORAGE) private readonly storage: PhotoStorage,
     private readonly outbox: Outbox,
   ) {}
 
-  async list(memberId: number, manager: EntityManager = this.dataSource.manager): Promise<OwnPhotos> {
-    const [profile] = (await manager.query('SELECT premium FROM profiles WHERE id = $1', [memberId])) as Array<{ premium: boolean }>;
+  /** The member's photos and limit; inside the caller's transaction when given one. */
+  async list(memberId: number, tx?: EntityManager): Promise<OwnPhotos> {
+    const profile = await this.photos.premiumOf(memberId, tx);
     if (!profile) throw new AppError(404, PHOTOS_ERROR_CODES.notFound, 'Your profile could not be found.');
-    const rows = (await manager.query('SELECT * FROM photos WHERE profile_id = $1 ORDER BY is_main DESC, created_at, id', [memberId])) as PhotoRow[];
+    const rows = await this.photos.photosOf(memberId, tx);
     return {
       photos: rows.map((row) => ({
         id: row.id,
@@ -85,13 +74,10 @@ export class PhotosService {
     const names = { filename: newName(memberId), thumb: newName(memberId), match: newName(memberId), blurred: newName(memberId) };
     const written: string[] = [];
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        const [profile] = (await manager.query('SELECT premium FROM profiles WHERE id = $1 FOR UPDATE', [memberId])) as Array<{ premium: boolean }>;
+      return await this.photos.transaction(async (tx) => {
+        const profile = await this.photos.lockPremiumOf(tx, memberId);
         if (!profile) throw photoNotFound();
-        const [{ count, has_main }] = (await manager.query(
-          'SELECT count(*)::int AS count, bool_or(is_main) AS has_main FROM photos WHERE profile_id = $1',
-          [memberId],
-        )) as Array<{ count: number; has_main: boolean | null }>;
+        const { count, has_main } = await this.photos.countOf(tx, memberId);
         const limit = photoLimitFor(profile.premium);
         if (count >= limit) throw this.limitReached({ limit, premium: profile.premium });
         for (const [name, content] of [
@@ -103,13 +89,9 @@ export class PhotosService {
           await this.storage.write(name, content);
           written.push(name);
         }
-        await manager.query(
-          `INSERT INTO photos (profile_id, filename, thumb_filename, match_filename, blurred_filename, status, is_main)
-           VALUES ($1, $2, $3, $4, $5, 'being_inspected', $6)`,
-          // The first photo becomes the main one; the owner sees it at once, others once it is approved.
-          [memberId, names.filename, names.thumb, names.match, names.blurred, !has_main],
-        );
-        return this.list(memberId, manager);
+        // The first photo becomes the main one; the owner sees it at once, others once it is approved.
+        await this.photos.insert(tx, memberId, names, !has_main);
+        return this.list(memberId, tx);
       });
     } catch (error) {
       await this.removeFiles(written);
@@ -118,13 +100,12 @@ export class PhotosService {
   }
 
   async remove(memberId: number, photoId: number): Promise<OwnPhotos> {
-    const { answer, removed } = await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT 1 FROM profiles WHERE id = $1 FOR UPDATE', [memberId]);
-      // TypeORM answers a DELETE ... RETURNING with [rows, count].
-      const [[row]] = (await manager.query('DELETE FROM photos WHERE id = $1 AND profile_id = $2 RETURNING *', [photoId, memberId])) as [PhotoRow[], number];
+    const { answer, removed } = await this.photos.transaction(async (tx) => {
+      await this.photos.lockProfile(tx, memberId);
+      const row = await this.photos.deleteOwn(tx, photoId, memberId);
       if (!row) throw photoNotFound();
-      if (row.is_main) await this.promoteNextMain(manager, memberId);
-      return { answer: await this.list(memberId, manager), removed: row };
+      if (row.is_main) await this.photos.promoteNextMain(tx, memberId);
+      return { answer: await this.list(memberId, tx), removed: row };
     });
     // After commit: a failed removal leaves an unreachable file, never a row without its file.
     await this.removeFiles([removed.filename, removed.thumb_filename, removed.match_filename, removed.blurred_filename]);
@@ -133,32 +114,19 @@ export class PhotosService {
 
   /** Only an approved photo can become the main one: others would see no photo at all until the inspection. */
   async makeMain(memberId: number, photoId: number): Promise<OwnPhotos> {
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT 1 FROM profiles WHERE id = $1 FOR UPDATE', [memberId]);
-      const [row] = (await manager.query('SELECT status FROM photos WHERE id = $1 AND profile_id = $2', [photoId, memberId])) as Array<Pick<PhotoRow, 'status'>>;
+    return this.photos.transaction(async (tx) => {
+      await this.photos.lockProfile(tx, memberId);
+      const row = await this.photos.statusOf(tx, photoId, memberId);
       if (!row) throw photoNotFound();
       if (row.status !== 'active') throw new AppError(409, PHOTOS_ERROR_CODES.notInspected, PHOTO_MESSAGES.notInspected);
-      await manager.query('UPDATE photos SET is_main = false WHERE profile_id = $1 AND is_main AND id <> $2', [memberId, photoId]);
-      await manager.query('UPDATE photos SET is_main = true WHERE id = $1', [photoId]);
-      return this.list(memberId, manager);
+      await this.photos.unsetOtherMains(tx, memberId, photoId);
+      await this.photos.setMain(tx, photoId);
+      return this.list(memberId, tx);
     });
   }
 
-  /** The main photo went: the oldest approved photo (else the oldest) takes its place. */
-  private async promoteNextMain(manager: EntityManager, memberId: number): Promise<void> {
-    await manager.query(
-      `UPDATE photos SET is_main = true WHERE id = (
-         SELECT id FROM photos WHERE profile_id = $1 ORDER BY status = 'active' DESC, created_at, id LIMIT 1)`,
-      [memberId],
-    );
-  }
-
   async pending(): Promise<PendingPhoto[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT ph.id, ph.profile_id, p.name, ph.filename, ph.thumb_filename, ph.created_at
-         FROM photos ph JOIN profiles p ON p.id = ph.profile_id
-        WHERE ph.status = 'being_inspected' ORDER BY ph.created_at, ph.id LIMIT 500`,
-    )) as Array<PhotoRow & { name: string }>;
+    const rows = await this.photos.pending();
     return rows.map((row) => ({
       id: row.id,
       member_id: Number(row.profile_id),
@@ -174,43 +142,43 @@ export class PhotosService {
    * there is none), the approved one becomes the main photo, so the profile shows a face at once.
    */
   async approve(photoId: number): Promise<{ status: 'active' }> {
-    await this.dataSource.transaction(async (manager) => {
-      const [row] = (await manager.query('SELECT profile_id FROM photos WHERE id = $1', [photoId])) as Array<Pick<PhotoRow, 'profile_id'>>;
+    await this.photos.transaction(async (tx) => {
+      const row = await this.photos.ownerOf(tx, photoId);
       if (!row) throw photoNotFound();
-      await manager.query('SELECT 1 FROM profiles WHERE id = $1 FOR UPDATE', [row.profile_id]);
-      const [, approved] = (await manager.query(`UPDATE photos SET status = 'active' WHERE id = $1 RETURNING id`, [photoId])) as [unknown[], number];
+      await this.photos.lockProfile(tx, row.profile_id);
+      const approved = await this.photos.activate(tx, photoId);
       // Deleted (or rejected) while we waited for the lock: there is no photo left to approve.
       if (approved === 0) throw photoNotFound();
-      const [main] = (await manager.query('SELECT id, status FROM photos WHERE profile_id = $1 AND is_main', [row.profile_id])) as PhotoRow[];
+      const main = await this.photos.mainOf(tx, row.profile_id);
       if (!main || main.status !== 'active') {
-        await manager.query('UPDATE photos SET is_main = false WHERE profile_id = $1 AND is_main', [row.profile_id]);
-        await manager.query('UPDATE photos SET is_main = true WHERE id = $1', [photoId]);
+        await this.photos.unsetMain(tx, row.profile_id);
+        await this.photos.setMain(tx, photoId);
       }
       // The member's user object carries the main photo (the shell's photo alert): the gateway forgets its copy.
-      await this.outbox.publish(manager, 'member.changed', { member_id: Number(row.profile_id), reason: 'photo_approved' }, Number(row.profile_id));
+      await this.outbox.publish(tx, 'member.changed', { member_id: Number(row.profile_id), reason: 'photo_approved' }, Number(row.profile_id));
     });
     return { status: 'active' };
   }
 
   /** A rejected photo is deleted, files and all: it was never shown to anyone but its owner. */
   async reject(photoId: number): Promise<void> {
-    const removed = await this.dataSource.transaction(async (manager) => {
-      const [found] = (await manager.query('SELECT profile_id FROM photos WHERE id = $1', [photoId])) as Array<Pick<PhotoRow, 'profile_id'>>;
+    const removed = await this.photos.transaction(async (tx) => {
+      const found = await this.photos.ownerOf(tx, photoId);
       if (!found) throw photoNotFound();
-      await manager.query('SELECT 1 FROM profiles WHERE id = $1 FOR UPDATE', [found.profile_id]);
-      const [[row]] = (await manager.query('DELETE FROM photos WHERE id = $1 RETURNING *', [photoId])) as [PhotoRow[], number];
+      await this.photos.lockProfile(tx, found.profile_id);
+      const row = await this.photos.delete(tx, photoId);
       // Gone while we waited for the lock (its owner deleted it, or a second reject won): nothing to reject.
       if (!row) throw photoNotFound();
-      if (row.is_main) await this.promoteNextMain(manager, Number(row.profile_id));
-      await this.outbox.publish(manager, 'member.changed', { member_id: Number(row.profile_id), reason: 'photo_rejected' }, Number(row.profile_id));
+      if (row.is_main) await this.photos.promoteNextMain(tx, Number(row.profile_id));
+      await this.outbox.publish(tx, 'member.changed', { member_id: Number(row.profile_id), reason: 'photo_rejected' }, Number(row.profile_id));
       return row;
     });
     await this.removeFiles([removed.filename, removed.thumb_filename, removed.match_filename, removed.blurred_filename]);
   }
 
   /** Every file of a member (account purge): rows go with the profile, files here. */
-  async filesOf(manager: EntityManager, memberId: number): Promise<string[]> {
-    const rows = (await manager.query('SELECT filename, thumb_filename, match_filename, blurred_filename FROM photos WHERE profile_id = $1', [memberId])) as PhotoRow[];
+  async filesOf(tx: EntityManager, memberId: number): Promise<string[]> {
+    const rows = await this.photos.filesOf(tx, memberId);
     return rows.flatMap((row) => [row.filename, row.thumb_filename, row.match_filename, row.blurred_filename]);
   }
 

@@ -1,6 +1,6 @@
 import { type CallHandler, type ExecutionContext, Injectable, Logger, type NestInterceptor } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { LRUCache } from 'lru-cache';
+import { PresenceRepository } from './presence.repository';
 
 /** last_seen is written at most this often per member: "online" is a 5-minute notion. */
 export const PRESENCE_WRITE_INTERVAL_MS = 60_000;
@@ -15,13 +15,13 @@ export class PresenceInterceptor implements NestInterceptor {
   private readonly logger = new Logger('Presence');
   private readonly written = new LRUCache<number, true>({ max: 100_000, ttl: PRESENCE_WRITE_INTERVAL_MS });
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly presence: PresenceRepository) {}
 
   intercept(context: ExecutionContext, next: CallHandler) {
     const memberId = context.switchToHttp().getRequest<{ memberId?: number }>().memberId;
     if (memberId !== undefined && !this.written.has(memberId)) {
       this.written.set(memberId, true);
-      this.dataSource.query('UPDATE profiles SET last_seen_at = now() WHERE id = $1', [memberId]).catch((error: Error) => {
+      this.presence.markSeen(memberId).catch((error: Error) => {
         this.written.delete(memberId);
         this.logger.warn(`last_seen of ${memberId} not written: ${error.message}`);
       });

@@ -1,5 +1,5 @@
 import type { MemberProfile } from '@rendezvous/contracts';
-import { CurrentViewerId, OptionalMemberGuard } from '@rendezvous/nest-kit';
+import { CurrentViewerId, OptionalMemberGuard, requestHost } from '@rendezvous/nest-kit';
 import { Controller, Get, Param, Req, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -22,7 +22,7 @@ export class MemberProfileController {
   @ApiNotFoundResponse({ description: 'unknown, disabled or deleted member, or an id that is not one' })
   @ApiForbiddenResponse({ description: "You're blocked by {name}. You do not have access to this page. / authentication_required" })
   async read(@Param('id', MemberIdPipe) id: number, @CurrentViewerId() viewerId: number | null, @Req() req: Request): Promise<MemberProfile> {
-    await this.access.assertMayBrowse(req, viewerId);
+    await this.access.assertMayBrowse(requestHost(req), viewerId);
     return this.profiles.read(id, viewerId);
   }
 }

@@ -1,16 +1,9 @@
 import type { UserProfile } from '@rendezvous/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
-import { Photo } from '../photos/photo.entity';
-import { Profile } from './profile.entity';
-
-export function ageOf(birthDate: string, today = new Date()): number {
-  const [year, month, day] = birthDate.split('-').map(Number);
-  let age = today.getUTCFullYear() - year;
-  if (today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)) age -= 1;
-  return age;
-}
+import { ageOf } from '../common/age';
+import type { Photo } from '../photos/photo.entity';
+import type { Profile } from './profile.entity';
+import { ProfilesRepository } from './profiles.repository';
 
 /**
  * The spec's profile object as members see it. The owner sees their main image while it is being
@@ -27,19 +20,14 @@ export function toUserProfile(profile: Profile, main: Photo | null, viewer: 'own
     // Only the owner's own: the user object's defaults follow it; others see it on the profile page alone.
     ...(viewer === 'owner' ? { sexuality: profile.sexuality } : {}),
     age: ageOf(profile.birthDate, today),
-    main_image: shown
-      ? { filename: shown.filename, thumb_filename: shown.thumbFilename, status: shown.status, match: `/photos/${shown.matchFilename}` }
-      : null,
+    main_image: shown ? { filename: shown.filename, thumb_filename: shown.thumbFilename, status: shown.status, match: `/photos/${shown.matchFilename}` } : null,
   };
 }
 
 /** Reads profiles with their main image: one or many, in two queries whatever the number. */
 @Injectable()
 export class ProfileViews {
-  constructor(
-    @InjectRepository(Profile) private readonly profiles: Repository<Profile>,
-    @InjectRepository(Photo) private readonly photos: Repository<Photo>,
-  ) {}
+  constructor(private readonly profiles: ProfilesRepository) {}
 
   /** The member's own profile (the gateway puts it into the user object), or null. */
   async own(id: number): Promise<UserProfile | null> {
@@ -54,10 +42,7 @@ export class ProfileViews {
 
   private async read(ids: readonly number[], viewer: 'owner' | 'other'): Promise<UserProfile[]> {
     if (ids.length === 0) return [];
-    const [profiles, mains] = await Promise.all([
-      this.profiles.find({ where: { id: In([...ids]) } }),
-      this.photos.find({ where: { profileId: In([...ids]), isMain: true } }),
-    ]);
+    const [profiles, mains] = await this.profiles.withMainPhotos(ids);
     const byId = new Map(profiles.map((profile) => [profile.id, profile]));
     const mainOf = new Map(mains.map((photo) => [photo.profileId, photo]));
     return ids.flatMap((id) => {

@@ -1,5 +1,5 @@
 import type { MemberSearchResponse } from '@rendezvous/contracts';
-import { CurrentViewerId, OptionalMemberGuard } from '@rendezvous/nest-kit';
+import { CurrentViewerId, OptionalMemberGuard, requestHost } from '@rendezvous/nest-kit';
 import { Controller, Get, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -21,7 +21,7 @@ export class MemberSearchController {
   @ApiOkResponse({ description: '{ page, results: [card], numResults (exact up to 1,000), numResultsCapped, similar: [card] }' })
   @ApiForbiddenResponse({ description: 'authentication_required for a visitor when the site does not allow logged-out search' })
   async search(@Query() query: MemberSearchQueryDto, @CurrentViewerId() viewerId: number | null, @Req() req: Request): Promise<MemberSearchResponse> {
-    await this.access.assertMayBrowse(req, viewerId, query.network);
+    await this.access.assertMayBrowse(requestHost(req), viewerId, query.network);
     return this.searchService.search(query, viewerId);
   }
 }

@@ -1,5 +1,5 @@
 import { ONLINE_WITHIN_MS, type Gender, type MemberCard } from '@rendezvous/contracts';
-import { ageOf } from '../profiles/profile-views';
+import { ageOf } from './age';
 
 /** The columns a card needs, as the card queries select them (`CARD_COLUMNS`). */
 export interface CardRow {

@@ -1,7 +1,7 @@
 import { call, expectEnvelope, queryServiceDb, signUpMember, startPushService } from '@rendezvous/test-kit';
 import { generateVAPIDKeys } from 'web-push';
 import { identityConfigSchema } from '../src/config';
-import { PushEndpoints } from '../src/notifications/push-endpoints';
+import { PushEndpoints } from '../src/push-subscriptions/push-endpoints';
 import { WebPushSender, type PushOptions } from '../src/notifications/web-push-sender';
 
 /**

@@ -6,17 +6,17 @@ import {
 import { AppError, fieldErrors, Outbox } from '@rendezvous/nest-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { verify } from 'argon2';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
-import { SiteClient } from '../internal/site-client';
+import { SiteClient } from '../site-settings/site-client';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { maskAddress } from '../mail/mailer';
-import { OutgoingMail } from '../mail/outgoing-mail';
-import { addressKeyOf, clearAllFailures } from '../logins/login-throttles';
+import { maskAddress, OutgoingMail } from '../mail/outgoing-mail';
+import { addressKeyOf, LoginThrottlesService } from '../logins/login-throttles.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { EMAIL_CHANGE_UNDO_DAYS, TokensService } from '../tokens/tokens.service';
-import { Account } from './account.entity';
-import { hashPassword } from './passwords';
+import type { Account } from './account.entity';
+import { AccountsRepository } from './accounts.repository';
+import { hashPassword } from '../common/passwords';
 import { checkNewPassword, isValidEmail, normaliseEmail } from './rules';
 
 /**
@@ -37,9 +37,10 @@ const linkInvalid = () => new AppError(400, IDENTITY_ERRORS.linkInvalid.code, ID
 @Injectable()
 export class AccountFlowsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly accounts: AccountsRepository,
     private readonly sessions: SessionsService,
     private readonly tokens: TokensService,
+    private readonly throttles: LoginThrottlesService,
     private readonly site: SiteClient,
     private readonly outbox: Outbox,
     private readonly mail: OutgoingMail,
@@ -72,8 +73,8 @@ export class AccountFlowsService {
 
   private async queuePasswordReset(email: string, host: string): Promise<void> {
     const siteName = await this.siteName(host);
-    await this.dataSource.transaction(async (manager) => {
-      const account = await manager.findOne(Account, { where: { email: normaliseEmail(email) }, lock: { mode: 'pessimistic_write' } });
+    await this.accounts.transaction(async (manager) => {
+      const account = await this.accounts.lockByEmail(manager, normaliseEmail(email));
       if (!account || account.status === 'deleted') {
         throw fieldErrors({ email: [IDENTITY_ERRORS.emailNotFound.message] }, IDENTITY_ERRORS.emailNotFound.code);
       }
@@ -96,13 +97,13 @@ export class AccountFlowsService {
     checkNewPassword(password, repeat);
     const passwordHash = await hashPassword(password);
     const siteName = await this.siteName(host);
-    const events = await this.dataSource.transaction(async (manager) => {
+    const events = await this.accounts.transaction(async (manager) => {
       const used = await this.tokens.consume(manager, token, 'password_reset');
       if (!used) throw linkInvalid();
-      const account = await manager.findOne(Account, { where: { id: used.accountId }, lock: { mode: 'pessimistic_write' } });
+      const account = await this.accounts.lockById(manager, used.accountId);
       if (!account) throw linkInvalid();
-      await manager.update(Account, { id: account.id }, { passwordHash });
-      await clearAllFailures(manager, addressKeyOf(account.email));
+      await this.accounts.update(manager, account.id, { passwordHash });
+      await this.throttles.clearAllFailures(manager, addressKeyOf(account.email));
       await this.sessions.endAll(manager, account.id);
       // The gateway keeps user objects per session: the ended sessions must not answer from it.
       const ended = await this.outbox.publish(manager, 'member.changed', { member_id: account.id, reason: 'sessions_ended' }, account.id);
@@ -118,8 +119,8 @@ export class AccountFlowsService {
     checkNewPassword(password, repeat);
     const passwordHash = await hashPassword(password);
     const siteName = await this.siteName(host);
-    const events = await this.dataSource.transaction(async (manager) => {
-      await manager.update(Account, { id: account.id }, { passwordHash });
+    const events = await this.accounts.transaction(async (manager) => {
+      await this.accounts.update(manager, account.id, { passwordHash });
       // Other devices must log in again with the new password; this one stays logged in.
       await this.sessions.endAll(manager, account.id, sessionToken);
       const ended = await this.outbox.publish(manager, 'member.changed', { member_id: account.id, reason: 'sessions_ended' }, account.id);
@@ -146,12 +147,11 @@ export class AccountFlowsService {
   async requestEmailChange(account: Account, newEmail: string, host: string): Promise<void> {
     if (!isValidEmail(newEmail)) throw fieldErrors({ email: [IDENTITY_ERRORS.newEmailInvalid.message] }, IDENTITY_ERRORS.newEmailInvalid.code);
     const email = normaliseEmail(newEmail);
-    const repository = this.dataSource.getRepository(Account);
-    if (email === account.email || (await repository.findOne({ where: { email } }))) {
+    if (email === account.email || (await this.accounts.findByEmail(email))) {
       throw fieldErrors({ email: [IDENTITY_ERRORS.emailTaken.message] }, IDENTITY_ERRORS.emailTaken.code);
     }
     const siteName = await this.siteName(host);
-    const mail = await this.dataSource.transaction(async (manager) => {
+    const mail = await this.accounts.transaction(async (manager) => {
       const token = await this.tokens.issue(manager, account.id, 'email_change', { email });
       return this.mail.queue(manager, account.id, {
         to: email,
@@ -170,15 +170,15 @@ export class AccountFlowsService {
    */
   async confirmEmailChange(token: string, host: string): Promise<void> {
     const siteName = await this.siteName(host);
-    const events = await this.dataSource.transaction(async (manager) => {
+    const events = await this.accounts.transaction(async (manager) => {
       const used = await this.tokens.consume(manager, token, 'email_change');
       if (!used?.payload.email) throw linkInvalid();
-      const taken = await manager.findOne(Account, { where: { email: used.payload.email } });
+      const taken = await this.accounts.findByEmailIn(manager, used.payload.email);
       if (taken) throw fieldErrors({ email: [IDENTITY_ERRORS.emailTaken.message] }, IDENTITY_ERRORS.emailTaken.code);
-      const account = await manager.findOne(Account, { where: { id: used.accountId }, lock: { mode: 'pessimistic_write' } });
+      const account = await this.accounts.lockById(manager, used.accountId);
       if (!account) throw linkInvalid();
       // A confirmed address also proves the mailbox works again.
-      await manager.update(Account, { id: account.id }, { email: used.payload.email, notificationsDisabled: [] });
+      await this.accounts.update(manager, account.id, { email: used.payload.email, notificationsDisabled: [] });
       const undo = await this.tokens.issue(manager, account.id, 'email_change_undo', { email: account.email });
       const notice = await this.mail.queue(manager, account.id, {
         to: account.email,
@@ -202,18 +202,18 @@ export class AccountFlowsService {
    * address has found another owner meanwhile.
    */
   async undoEmailChange(token: string): Promise<string | null> {
-    const outcome = await this.dataSource.transaction(async (manager) => {
+    const outcome = await this.accounts.transaction(async (manager) => {
       const used = await this.tokens.consume(manager, token, 'email_change_undo');
       if (!used?.payload.email) return null;
-      const account = await manager.findOne(Account, { where: { id: used.accountId }, lock: { mode: 'pessimistic_write' } });
+      const account = await this.accounts.lockById(manager, used.accountId);
       if (!account || account.status === 'deleted') return null;
-      const owner = await manager.findOne(Account, { where: { email: used.payload.email } });
+      const owner = await this.accounts.findByEmailIn(manager, used.payload.email);
       if (owner && owner.id !== account.id) return null;
-      await manager.update(Account, { id: account.id }, { email: used.payload.email, passwordHash: PASSWORD_UNUSABLE });
+      await this.accounts.update(manager, account.id, { email: used.payload.email, passwordHash: PASSWORD_UNUSABLE });
       await this.tokens.revoke(manager, account.id, ['email_change', 'password_reset']);
       await this.tokens.revoke(manager, account.id, ['email_change_undo'], used.createdAt);
       await this.sessions.endAll(manager, account.id);
-      await clearAllFailures(manager, addressKeyOf(used.payload.email));
+      await this.throttles.clearAllFailures(manager, addressKeyOf(used.payload.email));
       const reset = await this.tokens.issue(manager, account.id, 'password_reset');
       const ended = await this.outbox.publish(manager, 'member.changed', { member_id: account.id, reason: 'sessions_ended' }, account.id);
       return { reset, ended };
@@ -238,8 +238,8 @@ export class AccountFlowsService {
       throw fieldErrors({ password: [IDENTITY_ERRORS.oldPasswordWrong.message] }, IDENTITY_ERRORS.oldPasswordWrong.code);
     }
     const siteName = await this.siteName(host);
-    const events = await this.dataSource.transaction(async (manager) => {
-      await manager.update(Account, { id: account.id }, { statusBeforeDeletion: account.status, status: 'deleted', deletedAt: new Date() });
+    const events = await this.accounts.transaction(async (manager) => {
+      await this.accounts.update(manager, account.id, { statusBeforeDeletion: account.status, status: 'deleted', deletedAt: new Date() });
       await this.sessions.endAll(manager, account.id);
       const hidden = await this.outbox.publish(manager, 'profile.written', { member_id: account.id, changes: { status: 'disabled' } }, account.id);
       const token = await this.tokens.issue(manager, account.id, 'reactivation');
@@ -258,15 +258,15 @@ export class AccountFlowsService {
 
   /** Undoes a deletion from the mailed link and logs the member in again: the new session's token, or null. */
   async reactivate(token: string): Promise<string | null> {
-    const outcome = await this.dataSource.transaction(async (manager) => {
+    const outcome = await this.accounts.transaction(async (manager) => {
       const used = await this.tokens.consume(manager, token, 'reactivation');
       if (!used) return null;
-      const account = await manager.findOne(Account, { where: { id: used.accountId }, lock: { mode: 'pessimistic_write' } });
+      const account = await this.accounts.lockById(manager, used.accountId);
       if (!account || account.status !== 'deleted') return null;
       account.status = account.statusBeforeDeletion ?? 'active';
       account.statusBeforeDeletion = null;
       account.deletedAt = null;
-      await manager.save(account);
+      await this.accounts.saveIn(manager, account);
       const shown = account.status === 'active' ? [await this.outbox.publish(manager, 'profile.written', { member_id: account.id, changes: { status: 'active' } }, account.id)] : [];
       const sessionToken = await this.sessions.start(manager, account.id);
       return { shown, sessionToken };
@@ -279,7 +279,7 @@ export class AccountFlowsService {
   async setLanguage(account: Account, language: string): Promise<Account> {
     if (!SUPPORTED_LANGUAGES.includes(language)) throw fieldErrors({ language: ['This language is not supported.'] });
     account.language = language;
-    return this.dataSource.getRepository(Account).save(account);
+    return this.accounts.save(account);
   }
 
   notificationSettings(account: Account): NotificationSettings {
@@ -288,7 +288,7 @@ export class AccountFlowsService {
 
   async savePreferences(account: Account, preferences: NotificationPreferences): Promise<NotificationSettings> {
     account.notificationPreferences = preferences;
-    await this.dataSource.getRepository(Account).save(account);
+    await this.accounts.save(account);
     return this.notificationSettings(account);
   }
 
@@ -297,7 +297,7 @@ export class AccountFlowsService {
     if (!NOTIFICATION_DISABLE_REASONS.includes(reason)) throw fieldErrors({ reason: ['Unknown reason.'] });
     if (!account.notificationsDisabled.includes(reason)) {
       account.notificationsDisabled = [...account.notificationsDisabled, reason];
-      await this.dataSource.getRepository(Account).save(account);
+      await this.accounts.save(account);
     }
     return this.notificationSettings(account);
   }
@@ -307,13 +307,13 @@ export class AccountFlowsService {
    * mails stop for the reason listunsubscribe (spec 4). An unknown token is a 404, never a hint.
    */
   async unsubscribe(token: unknown): Promise<void> {
-    const account = typeof token === 'string' && /^[A-Za-z0-9_-]{32}$/.test(token) ? await this.dataSource.getRepository(Account).findOne({ where: { unsubscribeToken: token } }) : null;
+    const account = typeof token === 'string' && /^[A-Za-z0-9_-]{32}$/.test(token) ? await this.accounts.findByUnsubscribeToken(token) : null;
     if (!account) throw new AppError(404, 'ACCOUNT.UNSUBSCRIBE_UNKNOWN', 'This unsubscribe link is not valid.');
     await this.disableNotifications(account, 'listunsubscribe');
   }
 
   async accountByEmail(email: string): Promise<Account> {
-    const account = await this.dataSource.getRepository(Account).findOne({ where: { email: normaliseEmail(email) } });
+    const account = await this.accounts.findByEmail(normaliseEmail(email));
     if (!account) throw fieldErrors({ email: [IDENTITY_ERRORS.emailNotFound.message] }, IDENTITY_ERRORS.emailNotFound.code);
     return account;
   }

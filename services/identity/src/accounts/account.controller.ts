@@ -3,16 +3,16 @@ import { AdminTokenGuard, AppError, requestHost } from '@rendezvous/nest-kit';
 import { Body, Controller, Delete, type ExecutionContext, Get, Headers, HttpCode, Injectable, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../sessions/session-cookie.http';
-import { SessionsService } from '../sessions/sessions.service';
 import { AccountFlowsService } from './account-flows.service';
+import { AccountsService } from './accounts.service';
 import { AuthService } from './auth.service';
 import {
   DeleteAccountDto, DisableNotificationsDto, EmailDto, NotificationPreferencesDto, PasswordChangeDto,
   PasswordResetConfirmDto, SignupDto, SignupStepDto, TokenDto,
 } from './dto/account.dto';
 import { requireAccount } from './user.controller';
-import { CurrentAccount, SessionGuard } from '../sessions/session.guard';
+import { CurrentAccount, SessionGuard } from './session.guard';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie.http';
 import type { Account } from './account.entity';
 import { toUserView } from './user-view';
 
@@ -28,7 +28,7 @@ class AdminTokenIfPresentGuard extends AdminTokenGuard {
 @Controller('api/account')
 export class AccountController {
   constructor(
-    private readonly sessions: SessionsService,
+    private readonly accounts: AccountsService,
     private readonly auth: AuthService,
     private readonly flows: AccountFlowsService,
   ) {}
@@ -197,7 +197,7 @@ export class AccountController {
       if (!body.email) throw new AppError(400, 'VALIDATION.FAILED', 'The request is not valid.', { email: ['email is required'] });
       return this.flows.disableNotifications(await this.flows.accountByEmail(body.email), body.reason);
     }
-    const account = await requireAccount(this.sessions, req);
+    const account = await requireAccount(this.accounts, req);
     if (body.reason !== 'listunsubscribe') throw new AppError(403, 'ACCESS.FORBIDDEN', 'Only the mail provider reports spam and bounces.');
     return this.flows.disableNotifications(account, body.reason);
   }

@@ -5,16 +5,17 @@ import {
 import { AppError, fieldErrors, Outbox } from '@rendezvous/nest-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { verify } from 'argon2';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
-import { SiteClient } from '../internal/site-client';
+import { SiteClient } from '../site-settings/site-client';
 import { OutgoingMail } from '../mail/outgoing-mail';
-import { addressKeyOf, clearFailures, lockedFor, recordFailure, throttleKeyOf } from '../logins/login-throttles';
+import { addressKeyOf, LoginThrottlesService, throttleKeyOf } from '../logins/login-throttles.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { TokensService } from '../tokens/tokens.service';
-import { Account } from './account.entity';
+import type { Account } from './account.entity';
+import { AccountsRepository } from './accounts.repository';
 import type { SignupDto, SignupStepDto } from './dto/account.dto';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../common/passwords';
 import { checkSignup, normaliseEmail } from './rules';
 
 /** Who asks, as the controller read it from the request: the site's host and the client's address. */
@@ -37,9 +38,10 @@ const decoy = () => (decoyHash ??= hashPassword('not-a-real-password-decoy'));
 @Injectable()
 export class AuthService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly accounts: AccountsRepository,
     private readonly sessions: SessionsService,
     private readonly tokens: TokensService,
+    private readonly throttles: LoginThrottlesService,
     private readonly site: SiteClient,
     private readonly outbox: Outbox,
     private readonly mail: OutgoingMail,
@@ -61,28 +63,28 @@ export class AuthService {
     const addressKey = addressKeyOf(address);
     // For the lockout mail; asked for every login alike (it is cached), so it tells nothing by timing.
     const siteName = (await this.site.settingsFor(client.host).catch(() => null))?.name ?? 'Rendezvous';
-    const account = await this.dataSource.getRepository(Account).findOne({ where: { email: address } });
+    const account = await this.accounts.findByEmail(address);
     const usable = account && account.status !== 'deleted' && account.status !== 'disabled';
     // A deleted account (still restorable: purged after REACTIVATION_WINDOW_DAYS) is checked against its
     // own password, so its owner, and only its owner, can be told how to restore it (issue 31).
     const deleted = account?.status === 'deleted' ? account : null;
     // Verified before the transaction: argon2 takes a while and must not hold a pooled connection.
     const verified = await verify(usable || deleted ? (account as Account).passwordHash : await decoy(), password).catch(() => false);
-    const outcome = await this.dataSource.transaction(async (manager) => {
-      const throttle = await lockedFor(manager, addressKey, clientKey);
+    const outcome = await this.accounts.transaction(async (manager) => {
+      const throttle = await this.throttles.lockedFor(manager, addressKey, clientKey);
       if (throttle.locked) return { kind: 'locked' as const, minutes: throttle.minutesLeft };
       if (deleted && verified) {
-        await clearFailures(manager, addressKey, clientKey);
+        await this.throttles.clearFailures(manager, addressKey, clientKey);
         return { kind: 'deleted' as const, mail: await this.queueRestoreMail(manager, deleted, siteName) };
       }
       // Without a usable account every password is wrong, the decoy's own included.
       if (!usable || !verified) {
-        const justLocked = await recordFailure(manager, addressKey, clientKey);
+        const justLocked = await this.throttles.recordFailure(manager, addressKey, clientKey);
         if (!justLocked) return { kind: 'failed' as const };
         if (usable) await this.queueLockoutMail(manager, account, siteName);
         return { kind: 'locked' as const, minutes: LOGIN_LOCK_MINUTES, justLocked: true };
       }
-      await clearFailures(manager, addressKey, clientKey);
+      await this.throttles.clearFailures(manager, addressKey, clientKey);
       const sessionToken = await this.sessions.start(manager, account.id);
       return { kind: 'ok' as const, account, sessionToken };
     });
@@ -106,7 +108,7 @@ export class AuthService {
    * row lock), so repeated logins do not flood the inbox; past that the links already sent still work.
    */
   private async queueRestoreMail(manager: EntityManager, account: Account, siteName: string): Promise<string | null> {
-    await manager.findOne(Account, { where: { id: account.id }, lock: { mode: 'pessimistic_write' } });
+    await this.accounts.lockById(manager, account.id);
     if ((await this.tokens.countSince(manager, account.id, 'reactivation', new Date(Date.now() - 24 * 3600_000))) >= ACTIVATION_MAILS_PER_DAY) return null;
     const token = await this.tokens.issue(manager, account.id, 'reactivation');
     return this.mail.queue(manager, account.id, {
@@ -142,29 +144,21 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     const language = SUPPORTED_LANGUAGES.includes(settings.language) ? settings.language : 'en';
 
-    const { account, event, created, sessionToken } = await this.dataSource.transaction(async (manager) => {
-      const taken = await manager.findOne(Account, { where: { email } });
+    const { account, event, created, sessionToken } = await this.accounts.transaction(async (manager) => {
+      const taken = await this.accounts.findByEmailIn(manager, email);
       if (taken) throw fieldErrors({ email: [IDENTITY_ERRORS.emailTaken.message] }, IDENTITY_ERRORS.emailTaken.code);
-      const inserted = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(Account)
-        .values({
-          email,
-          passwordHash,
-          status: 'not_confirmed',
-          language,
-          tracking: input.tracking ?? null,
-          signupStep: 'message',
-          // A member lander's visitor: their message waits for activation (then chat delivers it).
-          landerMemberId: input.lander_member_id ?? null,
-          pendingSignupMessage: input.lander_member_id ? input.signup_message?.trim() || null : null,
-        })
-        // A concurrent signup with the same address loses here instead of creating a second account.
-        .orIgnore()
-        .returning('id')
-        .execute();
-      const id = Number(inserted.raw[0]?.id);
+      // A concurrent signup with the same address loses in the insert instead of creating a second account (id 0).
+      const id = await this.accounts.insertUnlessTaken(manager, {
+        email,
+        passwordHash,
+        status: 'not_confirmed',
+        language,
+        tracking: input.tracking ?? null,
+        signupStep: 'message',
+        // A member lander's visitor: their message waits for activation (then chat delivers it).
+        landerMemberId: input.lander_member_id ?? null,
+        pendingSignupMessage: input.lander_member_id ? input.signup_message?.trim() || null : null,
+      });
       if (!id) throw fieldErrors({ email: [IDENTITY_ERRORS.emailTaken.message] }, IDENTITY_ERRORS.emailTaken.code);
       const event = await this.outbox.publish(
         manager,
@@ -175,7 +169,7 @@ export class AuthService {
         },
         id,
       );
-      const stored = await manager.findOneOrFail(Account, { where: { id } });
+      const stored = await this.accounts.getByIdIn(manager, id);
       // The site's welcome credits, granted once by payments (its ledger reference is per account).
       const created = await this.outbox.publish(manager, 'account.created', { member_id: id, signup_credits: settings.signup_credits ?? 0, signed_up_at: stored.createdAt.toISOString() }, id);
       const sessionToken = await this.sessions.start(manager, id);
@@ -212,8 +206,8 @@ export class AuthService {
     if (step === 'message' && account.landerMemberId && account.status === 'not_confirmed' && typeof data.signup_message === 'string') {
       account.pendingSignupMessage = data.signup_message.trim() || null;
     }
-    const event = await this.dataSource.transaction(async (manager) => {
-      await manager.save(account);
+    const event = await this.accounts.transaction(async (manager) => {
+      await this.accounts.saveIn(manager, account);
       return Object.keys(changes).length > 0 ? this.outbox.publish(manager, 'profile.written', { member_id: account.id, changes }, account.id) : null;
     });
     if (event) await this.outbox.deliverNow([event]);
@@ -224,8 +218,8 @@ export class AuthService {
   async completeSignup(account: Account, host: string): Promise<Account> {
     if (account.status !== 'not_confirmed') return account;
     account.signupStep = null;
-    const mail = await this.dataSource.transaction(async (manager) => {
-      await manager.save(account);
+    const mail = await this.accounts.transaction(async (manager) => {
+      await this.accounts.saveIn(manager, account);
       return this.queueActivationMail(manager, account, host);
     });
     await this.outbox.deliverNow([mail]);
@@ -234,7 +228,7 @@ export class AuthService {
 
   async resendActivation(account: Account, host: string): Promise<void> {
     if (account.status !== 'not_confirmed') return;
-    const mail = await this.dataSource.transaction((manager) => this.queueActivationMail(manager, account, host));
+    const mail = await this.accounts.transaction((manager) => this.queueActivationMail(manager, account, host));
     await this.outbox.deliverNow([mail]);
   }
 
@@ -244,7 +238,7 @@ export class AuthService {
    */
   private async queueActivationMail(manager: EntityManager, account: Account, host: string): Promise<string> {
     const settings = await this.site.settingsFor(host);
-    await manager.findOne(Account, { where: { id: account.id }, lock: { mode: 'pessimistic_write' } });
+    await this.accounts.lockById(manager, account.id);
     if ((await this.tokens.countSince(manager, account.id, 'activation', new Date(Date.now() - 24 * 3600_000))) >= ACTIVATION_MAILS_PER_DAY) {
       throw new AppError(429, TOO_MANY_ACTIVATION_MAILS.code, TOO_MANY_ACTIVATION_MAILS.message);
     }
@@ -264,22 +258,22 @@ export class AuthService {
    */
   async activate(token: string): Promise<'activated' | 'already_active' | 'failed'> {
     let alreadyActive = false;
-    const event = await this.dataSource.transaction(async (manager) => {
+    const event = await this.accounts.transaction(async (manager) => {
       const used = await this.tokens.consume(manager, token, 'activation');
       if (!used) {
         const accountId = await this.tokens.accountIdOf(manager, token, 'activation');
-        const owner = accountId ? await manager.findOne(Account, { where: { id: accountId } }) : null;
+        const owner = accountId ? await this.accounts.findByIdIn(manager, accountId) : null;
         alreadyActive = owner?.status === 'active';
         return null;
       }
-      const account = await manager.findOne(Account, { where: { id: used.accountId }, lock: { mode: 'pessimistic_write' } });
+      const account = await this.accounts.lockById(manager, used.accountId);
       if (!account || account.status === 'deleted' || account.status === 'disabled') return null;
       account.status = 'active';
       account.activatedAt = new Date();
       // The member lander's message goes out now, once: cleared with the same save.
       const signupMessage = account.landerMemberId && account.pendingSignupMessage ? { to: account.landerMemberId, text: account.pendingSignupMessage } : null;
       account.pendingSignupMessage = null;
-      await manager.save(account);
+      await this.accounts.saveIn(manager, account);
       const delivery = signupMessage && account.landerMemberId !== account.id ? [await this.outbox.publish(manager, 'signup.message', { member_id: account.id, ...signupMessage }, account.id)] : [];
       return [
         ...delivery,

@@ -4,19 +4,20 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res, Us
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
-import { CurrentAccount, SessionGuard } from '../sessions/session.guard';
-import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../sessions/session-cookie.http';
 import { SessionsService } from '../sessions/sessions.service';
 import type { Account } from './account.entity';
 import { AccountFlowsService } from './account-flows.service';
+import { AccountsService } from './accounts.service';
 import { AuthService } from './auth.service';
 import { LanguageDto, LoginDto, PageHiddenDto, PushDto } from './dto/account.dto';
-import { PushSubscriptionsService } from './push-subscriptions.service';
+import { PushSubscriptionsService } from '../push-subscriptions/push-subscriptions.service';
+import { CurrentAccount, SessionGuard } from './session.guard';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie.http';
 import { toUserView } from './user-view';
 
 /** The account behind the request's session, or the spec's 403 authentication_required. */
-export async function requireAccount(sessions: SessionsService, req: Request): Promise<Account> {
-  const account = await sessions.accountOf(sessionTokenOf(req));
+export async function requireAccount(accounts: AccountsService, req: Request): Promise<Account> {
+  const account = await accounts.ofSession(sessionTokenOf(req));
   if (!account) throw authenticationRequired();
   return account;
 }
@@ -26,6 +27,7 @@ export async function requireAccount(sessions: SessionsService, req: Request): P
 export class UserController {
   constructor(
     private readonly sessions: SessionsService,
+    private readonly accounts: AccountsService,
     private readonly auth: AuthService,
     private readonly flows: AccountFlowsService,
     private readonly pushSubscriptions: PushSubscriptionsService,
@@ -35,7 +37,7 @@ export class UserController {
   @Get('user.php')
   @ApiOperation({ summary: 'The logged-in member (spec user object); 403 authentication_required when logged out' })
   async current(@Req() req: Request): Promise<User> {
-    return toUserView(await requireAccount(this.sessions, req));
+    return toUserView(await requireAccount(this.accounts, req));
   }
 
   @Post('user.php')
@@ -48,9 +50,9 @@ export class UserController {
     @Query('push') push?: string,
   ): Promise<User | { subscribed: true }> {
     if (push === '1') {
-      const account = await requireAccount(this.sessions, req);
+      const account = await requireAccount(this.accounts, req);
       const dto = await validateBody(PushDto, body);
-      await this.pushSubscriptions.save(account, dto.subscription.endpoint, dto.subscription.keys);
+      await this.pushSubscriptions.save(account.id, dto.subscription.endpoint, dto.subscription.keys);
       return { subscribed: true };
     }
     const dto = await validateBody(LoginDto, body);

@@ -2,7 +2,7 @@ import type { EventPayload } from '@rendezvous/contracts/internal';
 import { EventInbox } from '@rendezvous/nest-kit';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { renderPush } from '../mail/mail-templates';
+import { renderPush } from '../mail/outgoing-mail';
 import { NotificationMails } from '../notifications/notification-mails';
 import { NotificationPushes } from '../notifications/notification-pushes';
 import { NotificationRecipients } from '../notifications/notification-recipients';

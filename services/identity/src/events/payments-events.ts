@@ -2,8 +2,8 @@ import type { EventPayload } from '@rendezvous/contracts/internal';
 import { EventInbox } from '@rendezvous/nest-kit';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { Account } from '../accounts/account.entity';
-import { SiteClient } from '../internal/site-client';
+import { type Account, AccountsService } from '../accounts/accounts.service';
+import { SiteClient } from '../site-settings/site-client';
 import { OutgoingMail } from '../mail/outgoing-mail';
 
 /**
@@ -16,6 +16,7 @@ export class PaymentsEvents implements OnModuleInit {
     private readonly inbox: EventInbox,
     private readonly mail: OutgoingMail,
     private readonly site: SiteClient,
+    private readonly accounts: AccountsService,
   ) {}
 
   onModuleInit(): void {
@@ -51,7 +52,7 @@ export class PaymentsEvents implements OnModuleInit {
 
   /** Who a mail of payments' goes to, and the name of the site it came from; nobody for a deleted account. */
   private async recipient(manager: EntityManager, memberId: number, siteHost: string): Promise<{ account: Account; siteName: string } | null> {
-    const account = await manager.findOne(Account, { where: { id: memberId } });
+    const account = await this.accounts.byId(manager, memberId);
     if (!account || account.status === 'deleted') return null;
     return { account, siteName: (await this.site.settingsFor(siteHost)).name };
   }

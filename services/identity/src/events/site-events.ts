@@ -2,8 +2,8 @@ import type { EventPayload } from '@rendezvous/contracts/internal';
 import { EventInbox } from '@rendezvous/nest-kit';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { Account } from '../accounts/account.entity';
-import { SiteClient } from '../internal/site-client';
+import { AccountsService } from '../accounts/accounts.service';
+import { SiteClient } from '../site-settings/site-client';
 import { OutgoingMail } from '../mail/outgoing-mail';
 
 /**
@@ -20,6 +20,7 @@ export class SiteEvents implements OnModuleInit {
     private readonly inbox: EventInbox,
     private readonly mail: OutgoingMail,
     private readonly site: SiteClient,
+    private readonly accounts: AccountsService,
   ) {}
 
   onModuleInit(): void {
@@ -48,7 +49,7 @@ export class SiteEvents implements OnModuleInit {
   /** A member's own address; a visitor's given one only for the operator's answer; else nobody. */
   private async recipient(manager: EntityManager, kind: 'complaint_received' | 'complaint_closed', complaint: EventPayload<'complaint.received'>): Promise<string | null> {
     if (complaint.member_id) {
-      const account = await manager.findOne(Account, { where: { id: complaint.member_id }, select: { id: true, email: true, status: true } });
+      const account = await this.accounts.contactOf(manager, complaint.member_id);
       return account && account.status !== 'deleted' ? account.email : null;
     }
     // A confirmation to an address nobody proved (and events queued before issue 30, which carry one) is not sent.

@@ -3,6 +3,11 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Mailer, type MailRequest } from './mailer';
 
+// What other resources use of mail besides OutgoingMail: the request's shape, the masked address a
+// notice shows, and the push texts (rendered from the same catalogues as the mails).
+export { maskAddress, type MailRequest } from './mailer';
+export { renderPush, type RenderedPush } from './mail-templates';
+
 const MAIL_TOPIC = 'mail.send';
 
 /**

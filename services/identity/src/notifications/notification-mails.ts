@@ -1,8 +1,7 @@
 import type { NotificationPreferences } from '@rendezvous/contracts';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { MailRequest } from '../mail/mailer';
-import { OutgoingMail } from '../mail/outgoing-mail';
+import { type MailRequest, OutgoingMail } from '../mail/outgoing-mail';
 import type { NotificationRecipient } from './notification-recipients';
 import { UnsubscribeLinks } from './unsubscribe-links';
 

@@ -2,9 +2,9 @@ import type { NotificationPreferences } from '@rendezvous/contracts';
 import { presenceCall } from '@rendezvous/contracts/internal';
 import { InternalClient, Outbox } from '@rendezvous/nest-kit';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { PushSubscription } from '../accounts/push-subscription.entity';
-import type { RenderedPush } from '../mail/mail-templates';
+import type { EntityManager } from 'typeorm';
+import type { RenderedPush } from '../mail/outgoing-mail';
+import { PushSubscriptionsService } from '../push-subscriptions/push-subscriptions.service';
 import type { NotificationRecipient } from './notification-recipients';
 import { WebPushSender, type PushOptions, type StoredPushSubscription } from './web-push-sender';
 
@@ -45,7 +45,7 @@ export class NotificationPushes implements OnModuleInit {
   constructor(
     private readonly outbox: Outbox,
     private readonly sender: WebPushSender,
-    private readonly dataSource: DataSource,
+    private readonly subscriptions: PushSubscriptionsService,
     private readonly client: InternalClient,
   ) {}
 
@@ -66,7 +66,7 @@ export class NotificationPushes implements OnModuleInit {
     options: PushOptions & { onlyWhenAway?: boolean },
   ): Promise<void> {
     if (!this.sender.enabled || !wanted(account.notificationPreferences)) return;
-    const subscriptions = await manager.find(PushSubscription, { where: { accountId: account.id }, order: { id: 'ASC' } });
+    const subscriptions = await this.subscriptions.ofAccount(manager, account.id);
     if (subscriptions.length === 0) return;
     const { onlyWhenAway = false, ...pushOptions } = options;
     const notification = compose(siteName, account.language);
@@ -97,7 +97,7 @@ export class NotificationPushes implements OnModuleInit {
     const outcome = await this.sender.send(push.subscription, JSON.stringify(push.notification), { ...push.options, ttlSeconds });
     if (outcome === 'gone' || outcome === 'invalid') {
       // The endpoint too: a browser that subscribed again meanwhile has a new row with the same id gone.
-      await this.dataSource.query('DELETE FROM push_subscriptions WHERE id = $1 AND endpoint = $2', [push.subscription_id, push.subscription.endpoint]);
+      await this.subscriptions.remove(push.subscription_id, push.subscription.endpoint);
       this.logger.log(`push subscription ${push.subscription_id} ${outcome === 'gone' ? 'expired' : 'names no push service'} and was removed`);
     }
   }

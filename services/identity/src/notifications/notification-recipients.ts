@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { Account } from '../accounts/account.entity';
+import { type Account, AccountsService } from '../accounts/accounts.service';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
-import { SiteClient } from '../internal/site-client';
+import { SiteClient } from '../site-settings/site-client';
 
 /** Whom an event's mail and push go to: the account, read once for both, and the site's name they are signed with. */
 export interface NotificationRecipient {
@@ -13,13 +13,14 @@ export interface NotificationRecipient {
 @Injectable()
 export class NotificationRecipients {
   constructor(
+    private readonly accounts: AccountsService,
     private readonly site: SiteClient,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
   /** The member, in the event's transaction; null when the account is gone or not active (nobody is told anything). */
   async of(manager: EntityManager, memberId: number): Promise<NotificationRecipient | null> {
-    const account = await manager.findOne(Account, { where: { id: memberId } });
+    const account = await this.accounts.byId(manager, memberId);
     if (!account || account.status !== 'active') return null;
     return { account, siteName: (await this.site.settingsFor(new URL(this.config.PUBLIC_URL).host)).name };
   }

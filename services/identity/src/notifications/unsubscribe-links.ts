@@ -2,7 +2,7 @@ import { IDENTITY_PATHS } from '@rendezvous/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { Account } from '../accounts/account.entity';
+import { type Account, AccountsService } from '../accounts/accounts.service';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
 
 /**
@@ -12,19 +12,16 @@ import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
  */
 @Injectable()
 export class UnsubscribeLinks {
-  constructor(@Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig) {}
+  constructor(
+    private readonly accounts: AccountsService,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+  ) {}
 
   async urlFor(manager: EntityManager, account: Account): Promise<string> {
     let token = account.unsubscribeToken;
     if (!token) {
-      token = randomBytes(24).toString('base64url');
       // Two mails at once: the first token written wins and both use it.
-      // An UPDATE … RETURNING answers [rows, count] through TypeORM's query().
-      const [[row]]: [Array<{ unsubscribe_token: string }>, number] = await manager.query(
-        'UPDATE accounts SET unsubscribe_token = coalesce(unsubscribe_token, $2) WHERE id = $1 RETURNING unsubscribe_token',
-        [account.id, token],
-      );
-      token = row.unsubscribe_token;
+      token = await this.accounts.claimUnsubscribeToken(manager, account.id, randomBytes(24).toString('base64url'));
     }
     return new URL(`${IDENTITY_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`, this.config.PUBLIC_URL).toString();
   }

@@ -5,7 +5,7 @@ import { rootCertificates } from 'node:tls';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { sendNotification, WebPushError } from 'web-push';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
-import { PushEndpointRefused, PushEndpoints } from './push-endpoints';
+import { PushEndpointRefused, PushEndpoints } from '../push-subscriptions/push-endpoints';
 
 export interface StoredPushSubscription {
   endpoint: string;

@@ -1,7 +1,7 @@
 import { REACTIVATION_WINDOW_DAYS } from '@rendezvous/contracts';
 import { Outbox } from '@rendezvous/nest-kit';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { AccountsService } from '../accounts/accounts.service';
 
 /** How often the sweep looks for accounts whose reactivation window has passed. */
 const SWEEP_MS = 3_600_000;
@@ -21,7 +21,7 @@ export class AccountPurge implements OnApplicationBootstrap, OnModuleDestroy {
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly accounts: AccountsService,
     private readonly outbox: Outbox,
   ) {}
 
@@ -40,15 +40,11 @@ export class AccountPurge implements OnApplicationBootstrap, OnModuleDestroy {
     const purged: number[] = [];
     const events: string[] = [];
     for (;;) {
-      const batch = await this.dataSource.transaction(async (manager) => {
-        // SKIP LOCKED: a reactivation holding the row wins, and two replicas sweep different rows.
-        const rows = (await manager.query(
-          `SELECT id FROM accounts WHERE status = 'deleted' AND deleted_at < $1 ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
-          [cutoff],
-        )) as Array<{ id: string }>;
-        const ids = rows.map((row) => Number(row.id));
-        for (const id of ids) events.push(await this.outbox.publish(manager, 'account.purged', { member_id: id }, id));
-        if (ids.length > 0) await manager.query('DELETE FROM accounts WHERE id = ANY($1::bigint[])', [ids]);
+      const batch = await this.accounts.transaction(async (tx) => {
+        // A reactivation holding the row wins, and two replicas sweep different rows (SKIP LOCKED).
+        const ids = await this.accounts.lockDeletedBefore(tx, cutoff, BATCH);
+        for (const id of ids) events.push(await this.outbox.publish(tx, 'account.purged', { member_id: id }, id));
+        if (ids.length > 0) await this.accounts.deleteForGood(tx, ids);
         return ids;
       });
       purged.push(...batch);

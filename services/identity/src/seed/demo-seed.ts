@@ -1,7 +1,7 @@
 import { demoSeedOnBoot } from '@rendezvous/nest-kit';
 import { DEMO_PASSWORD, demoPeople, type DemoPerson } from '@rendezvous/demo-data';
 import { DataSource } from 'typeorm';
-import { hashPassword } from '../accounts/passwords';
+import { hashPassword } from '../common/passwords';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
 
 /**

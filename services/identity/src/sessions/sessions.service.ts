@@ -1,50 +1,39 @@
 import { AUTH_COOKIE_MAX_AGE_DAYS } from '@rendezvous/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { type EntityManager, IsNull, MoreThan, Repository } from 'typeorm';
-import { Account } from '../accounts/account.entity';
+import type { EntityManager } from 'typeorm';
 import { hashToken } from '../tokens/tokens.service';
-import { Session } from './session.entity';
+import type { Session } from './session.entity';
+import { SessionsRepository } from './sessions.repository';
 
 /** How long a session lives: the auth cookie's lifetime. */
 export const SESSION_MS = AUTH_COOKIE_MAX_AGE_DAYS * 24 * 3600_000;
 
 /**
- * Sessions behind the auth cookie: a random token the member's browser keeps (session-cookie.http.ts
- * writes and reads the cookie), its hash in the database.
+ * Sessions behind the auth cookie: a random token the member's browser keeps (accounts'
+ * session-cookie.http.ts writes and reads the cookie), its hash in the database. Whose account a
+ * session opens is the accounts resource's question (AccountsService.ofSession).
  */
 @Injectable()
 export class SessionsService {
-  constructor(
-    @InjectRepository(Session) private readonly sessions: Repository<Session>,
-    @InjectRepository(Account) private readonly accounts: Repository<Account>,
-  ) {}
+  constructor(private readonly sessions: SessionsRepository) {}
 
   /** Starts a session inside the caller's transaction; the answer is the token for the cookie. */
   async start(manager: EntityManager, accountId: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await manager.insert(Session, { accountId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SESSION_MS) });
+    await this.sessions.insert(manager, { accountId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SESSION_MS) });
     return token;
   }
 
   /** The live session of a cookie's token, or null (no token, unknown, expired or revoked). */
   async sessionOf(token: string | undefined): Promise<Session | null> {
     if (!token || token.length > 200) return null;
-    return this.sessions.findOne({ where: { tokenHash: hashToken(token), revokedAt: IsNull(), expiresAt: MoreThan(new Date()) } });
-  }
-
-  /** The account of a live session, or null (no token, unknown, expired, revoked, or account gone). */
-  async accountOf(token: string | undefined): Promise<Account | null> {
-    const session = await this.sessionOf(token);
-    if (!session) return null;
-    const account = await this.accounts.findOne({ where: { id: session.accountId } });
-    return account && account.status !== 'deleted' && account.status !== 'disabled' ? account : null;
+    return this.sessions.findLive(hashToken(token));
   }
 
   /** Revokes the session of a cookie's token (logout); the caller clears the cookie. */
   async end(token: string | undefined): Promise<void> {
-    if (token) await this.sessions.update({ tokenHash: hashToken(token) }, { revokedAt: new Date() });
+    if (token) await this.sessions.revoke(hashToken(token));
   }
 
   /**
@@ -54,17 +43,11 @@ export class SessionsService {
    */
   async markPageHidden(token: string | undefined): Promise<void> {
     if (!token || token.length > 200) return;
-    await this.sessions.update({ tokenHash: hashToken(token), revokedAt: IsNull() }, { pageHiddenAt: new Date() });
+    await this.sessions.markPageHidden(hashToken(token));
   }
 
   /** Ends every session of an account (password change, deletion), but the one of `exceptToken` when given. */
   async endAll(manager: EntityManager, accountId: number, exceptToken?: string): Promise<void> {
-    const query = manager
-      .createQueryBuilder()
-      .update(Session)
-      .set({ revokedAt: () => 'now()' })
-      .where('account_id = :accountId AND revoked_at IS NULL', { accountId });
-    if (exceptToken) query.andWhere('token_hash <> :keep', { keep: hashToken(exceptToken) });
-    await query.execute();
+    await this.sessions.revokeAll(manager, accountId, exceptToken ? hashToken(exceptToken) : undefined);
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { type EntityManager, In, IsNull, MoreThan } from 'typeorm';
-import { AccountToken, type TokenPurpose } from './account-token.entity';
+import type { EntityManager } from 'typeorm';
+import type { AccountToken, TokenPurpose } from './account-token.entity';
+import { TokensRepository } from './tokens.repository';
 
 /** How long the link that undoes an e-mail change works (mailed to the old address; said in the mail). */
 export const EMAIL_CHANGE_UNDO_DAYS = 7;
@@ -20,9 +21,11 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** Single-use, time-limited tokens for mailed links; only their sha256 is stored. */
 @Injectable()
 export class TokensService {
+  constructor(private readonly tokens: TokensRepository) {}
+
   async issue(manager: EntityManager, accountId: number, purpose: TokenPurpose, payload: Record<string, string> = {}): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await manager.insert(AccountToken, {
+    await this.tokens.insert(manager, {
       accountId,
       purpose,
       tokenHash: hashToken(token),
@@ -38,13 +41,10 @@ export class TokensService {
    */
   async consume(manager: EntityManager, token: string, purpose: TokenPurpose): Promise<AccountToken | null> {
     if (typeof token !== 'string' || token.length < 20 || token.length > 200) return null;
-    const row = await manager.findOne(AccountToken, {
-      where: { tokenHash: hashToken(token), purpose, usedAt: IsNull(), expiresAt: MoreThan(new Date()) },
-      lock: { mode: 'pessimistic_write' },
-    });
+    const row = await this.tokens.lockUsable(manager, hashToken(token), purpose);
     if (!row) return null;
     row.usedAt = new Date();
-    await manager.save(row);
+    await this.tokens.save(manager, row);
     return row;
   }
 
@@ -54,7 +54,7 @@ export class TokensService {
    */
   async accountIdOf(manager: EntityManager, token: string, purpose: TokenPurpose): Promise<number | null> {
     if (typeof token !== 'string' || token.length < 20 || token.length > 200) return null;
-    const row = await manager.findOne(AccountToken, { where: { tokenHash: hashToken(token), purpose } });
+    const row = await this.tokens.findByHash(manager, hashToken(token), purpose);
     return row?.accountId ?? null;
   }
 
@@ -63,15 +63,11 @@ export class TokensService {
    * transaction; with `issuedAfter`, only those issued after that moment.
    */
   async revoke(manager: EntityManager, accountId: number, purposes: TokenPurpose[], issuedAfter?: Date): Promise<void> {
-    await manager.update(
-      AccountToken,
-      { accountId, purpose: In(purposes), usedAt: IsNull(), ...(issuedAfter ? { createdAt: MoreThan(issuedAfter) } : {}) },
-      { usedAt: new Date() },
-    );
+    await this.tokens.markUsed(manager, accountId, purposes, issuedAfter);
   }
 
   /** How many tokens of a purpose an account got since a moment (mail limits), inside the caller's transaction. */
   countSince(manager: EntityManager, accountId: number, purpose: TokenPurpose, since: Date): Promise<number> {
-    return manager.count(AccountToken, { where: { accountId, purpose, createdAt: MoreThan(since) } });
+    return this.tokens.countSince(manager, accountId, purpose, since);
   }
 }

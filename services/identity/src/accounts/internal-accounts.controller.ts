@@ -2,7 +2,7 @@ import type { AccountState } from '@rendezvous/contracts/internal';
 import { AppError, IdPipe, InternalTokenGuard } from '@rendezvous/nest-kit';
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { AccountsService } from '../accounts/accounts.service';
+import { AccountsService } from './accounts.service';
 
 const accountNotFound = () => new AppError(404, 'ACCOUNT.NOT_FOUND', 'This page could not be found');
 

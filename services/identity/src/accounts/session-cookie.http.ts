@@ -1,7 +1,7 @@
 import { AUTH_COOKIE } from '@rendezvous/contracts';
 import { isHttps, readCookie } from '@rendezvous/nest-kit';
 import type { Request, Response } from 'express';
-import { SESSION_MS } from './sessions.service';
+import { SESSION_MS } from '../sessions/sessions.service';
 
 // The auth cookie's HTTP side, for controllers and guards: the services below them take the token only.
 

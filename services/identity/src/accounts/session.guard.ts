@@ -1,9 +1,9 @@
 import { authenticationRequired } from '@rendezvous/nest-kit';
 import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import type { Account } from '../accounts/account.entity';
+import type { Account } from './account.entity';
+import { AccountsService } from './accounts.service';
 import { sessionTokenOf } from './session-cookie.http';
-import { SessionsService } from './sessions.service';
 
 type RequestWithAccount = Request & { account?: Account };
 
@@ -13,11 +13,11 @@ type RequestWithAccount = Request & { account?: Account };
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
-  constructor(private readonly sessions: SessionsService) {}
+  constructor(private readonly accounts: AccountsService) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<RequestWithAccount>();
-    const account = await this.sessions.accountOf(sessionTokenOf(req));
+    const account = await this.accounts.ofSession(sessionTokenOf(req));
     if (!account) throw authenticationRequired();
     req.account = account;
     return true;

@@ -1,14 +1,15 @@
 import { fieldErrors } from '@rendezvous/nest-kit';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { PushEndpoints } from '../notifications/push-endpoints';
-import type { Account } from './account.entity';
+import type { EntityManager } from 'typeorm';
+import { PushEndpoints } from './push-endpoints';
+import type { PushSubscription } from './push-subscription.entity';
+import { PushSubscriptionsRepository } from './push-subscriptions.repository';
 
 /** The member's browsers that get Web Push (spec 4: POST /api/user.php?push=1 saves one). */
 @Injectable()
 export class PushSubscriptionsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly subscriptions: PushSubscriptionsRepository,
     private readonly endpoints: PushEndpoints,
   ) {}
 
@@ -24,15 +25,21 @@ export class PushSubscriptionsService {
    * second account its pushes on that browser until the first lets go of it.
    * The same account saving again is idempotent (its keys are refreshed).
    */
-  async save(account: Account, endpoint: string, keys: { p256dh: string; auth: string }): Promise<void> {
+  async save(accountId: number, endpoint: string, keys: { p256dh: string; auth: string }): Promise<void> {
     const checked = this.endpoints.check(endpoint);
     if ('problem' in checked) {
       throw fieldErrors({ 'subscription.endpoint': [checked.problem === 'invalid' ? 'A push endpoint must be an https URL of a push service.' : 'This push service is not supported.'] });
     }
-    await this.dataSource.query(
-      `INSERT INTO push_subscriptions (account_id, endpoint, keys) VALUES ($1, $2, $3)
-       ON CONFLICT (endpoint) DO UPDATE SET keys = EXCLUDED.keys WHERE push_subscriptions.account_id = EXCLUDED.account_id`,
-      [account.id, checked.endpoint, JSON.stringify({ p256dh: keys.p256dh, auth: keys.auth })],
-    );
+    await this.subscriptions.upsertOwn(accountId, checked.endpoint, keys);
+  }
+
+  /** The account's browsers, oldest first, in the caller's transaction (an event's). */
+  ofAccount(tx: EntityManager, accountId: number): Promise<PushSubscription[]> {
+    return this.subscriptions.ofAccount(tx, accountId);
+  }
+
+  /** Forgets a subscription its browser dropped, unless the row holds another endpoint by now. */
+  remove(id: number, endpoint: string): Promise<void> {
+    return this.subscriptions.delete(id, endpoint);
   }
 }

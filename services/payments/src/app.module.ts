@@ -1,4 +1,15 @@
-import { ADMIN_TOKEN, databaseModule, EventInbox, EventsController, HealthModule, INTERNAL_TOKEN, InternalClient, MemberGuard, Outbox, OutboxMaintenanceController } from '@rendezvous/nest-kit';
+import {
+  ADMIN_TOKEN,
+  databaseModule,
+  EventInbox,
+  EventsController,
+  HealthModule,
+  INTERNAL_TOKEN,
+  InternalClient,
+  MemberGuard,
+  Outbox,
+  OutboxMaintenanceController,
+} from '@rendezvous/nest-kit';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from './config';
@@ -33,7 +44,14 @@ import { PaymentsReversals1795390300002 } from './migrations/1795390300002-payme
 import { PaymentsDirectDebit1795390300003 } from './migrations/1795390300003-payments-direct-debit';
 import { PaymentsProviderCustomers1795390300004 } from './migrations/1795390300004-payments-provider-customers';
 import { PaymentsOrdersAwaitingProviderId1795390300005 } from './migrations/1795390300005-payments-orders-awaiting-provider-id';
-import { ProviderCustomers } from './repeat-orders/provider-customers';
+import { ProviderCustomers } from './customers/provider-customers';
+import { ProviderCustomersRepository } from './customers/provider-customers.repository';
+import { CreditLedgerStore } from './credits/credit-ledger.store';
+import { MembershipsRepository } from './memberships/memberships.repository';
+import { MembershipsService } from './memberships/memberships.service';
+import { OrdersRepository } from './orders/orders.repository';
+import { DiscountsRepository } from './discounts/discounts.repository';
+import { DirectDebitRepository } from './direct-debit/direct-debit.repository';
 import { RepeatOrdersController } from './repeat-orders/repeat-orders.controller';
 import { RepeatOrdersService } from './repeat-orders/repeat-orders.service';
 import { DirectDebitController } from './direct-debit/direct-debit.controller';
@@ -43,7 +61,17 @@ import { Reversals } from './orders/reversals';
 import { MollieWebhookController } from './webhooks/mollie-webhook.controller';
 
 const ENTITIES = [CreditLedgerEntry, Membership, Order, DiscountCodeRow];
-const MIGRATIONS = [PaymentsInitial1795320300000, PaymentsProcessedEvents1795360300000, PaymentsOutbox1795360300001, PaymentsOrders1795390300000, PaymentsDiscounts1795390300001, PaymentsReversals1795390300002, PaymentsDirectDebit1795390300003, PaymentsProviderCustomers1795390300004, PaymentsOrdersAwaitingProviderId1795390300005];
+const MIGRATIONS = [
+  PaymentsInitial1795320300000,
+  PaymentsProcessedEvents1795360300000,
+  PaymentsOutbox1795360300001,
+  PaymentsOrders1795390300000,
+  PaymentsDiscounts1795390300001,
+  PaymentsReversals1795390300002,
+  PaymentsDirectDebit1795390300003,
+  PaymentsProviderCustomers1795390300004,
+  PaymentsOrdersAwaitingProviderId1795390300005,
+];
 
 @Module({})
 export class AppModule {
@@ -55,7 +83,20 @@ export class AppModule {
         TypeOrmModule.forFeature(ENTITIES),
         HealthModule.forService('payments', { database: true, internalToken: config.INTERNAL_TOKEN }),
       ],
-      controllers: [InternalWalletsController, InternalCreditsController, EventsController, OutboxMaintenanceController, OrdersController, MollieWebhookController, StripeWebhookController, DiscountsController, DiscountAdminController, OrderAdminController, DirectDebitController, RepeatOrdersController],
+      controllers: [
+        InternalWalletsController,
+        InternalCreditsController,
+        EventsController,
+        OutboxMaintenanceController,
+        OrdersController,
+        MollieWebhookController,
+        StripeWebhookController,
+        DiscountsController,
+        DiscountAdminController,
+        OrderAdminController,
+        DirectDebitController,
+        RepeatOrdersController,
+      ],
       providers: [
         { provide: PAYMENTS_CONFIG, useValue: config },
         { provide: INTERNAL_TOKEN, useValue: config.INTERNAL_TOKEN },
@@ -65,7 +106,11 @@ export class AppModule {
         DiscountCheckLimit,
         {
           provide: InternalClient,
-          useFactory: () => new InternalClient({ urls: { gateway: config.GATEWAY_URL, members: config.MEMBERS_URL, identity: config.IDENTITY_URL, site: config.SITE_URL }, token: config.INTERNAL_TOKEN }),
+          useFactory: () =>
+            new InternalClient({
+              urls: { gateway: config.GATEWAY_URL, members: config.MEMBERS_URL, identity: config.IDENTITY_URL, site: config.SITE_URL },
+              token: config.INTERNAL_TOKEN,
+            }),
         },
         {
           provide: PAYMENT_PROVIDERS,
@@ -74,7 +119,11 @@ export class AppModule {
             ...(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
               ? {
                   stripe: new StripeProvider(
-                    { secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE, httpAgent: config.PROVIDER_CA_FILE ? agentTrusting(config.PROVIDER_CA_FILE) : undefined },
+                    {
+                      secretKey: config.STRIPE_SECRET_KEY,
+                      apiBase: config.STRIPE_API_BASE,
+                      httpAgent: config.PROVIDER_CA_FILE ? agentTrusting(config.PROVIDER_CA_FILE) : undefined,
+                    },
                     config.STRIPE_WEBHOOK_SECRET,
                   ),
                 }
@@ -93,6 +142,13 @@ export class AppModule {
         DirectDebitService,
         ProviderCustomers,
         RepeatOrdersService,
+        CreditLedgerStore,
+        MembershipsRepository,
+        MembershipsService,
+        OrdersRepository,
+        DiscountsRepository,
+        ProviderCustomersRepository,
+        DirectDebitRepository,
       ],
     };
   }

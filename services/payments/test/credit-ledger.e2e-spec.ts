@@ -1,7 +1,8 @@
 import { AppError } from '@rendezvous/nest-kit';
 import { DataSource } from 'typeorm';
 import { CreditLedgerEntry } from '../src/credits/credit-ledger-entry.entity';
-import { appendCredits, type CreditChange } from '../src/credits/credit-ledger';
+import type { CreditChange } from '../src/credits/credit-ledger';
+import { CreditLedgerStore } from '../src/credits/credit-ledger.store';
 
 /**
  * The ledger as money code needs it, on the payments service's real database: every change in its own
@@ -13,7 +14,7 @@ let nextMember = 800_000 + Math.floor(Math.random() * 100_000) * 10;
 const freshMember = () => (nextMember += 1);
 
 const change = (memberId: number, delta: number, reference: string): CreditChange => ({ memberId, delta, reason: 'test', reference });
-const apply = (credit: CreditChange) => dataSource.transaction((manager) => appendCredits(manager, credit));
+const apply = (credit: CreditChange) => dataSource.transaction((manager) => new CreditLedgerStore(dataSource).append(manager, credit));
 
 async function ledgerOf(memberId: number) {
   return dataSource.query<Array<{ id: string; delta: number; balance_after: number }>>(

@@ -1,15 +1,16 @@
 import { type CallAnswer, type creditChangeCall, type CreditChangeRequest, type Wallet } from '@rendezvous/contracts/internal';
 import { Outbox } from '@rendezvous/nest-kit';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { appendCredits, balanceOf } from './credit-ledger';
-import { walletOf } from './wallet';
+import type { EntityManager } from 'typeorm';
+import type { CreditLedgerEntry } from './credit-ledger-entry.entity';
+import type { CreditChange } from './credit-ledger';
+import { CreditLedgerStore } from './credit-ledger.store';
 
-/** A member's credits as other services change and read them (contracts creditChangeCall, walletCall). */
+/** A member's credits as other services change and read them (contracts creditChangeCall, walletCall), and as the other resources change them. */
 @Injectable()
 export class CreditsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly ledger: CreditLedgerStore,
     private readonly outbox: Outbox,
   ) {}
 
@@ -21,18 +22,28 @@ export class CreditsService {
    * gateway drops the member's user object by itself.
    */
   async change(request: CreditChangeRequest): Promise<CallAnswer<typeof creditChangeCall>> {
-    const outcome = await this.dataSource.transaction(async (manager) => {
-      const entry = await appendCredits(manager, { memberId: request.member_id, delta: request.delta, reason: request.reason, reference: request.reference });
-      if (!entry) return { balance: await balanceOf(manager, request.member_id), applied: false, event: null };
-      const event = request.on_member_request ? null : await this.outbox.publish(manager, 'member.changed', { member_id: request.member_id, reason: 'credits' }, request.member_id);
+    const outcome = await this.ledger.transaction(async (tx) => {
+      const entry = await this.ledger.append(tx, { memberId: request.member_id, delta: request.delta, reason: request.reason, reference: request.reference });
+      if (!entry) return { balance: await this.ledger.balanceOf(tx, request.member_id), applied: false, event: null };
+      const event = request.on_member_request
+        ? null
+        : await this.outbox.publish(tx, 'member.changed', { member_id: request.member_id, reason: 'credits' }, request.member_id);
       return { balance: entry.balanceAfter, applied: true, event };
     });
     if (outcome.event) await this.outbox.deliverNow([outcome.event]);
     return { balance: outcome.balance, applied: outcome.applied };
   }
 
+  /**
+   * Appends one change in the caller's transaction (a purchase, a reversal, signup credits): serialised
+   * per member, null when the reference was applied before; 'CREDITS.INSUFFICIENT' for a spend below 0.
+   */
+  append(tx: EntityManager, change: CreditChange): Promise<CreditLedgerEntry | null> {
+    return this.ledger.append(tx, change);
+  }
+
   /** The member's credits and premium state, for the gateway's user object. */
   wallet(memberId: number): Promise<Wallet> {
-    return walletOf(this.dataSource, memberId);
+    return this.ledger.wallet(memberId);
   }
 }

@@ -13,13 +13,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { parsePhoneNumber } from 'awesome-phonenumber';
 import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../config';
 import { BuyerCountry } from '../orders/buyer-country';
-import { Order, openOrderFrom } from '../orders/order.entity';
+import { openOrderFrom } from '../orders/order.entity';
 import { asReservationRefusal, OrdersService } from '../orders/orders.service';
 import { MollieProvider } from '../providers/mollie-provider';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../providers/payment-provider';
+import { DirectDebitRepository } from './direct-debit.repository';
 import type { DirectDebitDto } from './dto/direct-debit.dto';
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest();
@@ -50,7 +50,7 @@ export class DirectDebitService {
   private readonly logger = new Logger(DirectDebitService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly requests: DirectDebitRepository,
     private readonly outbox: Outbox,
     private readonly buyerCountry: BuyerCountry,
     private readonly orders: OrdersService,
@@ -60,32 +60,36 @@ export class DirectDebitService {
 
   async request(memberId: number, form: DirectDebitDto, siteHost: string): Promise<DirectDebitPending> {
     const country = await this.buyerCountry.of(memberId);
-    const blocked: unknown[] = await this.dataSource.query('SELECT 1 FROM payment_blocks WHERE member_id = $1', [memberId]);
-    if (blocked.length > 0) throw new AppError(403, PAYMENTS_ERROR_CODES.directDebitBlocked, DIRECT_DEBIT_MESSAGES.blocked);
+    if (await this.orders.isBlocked(memberId)) throw new AppError(403, PAYMENTS_ERROR_CODES.directDebitBlocked, DIRECT_DEBIT_MESSAGES.blocked);
     const iban = this.checkedForm(form, country);
     const { quote, once } = await this.orders.priced(memberId, country, form.bundle_id, 'sepa-direct-debit', form.discount_code, { ownScreen: true });
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const mandateReference = `RDV-${memberId}-${Date.now().toString(36).toUpperCase()}`;
     const expiresAt = new Date(Date.now() + DIRECT_DEBIT_CODE_TTL_MS);
-    const { requestId, event } = await this.dataSource
+    const { requestId, event } = await this.requests
       .transaction(async (manager) => {
         // The cap counts this month's direct debits that are not failed: serialised per member.
-        await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`direct-debit:${memberId}`]);
-        const [{ spent }] = (await manager.query(
-          `SELECT COALESCE(sum(total), 0)::int AS spent FROM orders
-           WHERE member_id = $1 AND method = 'sepa-direct-debit' AND status IN ('open', 'pending', 'paid') AND created_at >= date_trunc('month', now())`,
-          [memberId],
-        )) as Array<{ spent: number }>;
-        if (spent + quote.total > this.config.DIRECT_DEBIT_MONTHLY_CAP) throw new AppError(422, PAYMENTS_ERROR_CODES.directDebitLimit, DIRECT_DEBIT_MESSAGES.limitReached);
-        const order = await manager.save(
-          manager.create(Order, openOrderFrom(quote, { memberId, country, provider: 'mollie', once, siteHost })),
-        );
-        const [row] = (await manager.query(
-          `INSERT INTO direct_debit_requests (order_id, member_id, account_holder, iban, iban_masked, street, house_number, postal_code, city, mobile, mandate_reference, code_hash, expires_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-          [order.id, memberId, form.account_holder.trim(), iban, maskIban(iban), form.street.trim(), form.house_number.trim(), form.postal_code.trim(), form.city.trim(), form.mobile.trim(), mandateReference, hashCode(code).toString('hex'), expiresAt],
-        )) as Array<{ id: string }>;
+        await this.requests.lockMember(manager, memberId);
+        const spent = await this.orders.directDebitSpentThisMonth(manager, memberId);
+        if (spent + quote.total > this.config.DIRECT_DEBIT_MONTHLY_CAP)
+          throw new AppError(422, PAYMENTS_ERROR_CODES.directDebitLimit, DIRECT_DEBIT_MESSAGES.limitReached);
+        const order = await this.orders.insertOpen(openOrderFrom(quote, { memberId, country, provider: 'mollie', once, siteHost }), manager);
+        const requestId = await this.requests.insert(manager, {
+          orderId: order.id,
+          memberId,
+          accountHolder: form.account_holder.trim(),
+          iban,
+          ibanMasked: maskIban(iban),
+          street: form.street.trim(),
+          houseNumber: form.house_number.trim(),
+          postalCode: form.postal_code.trim(),
+          city: form.city.trim(),
+          mobile: form.mobile.trim(),
+          mandateReference,
+          codeHash: hashCode(code).toString('hex'),
+          expiresAt,
+        });
         const mail = await this.outbox.publish(
           manager,
           'direct_debit.code',
@@ -102,7 +106,7 @@ export class DirectDebitService {
           },
           memberId,
         );
-        return { requestId: row.id, event: mail };
+        return { requestId, event: mail };
       })
       .catch(asReservationRefusal);
     await this.outbox.deliverNow([event]);
@@ -114,22 +118,25 @@ export class DirectDebitService {
    * and the debit at the provider (once: the request is confirmed under a row lock).
    */
   async confirm(memberId: number, requestId: string, code: string): Promise<PaymentOrder> {
-    const invalid = () => new AppError(422, PAYMENTS_ERROR_CODES.directDebitCodeInvalid, DIRECT_DEBIT_MESSAGES.codeInvalid, { code: [DIRECT_DEBIT_MESSAGES.codeInvalid] });
+    const invalid = () =>
+      new AppError(422, PAYMENTS_ERROR_CODES.directDebitCodeInvalid, DIRECT_DEBIT_MESSAGES.codeInvalid, { code: [DIRECT_DEBIT_MESSAGES.codeInvalid] });
     if (!/^[0-9a-f-]{36}$/i.test(requestId)) throw new AppError(404, PAYMENTS_ERROR_CODES.orderNotFound, 'This payment could not be found.');
-    const confirmed = await this.dataSource.transaction(async (manager) => {
-      const [request] = (await manager.query(
-        `SELECT r.*, o.total, o.currency, o.credits, o.status AS order_status FROM direct_debit_requests r JOIN orders o ON o.id = r.order_id
-         WHERE r.id = $1 AND r.member_id = $2 FOR UPDATE OF r`,
-        [requestId, memberId],
-      )) as Array<Record<string, unknown>>;
+    const confirmed = await this.requests.transaction(async (manager) => {
+      const request = await this.requests.lockOwn(manager, requestId, memberId);
       if (!request) throw new AppError(404, PAYMENTS_ERROR_CODES.orderNotFound, 'This payment could not be found.');
-      if (request.confirmed_at || request.order_status !== 'open' || (request.attempts as number) >= DIRECT_DEBIT_CODE_ATTEMPTS || (request.expires_at as Date) < new Date()) return { ok: false as const };
+      if (
+        request.confirmed_at ||
+        request.order_status !== 'open' ||
+        (request.attempts as number) >= DIRECT_DEBIT_CODE_ATTEMPTS ||
+        (request.expires_at as Date) < new Date()
+      )
+        return { ok: false as const };
       const right = timingSafeEqual(Buffer.from(String(request.code_hash), 'hex'), hashCode(code.trim()));
       if (!right) {
-        await manager.query('UPDATE direct_debit_requests SET attempts = attempts + 1 WHERE id = $1', [requestId]);
+        await this.requests.countAttempt(manager, requestId);
         return { ok: false as const };
       }
-      await manager.query('UPDATE direct_debit_requests SET confirmed_at = now() WHERE id = $1', [requestId]);
+      await this.requests.markConfirmed(manager, requestId);
       return { ok: true as const, request };
     });
     if (!confirmed.ok) throw invalid();
@@ -149,12 +156,12 @@ export class DirectDebitService {
         mandateReference: String(request.mandate_reference),
         signatureDate: new Date().toISOString().slice(0, 10),
       });
-      await this.dataSource.query(`UPDATE orders SET provider_payment_id = $2, status = 'pending', updated_at = now() WHERE id = $1 AND status = 'open'`, [orderId, providerPaymentId]);
+      await this.orders.markDirectDebitPending(orderId, providerPaymentId);
       // The mandate holds the account now: the full IBAN is not kept here.
-      await this.dataSource.query('UPDATE direct_debit_requests SET iban = NULL WHERE id = $1', [requestId]);
+      await this.requests.forgetIban(requestId);
     } catch (error) {
       this.logger.error(`direct debit ${orderId}: Mollie refused it: ${(error as Error).message}`);
-      await this.dataSource.query(`UPDATE orders SET status = 'failed', updated_at = now() WHERE id = $1 AND status = 'open'`, [orderId]);
+      await this.orders.markOpenFailed(orderId);
       throw new AppError(503, PAYMENTS_ERROR_CODES.providerUnavailable, SPEC_MESSAGES.tryAgainLater);
     }
     return this.orders.read(memberId, orderId);

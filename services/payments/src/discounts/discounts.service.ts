@@ -10,10 +10,10 @@ import { companyInfoCall } from '@rendezvous/contracts/internal';
 import { AppError, InternalClient } from '@rendezvous/nest-kit';
 import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import { DiscountCheckLimit } from './discount-check-limit';
-import { DiscountCodeRow } from './discount-code.entity';
+import type { DiscountCodeRow } from './discount-code.entity';
+import { DiscountsRepository } from './discounts.repository';
 import type { CreateDiscountCodeDto } from './dto/create-discount-code.dto';
 
 /** A discount as an order carries it. */
@@ -53,8 +53,7 @@ export function normaliseCode(code: string): string {
 @Injectable()
 export class DiscountsService {
   constructor(
-    private readonly dataSource: DataSource,
-    @InjectRepository(DiscountCodeRow) private readonly codes: Repository<DiscountCodeRow>,
+    private readonly codes: DiscountsRepository,
     private readonly internal: InternalClient,
     private readonly checkLimit: DiscountCheckLimit,
   ) {}
@@ -64,21 +63,19 @@ export class DiscountsService {
     const code = normaliseCode(input.code);
     if (code === 'WELCOME') throw new AppError(409, PAYMENTS_ERROR_CODES.codeTaken, 'WELCOME is the welcome discount.');
     try {
-      const row = await this.codes.save(
-        this.codes.create({
-          code,
-          percentBp: Math.round(input.value_percentage * 100),
-          validity: input.validity,
-          country: input.country ?? null,
-          currency: input.currency ?? null,
-          minimumOrderValue: input.minimum_order_value ?? 0,
-          expiresAt: input.expires ? new Date(input.expires) : null,
-          memberId: input.user_id ?? null,
-          paymentMethods: input.paymentmethods ?? null,
-          status: input.status ?? 'active',
-          purpose: 'campaign',
-        }),
-      );
+      const row = await this.codes.insert({
+        code,
+        percentBp: Math.round(input.value_percentage * 100),
+        validity: input.validity,
+        country: input.country ?? null,
+        currency: input.currency ?? null,
+        minimumOrderValue: input.minimum_order_value ?? 0,
+        expiresAt: input.expires ? new Date(input.expires) : null,
+        memberId: input.user_id ?? null,
+        paymentMethods: input.paymentmethods ?? null,
+        status: input.status ?? 'active',
+        purpose: 'campaign',
+      });
       return toDiscountCode(row);
     } catch (error) {
       if (error instanceof QueryFailedError && (error as { code?: string }).code === '23505') {
@@ -96,33 +93,25 @@ export class DiscountsService {
   async retentionOffer(memberId: number, host: string): Promise<DiscountCode> {
     const company = await this.internal.call(companyInfoCall, { headers: { 'x-forwarded-host': host } });
     if (company.delete_discount <= 0) throw notFound();
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`retention:${memberId}`]);
-      const [existing] = (await manager.query(
-        `SELECT c.id FROM discount_codes c
-         WHERE c.member_id = $1 AND c.purpose = 'retention' AND c.status = 'active' AND c.expires_at > now()
-           AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.member_id = $1 AND o.discount_code = c.code AND o.status IN ('open', 'pending', 'paid'))
-         ORDER BY c.id DESC LIMIT 1`,
-        [memberId],
-      )) as Array<{ id: string }>;
-      if (existing) return toDiscountCode(await manager.findOneByOrFail(DiscountCodeRow, { id: Number(existing.id) }));
+    return this.codes.transaction(async (manager) => {
+      await this.codes.lockRetention(manager, memberId);
+      const existing = await this.codes.unusedRetentionCode(manager, memberId);
+      if (existing) return toDiscountCode(existing);
       const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
       const code = `STAY-${Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join('')}`;
-      const row = await manager.save(
-        manager.create(DiscountCodeRow, {
-          code,
-          percentBp: company.delete_discount * 100,
-          validity: 'once-per-user',
-          memberId,
-          country: null,
-          currency: null,
-          minimumOrderValue: 0,
-          expiresAt: new Date(Date.now() + RETENTION_CODE_DAYS * 86_400_000),
-          paymentMethods: null,
-          status: 'active',
-          purpose: 'retention',
-        }),
-      );
+      const row = await this.codes.insertIn(manager, {
+        code,
+        percentBp: company.delete_discount * 100,
+        validity: 'once-per-user',
+        memberId,
+        country: null,
+        currency: null,
+        minimumOrderValue: 0,
+        expiresAt: new Date(Date.now() + RETENTION_CODE_DAYS * 86_400_000),
+        paymentMethods: null,
+        status: 'active',
+        purpose: 'retention',
+      });
       return toDiscountCode(row);
     });
   }
@@ -132,16 +121,8 @@ export class DiscountsService {
    * (14399 s still counts), and not used by an order that is open, pending or paid.
    */
   async welcome(memberId: number, now = new Date()): Promise<{ expires: Date } | null> {
-    const [row] = (await this.dataSource.query(
-      `SELECT s.signed_up_at + make_interval(secs => $2) AS expires
-       FROM member_signups s
-       WHERE s.member_id = $1
-         AND s.signed_up_at + make_interval(secs => $2) > $3
-         AND NOT EXISTS (SELECT 1 FROM memberships WHERE member_id = $1)
-         AND NOT EXISTS (SELECT 1 FROM orders WHERE member_id = $1 AND discount_code = $4 AND status IN ('open', 'pending', 'paid'))`,
-      [memberId, WELCOME_DISCOUNT_WINDOW_S, now, WELCOME_DISCOUNT_CODE],
-    )) as Array<{ expires: Date }>;
-    return row ? { expires: row.expires } : null;
+    const expires = await this.codes.welcomeExpiry(memberId, WELCOME_DISCOUNT_WINDOW_S, now, WELCOME_DISCOUNT_CODE);
+    return expires ? { expires } : null;
   }
 
   /** GET /api/discountcode.php?welcome=true: the spec's code object, or 'Code not found'. */
@@ -169,9 +150,9 @@ export class DiscountsService {
     if (normalised === WELCOME_DISCOUNT_CODE) return this.welcomeCode(memberId);
     // Limited per member (discount-check-limit.ts): codes cannot be guessed by trying thousands.
     return this.checkLimit.check(memberId, async () => {
-      const row = await this.codes.findOneBy({ code: normalised });
+      const row = await this.codes.findByCode(normalised);
       if (!row || row.status !== 'active' || (row.memberId !== null && row.memberId !== memberId)) throw notFound();
-      if (row.validity === 'once-per-user' && (await this.usedBy(memberId, row.code))) throw alreadyUsed();
+      if (row.validity === 'once-per-user' && (await this.codes.usedBy(memberId, row.code))) throw alreadyUsed();
       return toDiscountCode(row);
     });
   }
@@ -194,14 +175,6 @@ export class DiscountsService {
     if (code.minimum_order_value > 0 && context.price < code.minimum_order_value) throw notApplicable('This code needs a larger bundle.');
     if (code.paymentmethods && !code.paymentmethods.includes(context.method as never)) throw notApplicable('This code is not valid for this payment method.');
     return { code: code.code, percentBp: Math.round(code.value_percentage * 100), once: code.validity === 'once-per-user' };
-  }
-
-  private async usedBy(memberId: number, code: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM orders WHERE member_id = $1 AND discount_code = $2 AND status IN ('open', 'pending', 'paid') LIMIT 1`,
-      [memberId, code],
-    );
-    return rows.length > 0;
   }
 }
 

@@ -2,7 +2,8 @@ import type { EventPayload } from '@rendezvous/contracts/internal';
 import { EventInbox, Outbox } from '@rendezvous/nest-kit';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { appendCredits } from '../credits/credit-ledger';
+import { CreditsService } from '../credits/credits.service';
+import { MembershipsService } from '../memberships/memberships.service';
 
 /** The ledger reference of an account's signup credits: one per account, however often the event comes. */
 export const signupCreditsReference = (memberId: number) => `signup-credits:${memberId}`;
@@ -13,6 +14,8 @@ export class IdentityEvents implements OnModuleInit {
   constructor(
     private readonly inbox: EventInbox,
     private readonly outbox: Outbox,
+    private readonly credits: CreditsService,
+    private readonly memberships: MembershipsService,
   ) {}
 
   onModuleInit(): void {
@@ -26,9 +29,14 @@ export class IdentityEvents implements OnModuleInit {
    */
   private async accountCreated({ member_id, signup_credits, signed_up_at }: EventPayload<'account.created'>, manager: EntityManager): Promise<void> {
     // The welcome discount counts from here (discounts/welcome-discount.ts).
-    await manager.query('INSERT INTO member_signups (member_id, signed_up_at) VALUES ($1, $2) ON CONFLICT (member_id) DO NOTHING', [member_id, signed_up_at]);
+    await this.memberships.recordSignup(manager, member_id, signed_up_at);
     if (signup_credits === 0) return;
-    const entry = await appendCredits(manager, { memberId: member_id, delta: signup_credits, reason: 'signup_credits', reference: signupCreditsReference(member_id) });
+    const entry = await this.credits.append(manager, {
+      memberId: member_id,
+      delta: signup_credits,
+      reason: 'signup_credits',
+      reference: signupCreditsReference(member_id),
+    });
     if (entry) await this.outbox.publish(manager, 'member.changed', { member_id, reason: 'signup_credits' }, member_id);
   }
 
@@ -40,7 +48,6 @@ export class IdentityEvents implements OnModuleInit {
    * issue) must be anonymised here too.
    */
   private async purge({ member_id }: EventPayload<'account.purged'>, manager: EntityManager): Promise<void> {
-    await manager.query('DELETE FROM memberships WHERE member_id = $1', [member_id]);
-    await manager.query('DELETE FROM member_signups WHERE member_id = $1', [member_id]);
+    await this.memberships.forget(manager, member_id);
   }
 }

@@ -1,19 +1,29 @@
-import { type CreditShop, DISCOUNT_MESSAGES, type OrderQuote, PAYMENTS_ERROR_CODES, PAYMENTS_PATHS, type PaymentOrder, SPEC_MESSAGES, type SupportedCountry } from '@rendezvous/contracts';
+import {
+  type CreditShop,
+  DISCOUNT_MESSAGES,
+  type OrderQuote,
+  PAYMENTS_ERROR_CODES,
+  PAYMENTS_PATHS,
+  type PaymentOrder,
+  SPEC_MESSAGES,
+  type SupportedCountry,
+} from '@rendezvous/contracts';
 import { AppError } from '@rendezvous/nest-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import { CREDIT_BUNDLES } from '../catalogue/bundles';
 import { COUNTRY_CURRENCY } from '../catalogue/currencies';
 import { feeOf, findMethod, PAYMENT_METHODS, offeredIn } from '../catalogue/payment-methods';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../config';
-import { walletOf } from '../credits/wallet';
+import { CreditsService } from '../credits/credits.service';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../providers/payment-provider';
 import { DiscountsService } from '../discounts/discounts.service';
-import { MANDATE_MAKING_METHODS, ProviderCustomers } from '../repeat-orders/provider-customers';
+import { MANDATE_MAKING_METHODS, ProviderCustomers } from '../customers/provider-customers';
 import { BuyerCountry } from './buyer-country';
 import type { CreateOrderDto } from './dto/create-order.dto';
-import { Order, openOrderFrom } from './order.entity';
+import { type Order, openOrderFrom } from './order.entity';
+import { OrdersRepository } from './orders.repository';
 import { quoteOrder } from './pricing';
 
 /**
@@ -59,7 +69,8 @@ export class OrdersService {
   private readonly logger = new Logger(OrdersService.name);
 
   constructor(
-    @InjectRepository(Order) private readonly orders: Repository<Order>,
+    private readonly orders: OrdersRepository,
+    private readonly credits: CreditsService,
     private readonly buyerCountry: BuyerCountry,
     private readonly discounts: DiscountsService,
     private readonly customers: ProviderCustomers,
@@ -68,7 +79,7 @@ export class OrdersService {
   ) {}
 
   async shop(memberId: number): Promise<CreditShop> {
-    const [country, wallet] = await Promise.all([this.buyerCountry.of(memberId), walletOf(this.orders.manager, memberId)]);
+    const [country, wallet] = await Promise.all([this.buyerCountry.of(memberId), this.credits.wallet(memberId)]);
     const currency = COUNTRY_CURRENCY[country];
     return {
       country,
@@ -98,7 +109,14 @@ export class OrdersService {
   }
 
   /** Prices a choice: the bundle and method first (404/422), then the discount's rules against them. */
-  async priced(memberId: number, country: SupportedCountry, bundleId: number, method: string, code: string | undefined, { ownScreen = false, discounts = true } = {}) {
+  async priced(
+    memberId: number,
+    country: SupportedCountry,
+    bundleId: number,
+    method: string,
+    code: string | undefined,
+    { ownScreen = false, discounts = true } = {},
+  ) {
     const plain = quoteOrder(country, bundleId, method, null, ownScreen);
     if (!discounts) return { quote: plain, once: false };
     const discount = await this.discounts.resolve({ memberId, country, currency: plain.currency, method: plain.method, price: plain.price }, code);
@@ -118,9 +136,7 @@ export class OrdersService {
     const provider = this.providers[providerName];
     if (!provider) throw new AppError(503, PAYMENTS_ERROR_CODES.providerUnavailable, SPEC_MESSAGES.tryAgainLater);
 
-    const order = await this.saveReserving(
-      this.orders.create(openOrderFrom(quote, { memberId, country, provider: providerName, once, siteHost })),
-    );
+    const order = await this.saveReserving(this.orders.build(openOrderFrom(quote, { memberId, country, provider: providerName, once, siteHost })));
     const site = this.config.PUBLIC_URL.replace(/\/$/, '');
     try {
       // Card, PayPal and bank payments are the member's customer's: Mollie's leave a mandate, Stripe keeps the card, for repeat orders.
@@ -141,12 +157,12 @@ export class OrdersService {
         locale: request.locale ?? 'en',
         ...(customerId ? { customerId } : {}),
       });
-      await this.orders.update({ id: order.id, status: 'open' }, { providerPaymentId: checkout.providerPaymentId, checkoutUrl: checkout.checkoutUrl, updatedAt: new Date() });
+      await this.orders.noteCheckout(order.id, checkout);
       order.providerPaymentId = checkout.providerPaymentId;
       order.checkoutUrl = checkout.checkoutUrl;
     } catch (error) {
       this.logger.error(`order ${order.id}: ${providerName} refused the checkout: ${(error as Error).message}`);
-      await this.orders.update({ id: order.id }, { status: 'failed', updatedAt: new Date() });
+      await this.orders.markCheckoutFailed(order.id);
       throw new AppError(503, PAYMENTS_ERROR_CODES.providerUnavailable, SPEC_MESSAGES.tryAgainLater);
     }
     return toPaymentOrder(order);
@@ -154,7 +170,7 @@ export class OrdersService {
 
   /** The member's transactions, newest first (the last 200: years of buying for anyone real). */
   async list(memberId: number): Promise<PaymentOrder[]> {
-    const orders = await this.orders.find({ where: { memberId }, order: { createdAt: 'DESC' }, take: 200 });
+    const orders = await this.orders.listOf(memberId);
     return orders.map(toPaymentOrder);
   }
 
@@ -166,8 +182,38 @@ export class OrdersService {
   /** One order of the member's own; another member's order is not found, never shown. */
   async read(memberId: number, paymentId: string): Promise<PaymentOrder> {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(paymentId);
-    const order = uuid ? await this.orders.findOneBy({ id: paymentId, memberId }) : null;
+    const order = uuid ? await this.orders.findOwn(memberId, paymentId) : null;
     if (!order) throw new AppError(404, PAYMENTS_ERROR_CODES.orderNotFound, 'This payment could not be found.');
     return toPaymentOrder(order);
+  }
+
+  /** Whether a chargeback blocks the member's orders that pay without them present. */
+  isBlocked(memberId: number): Promise<boolean> {
+    return this.orders.isBlocked(memberId);
+  }
+
+  /** Stores a new open order from a priced overview, in the caller's transaction when there is one (direct debit, repeat orders). */
+  insertOpen(values: Omit<Order, 'id' | 'createdAt'>, tx?: EntityManager): Promise<Order> {
+    return this.orders.insertOpen(values, tx);
+  }
+
+  /** This month's direct debits of the member that are not failed (the cap), in the caller's transaction. */
+  directDebitSpentThisMonth(tx: EntityManager, memberId: number): Promise<number> {
+    return this.orders.directDebitSpentThisMonth(tx, memberId);
+  }
+
+  /** The provider took a direct debit: the order waits for the bank. */
+  markDirectDebitPending(orderId: string, providerPaymentId: string): Promise<void> {
+    return this.orders.markDirectDebitPending(orderId, providerPaymentId);
+  }
+
+  /** A repeat charge the provider took (pending) or declined at once (failed). */
+  settleRepeat(orderId: string, providerPaymentId: string, status: 'pending' | 'failed'): Promise<void> {
+    return this.orders.settleRepeat(orderId, providerPaymentId, status);
+  }
+
+  /** The provider refused an order still open: it failed, nothing was charged. */
+  markOpenFailed(orderId: string): Promise<void> {
+    return this.orders.markOpenFailed(orderId);
   }
 }

@@ -1,9 +1,10 @@
 import { PAYMENTS_ERROR_CODES } from '@rendezvous/contracts';
 import { AppError, Outbox } from '@rendezvous/nest-kit';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { appendCredits } from '../credits/credit-ledger';
+import type { EntityManager } from 'typeorm';
+import { CreditsService } from '../credits/credits.service';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../providers/payment-provider';
+import { OrdersRepository } from './orders.repository';
 
 export type ReversalKind = 'refund' | 'chargeback';
 
@@ -15,25 +16,25 @@ export type ReversalKind = 'refund' | 'chargeback';
 @Injectable()
 export class Reversals {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly orders: OrdersRepository,
     private readonly outbox: Outbox,
+    private readonly credits: CreditsService,
     @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProviders,
   ) {}
 
   /** Inside the caller's transaction, with the order already locked; null when it was reversed before. */
-  async reverseLocked(manager: EntityManager, order: { id: string; member_id: string | number; credits: number }, kind: ReversalKind, refundId: string | null = null): Promise<string | null> {
-    const marked = (await manager.query(
-      `UPDATE orders SET reversal = $2, reversed_at = now(), provider_refund_id = $3, updated_at = now()
-       WHERE id = $1 AND status = 'paid' AND reversal IS NULL RETURNING id`,
-      [order.id, kind === 'refund' ? 'refunded' : 'charged_back', refundId],
-    )) as unknown[][];
-    // TypeORM answers an UPDATE … RETURNING with [rows, count].
-    if ((marked[0]?.length ?? 0) === 0) return null;
+  async reverseLocked(
+    manager: EntityManager,
+    order: { id: string; member_id: string | number; credits: number },
+    kind: ReversalKind,
+    refundId: string | null = null,
+  ): Promise<string | null> {
+    if (!(await this.orders.markReversed(manager, order.id, kind === 'refund' ? 'refunded' : 'charged_back', refundId))) return null;
     const memberId = Number(order.member_id);
-    await appendCredits(manager, { memberId, delta: -order.credits, reason: kind, reference: `${kind}:${order.id}` });
+    await this.credits.append(manager, { memberId, delta: -order.credits, reason: kind, reference: `${kind}:${order.id}` });
     if (kind === 'chargeback') {
       // The bank took the money back: no more orders that pay without the member present.
-      await manager.query(`INSERT INTO payment_blocks (member_id, reason, order_id) VALUES ($1, 'chargeback', $2) ON CONFLICT (member_id) DO NOTHING`, [memberId, order.id]);
+      await this.orders.block(manager, memberId, order.id);
     }
     return this.outbox.publish(manager, 'member.changed', { member_id: memberId, reason: kind }, memberId);
   }
@@ -43,18 +44,11 @@ export class Reversals {
    * a retry after a failure halfway gets the same refund), then the ledger and the order, once.
    */
   async refund(orderId: string): Promise<{ refunded: boolean }> {
-    const [order] = (await this.dataSource.query('SELECT id, provider, provider_payment_id, total, currency, status, reversal FROM orders WHERE id = $1', [orderId])) as Array<{
-      id: string;
-      provider: 'mollie' | 'stripe';
-      provider_payment_id: string | null;
-      total: number;
-      currency: string;
-      status: string;
-      reversal: string | null;
-    }>;
+    const order = await this.orders.findRefundable(orderId);
     if (!order) throw new AppError(404, PAYMENTS_ERROR_CODES.orderNotFound, 'This payment could not be found.');
     if (order.reversal) return { refunded: false };
-    if (order.status !== 'paid' || !order.provider_payment_id) throw new AppError(409, PAYMENTS_ERROR_CODES.notRefundable, 'Only a paid order can be refunded.');
+    if (order.status !== 'paid' || !order.provider_payment_id)
+      throw new AppError(409, PAYMENTS_ERROR_CODES.notRefundable, 'Only a paid order can be refunded.');
     const provider = this.providers[order.provider];
     if (!provider) throw new AppError(503, PAYMENTS_ERROR_CODES.providerUnavailable, 'The payment provider is not configured.');
     const { refundId } = await provider.refund({
@@ -64,8 +58,8 @@ export class Reversals {
       key: `refund-${order.id}`,
       description: `Refund of order ${order.id}`,
     });
-    const event = await this.dataSource.transaction(async (manager) => {
-      const [locked] = (await manager.query('SELECT id, member_id, credits FROM orders WHERE id = $1 FOR UPDATE', [order.id])) as Array<{ id: string; member_id: string; credits: number }>;
+    const event = await this.orders.transaction(async (manager) => {
+      const locked = await this.orders.lockForRefund(manager, order.id);
       return this.reverseLocked(manager, locked, 'refund', refundId);
     });
     if (event) await this.outbox.deliverNow([event]);

@@ -1,16 +1,15 @@
 import { PAYMENTS_ERROR_CODES, PAYMENTS_PATHS, type PaymentMethodId, type PaymentOrder, SPEC_MESSAGES, type StoredMethod } from '@rendezvous/contracts';
 import { AppError } from '@rendezvous/nest-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { findMethod } from '../catalogue/payment-methods';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../config';
 import { BuyerCountry } from '../orders/buyer-country';
-import { Order, openOrderFrom } from '../orders/order.entity';
+import { type Order, openOrderFrom } from '../orders/order.entity';
 import { OrdersService } from '../orders/orders.service';
 import { MollieProvider } from '../providers/mollie-provider';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../providers/payment-provider';
 import { StripeProvider } from '../providers/stripe-provider';
-import { ProviderCustomers } from './provider-customers';
+import { ProviderCustomers } from '../customers/provider-customers';
 
 /** Mollie's mandate methods as the shop's payment methods (their price and fee). */
 const METHOD_OF_MANDATE: Record<string, PaymentMethodId> = { creditcard: 'credit-card', paypal: 'paypal', directdebit: 'sepa-direct-debit' };
@@ -31,7 +30,6 @@ export class RepeatOrdersService {
   private readonly logger = new Logger(RepeatOrdersService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
     private readonly customers: ProviderCustomers,
     private readonly buyerCountry: BuyerCountry,
     private readonly orders: OrdersService,
@@ -46,38 +44,45 @@ export class RepeatOrdersService {
   /** The stored methods, with the member's customers they belong to (a repeat charges through them). */
   private async stored(memberId: number): Promise<{ methods: StoredMethod[]; mollieCustomer: string | null; stripeCustomer: string | null }> {
     const { mollie, stripe } = this.providers;
-    const [mollieCustomer, stripeCustomer] = await Promise.all([this.customers.mollieCustomer(memberId, { create: false }), this.customers.stripeCustomer(memberId, { create: false })]);
+    const [mollieCustomer, stripeCustomer] = await Promise.all([
+      this.customers.mollieCustomer(memberId, { create: false }),
+      this.customers.stripeCustomer(memberId, { create: false }),
+    ]);
     const [mandates, cards] = await Promise.all([
       mollieCustomer && mollie instanceof MollieProvider ? mollie.validMandates(mollieCustomer) : [],
       stripeCustomer && stripe instanceof StripeProvider ? stripe.savedCards(stripeCustomer) : [],
     ]);
     const methods = [
-      ...mandates.flatMap((mandate) => (METHOD_OF_MANDATE[mandate.method] ? [{ id: mandate.id, method: METHOD_OF_MANDATE[mandate.method], label: mandate.label }] : [])),
+      ...mandates.flatMap((mandate) =>
+        METHOD_OF_MANDATE[mandate.method] ? [{ id: mandate.id, method: METHOD_OF_MANDATE[mandate.method], label: mandate.label }] : [],
+      ),
       ...cards.map((card) => ({ id: card.id, method: methodOfBrand(card.brand), label: card.label })),
     ];
     return { methods, mollieCustomer, stripeCustomer };
   }
 
   async repeat(memberId: number, bundleId: number, storedId: string, siteHost: string): Promise<PaymentOrder> {
-    const blocked: unknown[] = await this.dataSource.query('SELECT 1 FROM payment_blocks WHERE member_id = $1', [memberId]);
-    if (blocked.length > 0) throw new AppError(403, PAYMENTS_ERROR_CODES.repeatBlocked, 'Your account is blocked for repeat orders.');
+    if (await this.orders.isBlocked(memberId)) throw new AppError(403, PAYMENTS_ERROR_CODES.repeatBlocked, 'Your account is blocked for repeat orders.');
     const { methods, mollieCustomer, stripeCustomer } = await this.stored(memberId);
     const stored = methods.find((method) => method.id === storedId);
     if (!stored) throw new AppError(404, PAYMENTS_ERROR_CODES.storedMethodNotFound, 'This payment method is not stored for you.');
     const onStripe = storedId.startsWith('pm_');
     const country = await this.buyerCountry.of(memberId);
     // No discount on repeat orders: the welcome discount is the first purchase's, codes are entered at checkout.
-    const { quote } = await this.orders.priced(memberId, country, bundleId, stored.method, undefined, { ownScreen: stored.method === 'sepa-direct-debit', discounts: false });
-    const order = await this.dataSource.manager.save(this.dataSource.manager.create(Order, openOrderFrom(quote, { memberId, country, provider: onStripe ? 'stripe' : 'mollie', once: false, siteHost })));
+    const { quote } = await this.orders.priced(memberId, country, bundleId, stored.method, undefined, {
+      ownScreen: stored.method === 'sepa-direct-debit',
+      discounts: false,
+    });
+    const order = await this.orders.insertOpen(openOrderFrom(quote, { memberId, country, provider: onStripe ? 'stripe' : 'mollie', once: false, siteHost }));
     try {
       const { providerPaymentId, declined } = onStripe
         ? await this.chargeSavedCard(stripeCustomer, order, storedId)
         : { ...(await this.chargeMandate(mollieCustomer, order, storedId)), declined: false };
       // Declined at once (Stripe) is a failed order; otherwise the provider's webhook settles it.
-      await this.dataSource.query(`UPDATE orders SET provider_payment_id = $2, status = $3, updated_at = now() WHERE id = $1 AND status = 'open'`, [order.id, providerPaymentId, declined ? 'failed' : 'pending']);
+      await this.orders.settleRepeat(order.id, providerPaymentId, declined ? 'failed' : 'pending');
     } catch (error) {
       this.logger.error(`repeat order ${order.id}: the provider refused it: ${(error as Error).message}`);
-      await this.dataSource.query(`UPDATE orders SET status = 'failed', updated_at = now() WHERE id = $1 AND status = 'open'`, [order.id]);
+      await this.orders.markOpenFailed(order.id);
       throw new AppError(503, PAYMENTS_ERROR_CODES.providerUnavailable, SPEC_MESSAGES.tryAgainLater);
     }
     return this.orders.read(memberId, order.id);

@@ -2,7 +2,7 @@ import { demoSeedOnBoot } from '@rendezvous/nest-kit';
 import { demoPeople, PREMIUM_DEMO_ACCOUNT_ID, type DemoPerson } from '@rendezvous/demo-data';
 import { DataSource } from 'typeorm';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../config';
-import { appendCredits } from '../credits/credit-ledger';
+import { CreditLedgerStore } from '../credits/credit-ledger.store';
 
 /** The ledger reference of a demo person's starting credits: the key that makes the seed apply once. */
 export function startingCreditsReference(personId: number): string {
@@ -20,6 +20,7 @@ export interface PaymentsSeedResult {
  * so a second run changes nothing.
  */
 export async function seedDemoPayments(dataSource: DataSource, people: readonly DemoPerson[] = demoPeople()): Promise<PaymentsSeedResult> {
+  const ledger = new CreditLedgerStore(dataSource);
   return dataSource.transaction(async (manager) => {
     // Replicas booting together seed one after the other instead of racing.
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['seed:payments']);
@@ -35,7 +36,7 @@ export async function seedDemoPayments(dataSource: DataSource, people: readonly 
         membershipsAdded += inserted.length;
       }
       if (credits > 0) {
-        const entry = await appendCredits(manager, {
+        const entry = await ledger.append(manager, {
           memberId: person.id,
           delta: credits,
           reason: 'demo_credits',

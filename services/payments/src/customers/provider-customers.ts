@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { MollieProvider } from '../providers/mollie-provider';
 import { StripeProvider } from '../providers/stripe-provider';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../providers/payment-provider';
+import { ProviderCustomersRepository } from './provider-customers.repository';
 
 /** Mollie methods whose paid first payment leaves a mandate (cards, PayPal, and bank methods as SEPA). */
 export const MANDATE_MAKING_METHODS: ReadonlySet<string> = new Set(['creditcard', 'paypal', 'ideal', 'bancontact', 'eps']);
@@ -11,7 +11,7 @@ export const MANDATE_MAKING_METHODS: ReadonlySet<string> = new Set(['creditcard'
 @Injectable()
 export class ProviderCustomers {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly customers: ProviderCustomersRepository,
     @Inject(PAYMENT_PROVIDERS) private readonly providers: PaymentProviders,
   ) {}
 
@@ -26,15 +26,10 @@ export class ProviderCustomers {
   }
 
   private async customer(memberId: number, provider: 'mollie' | 'stripe', create: boolean, make: (() => Promise<string>) | null): Promise<string | null> {
-    const [known] = (await this.dataSource.query('SELECT customer_id FROM provider_customers WHERE member_id = $1 AND provider = $2', [memberId, provider])) as Array<{ customer_id: string }>;
+    const known = await this.customers.find(memberId, provider);
     if (known || !create || !make) return known?.customer_id ?? null;
     // Idempotent at the provider (the member id is the key) and here (the primary key): two tabs make one customer.
     const customerId = await make();
-    const [stored] = (await this.dataSource.query(
-      `INSERT INTO provider_customers (member_id, provider, customer_id) VALUES ($1, $2, $3)
-       ON CONFLICT (member_id, provider) DO UPDATE SET customer_id = provider_customers.customer_id RETURNING customer_id`,
-      [memberId, provider, customerId],
-    )) as Array<{ customer_id: string }>;
-    return stored.customer_id;
+    return this.customers.store(memberId, provider, customerId);
   }
 }

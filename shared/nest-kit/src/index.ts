@@ -18,3 +18,4 @@ export * from './request-guards';
 export * from './site-settings-cache';
 export * from './internal-calls';
 export * from './outbox';
+export * from './contracts';

@@ -1,0 +1,2 @@
+export * from './contract-route';
+export * from './zod-pipes';

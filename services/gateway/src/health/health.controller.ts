@@ -12,7 +12,7 @@ const HEALTH_TIMEOUT_MS = 1_500;
 const HEALTH_PATHS: ReadonlyMap<ServiceName, string> = new Map(SERVICES.map((service) => [service.name, service.healthPath]));
 
 /** The health call of one service, at its listed path. */
-export const listedHealthCall = (service: ServiceName) => ({ ...healthCall(service), path: () => HEALTH_PATHS.get(service) ?? '/health' });
+export const listedHealthCall = (service: ServiceName): ReturnType<typeof healthCall> => ({ ...healthCall(service), path: () => HEALTH_PATHS.get(service) ?? '/health' });
 
 type ServiceHealth = { status: 'ok' | 'down' | 'misconfigured'; database?: string; reason?: string; latencyMs: number };
 

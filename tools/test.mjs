@@ -60,6 +60,8 @@ let ok =
   nodeTests('Budget tests (node:test)', ['tools/budgets/check-budget.test.mjs']) &&
   // After the builds (it reads the built contracts): the one list of remotes and of services, and every place that follows it.
   nodeTests('Platform unit lists (node:test)', ['tools/platform/platform-units.test.mjs']) &&
+  // The generators of a new remote and service (tools/nx-plugin), run in a scratch copy: generate, lint, build, start, call.
+  nodeTests('Generators (node:test, in a scratch copy)', ['tools/nx-plugin/generators.test.mjs']) &&
   // After the builds: it runs `npm start -- --no-build` on a scratch folder.
   nodeTests('npm start tests (node:test)', ['tools/platform/start.test.mjs']) &&
   // After the builds too: the release CLI against a real gateway (services/gateway/dist).

@@ -1,47 +1,6 @@
-import { type DynamicModule, type ForwardReference, RequestMethod, type Type } from '@nestjs/common';
-import { METHOD_METADATA, MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { expectEveryRouteHasAContract, overlappingRoutes, routesOf, routesOverlap } from '@rendezvous/nest-kit/testing';
 import { AppModule } from './app.module';
 import type { ChatConfig } from './config';
-
-interface Route {
-  method: string;
-  segments: string[];
-}
-
-type ModuleEntry = Type | DynamicModule | Promise<DynamicModule> | ForwardReference;
-
-/** Every controller a module brings, its imports' included (as Nest would register them). */
-function controllersOf(entry: ModuleEntry, seen = new Set<unknown>()): Type[] {
-  if (!entry || seen.has(entry) || 'then' in entry || 'forwardRef' in entry) return [];
-  seen.add(entry);
-  const dynamic: Partial<DynamicModule> = typeof entry === 'function' ? {} : entry;
-  const module = typeof entry === 'function' ? entry : entry.module;
-  const controllers: Type[] = [...(Reflect.getMetadata(MODULE_METADATA.CONTROLLERS, module) ?? []), ...(dynamic.controllers ?? [])];
-  const imports: ModuleEntry[] = [...(Reflect.getMetadata(MODULE_METADATA.IMPORTS, module) ?? []), ...(dynamic.imports ?? [])];
-  return [...controllers, ...imports.flatMap((imported) => controllersOf(imported, seen))];
-}
-
-const segmentsOf = (...paths: unknown[]) => paths.flat().filter((path): path is string => typeof path === 'string').flatMap((path) => path.split('/')).filter(Boolean);
-
-function routesOf(controller: Type): Route[] {
-  const base = Reflect.getMetadata(PATH_METADATA, controller);
-  return Object.getOwnPropertyNames(controller.prototype).flatMap((name) => {
-    const handler = (controller.prototype as Record<string, unknown>)[name];
-    if (typeof handler !== 'function') return [];
-    const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-    if (method === undefined) return [];
-    return [{ method: RequestMethod[method], segments: segmentsOf(base, Reflect.getMetadata(PATH_METADATA, handler)) }];
-  });
-}
-
-/** Whether one request could match both routes: Express matches literals case-insensitively, a parameter takes any one segment. */
-function overlap(a: Route, b: Route): boolean {
-  const sameMethod = a.method === b.method || a.method === 'ALL' || b.method === 'ALL';
-  const variable = (segment: string) => segment.startsWith(':') || segment.includes('*');
-  return sameMethod && a.segments.length === b.segments.length && a.segments.every((segment, i) => variable(segment) || variable(b.segments[i]) || segment.toLowerCase() === b.segments[i].toLowerCase());
-}
-
-const show = ({ method, segments }: Route) => `${method} /${segments.join('/')}`;
 
 const CONFIG = {
   DATABASE_URL: 'postgres://chat@127.0.0.1/chat',
@@ -76,21 +35,25 @@ const ROUTES_BEFORE_THE_SPLIT = [
 ];
 
 describe('the chat service routes', () => {
-  const routes = controllersOf(AppModule.register(CONFIG)).flatMap(routesOf);
+  const routes = routesOf(AppModule.register(CONFIG));
+  const segments = (path: string) => path.split('/').filter(Boolean);
 
   it('tells a parameter and a literal in the same place apart from routes that differ in method or length', () => {
-    expect(overlap({ method: 'GET', segments: ['api', 'chat', 'photos', ':id'] }, { method: 'GET', segments: ['api', 'chat', 'photos', 'recent'] })).toBe(true);
-    expect(overlap({ method: 'GET', segments: ['api', 'chat', 'photos', ':id'] }, { method: 'POST', segments: ['api', 'chat', 'photos', 'recent'] })).toBe(false);
-    expect(overlap({ method: 'GET', segments: ['api', 'chat', 'gifs', ':id', 'file'] }, { method: 'GET', segments: ['api', 'chat', 'photos', ':id'] })).toBe(false);
+    expect(routesOverlap({ method: 'GET', segments: segments('/api/chat/photos/:id') }, { method: 'GET', segments: segments('/api/chat/photos/recent') })).toBe(true);
+    expect(routesOverlap({ method: 'GET', segments: segments('/api/chat/photos/:id') }, { method: 'POST', segments: segments('/api/chat/photos/recent') })).toBe(false);
+    expect(routesOverlap({ method: 'GET', segments: segments('/api/chat/gifs/:id/file') }, { method: 'GET', segments: segments('/api/chat/photos/:id') })).toBe(false);
   });
 
   it('answers the same routes as before its modules were split, each once', () => {
-    expect(routes.map(show).sort()).toEqual([...ROUTES_BEFORE_THE_SPLIT].sort());
+    expect(routes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([...ROUTES_BEFORE_THE_SPLIT].sort());
   });
 
   // Nest registers each module's routes in module order: with no two routes for one request, that order decides no answer.
   it('has no two routes that could answer the same request, whatever the order of its modules', () => {
-    const overlaps = routes.flatMap((route, i) => routes.slice(i + 1).filter((other) => overlap(route, other)).map((other) => `${show(route)} and ${show(other)}`));
-    expect(overlaps).toEqual([]);
+    expect(overlappingRoutes(routes)).toEqual([]);
+  });
+
+  it('declares every public route by its contract in @rendezvous/contracts/routes, with the path Nest registers', () => {
+    expectEveryRouteHasAContract(routes);
   });
 });

@@ -4,95 +4,45 @@
  * the shell's realtime connection read them.
  */
 
+import type { z } from 'zod';
+import { CHAT_PHOTO_ID, GIFT_CATALOGUE, type CHAT_MESSAGE_KINDS } from './chat-values';
+import type {
+  chatAllowanceSchema,
+  chatMessageSchema,
+  conversationBlockSchema,
+  conversationPageSchema,
+  gifResultSchema,
+  sendMessageAnswerSchema,
+  sendMessageRequestSchema,
+} from './routes/chat';
+
+// The gift catalogue and the photo id pattern live with the route schemas' values (chat-values.ts).
+export { CHAT_PHOTO_ID, GIFT_CATALOGUE };
+
+// The shapes are the route schemas' (routes/chat.ts, where each field is described); these names are theirs for the front end.
+
 /** What a chat message carries (spec 3): a text, a photo or a gift. */
-export type ChatMessageKind = 'text' | 'photo' | 'gift';
+export type ChatMessageKind = (typeof CHAT_MESSAGE_KINDS)[number];
 
 /** One message as both members see it. */
-export interface ChatMessage {
-  id: number;
-  /** the sender's own id for the message (a UUID): a retried send is recognised by it */
-  client_id: string;
-  conversation_id: number;
-  sender_id: number;
-  kind: ChatMessageKind;
-  /** kind text: the text as written */
-  text: string | null;
-  /** kind gift: the gift's id in GIFT_CATALOGUE */
-  gift: string | null;
-  /** kind photo: the re-encoded photo's files, readable by the two members only */
-  photo: { url: string; thumb_url: string } | null;
-  /** ISO 8601 */
-  created_at: string;
-  /** when the recipient opened the conversation after it arrived; null while unread */
-  read_at: string | null;
-}
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** One page of a conversation, oldest first; `has_more` when older messages exist (loaded on scroll up). */
-export interface ConversationPage {
-  /** null before the first message: a conversation exists once one was sent */
-  conversation_id: number | null;
-  /** the other member */
-  profile_id: number;
-  messages: ChatMessage[];
-  has_more: boolean;
-  /**
-   * A block between the two members (spec 6), so the screen shows it before any send: `them` = the
-   * other member blocked the viewer, `me` = the viewer blocked them, with the other member's name (their
-   * card is hidden behind a block). null when there is none, or when members could not say; absent
-   * from a chat instance older than the field (every send is checked again).
-   */
-  block?: ConversationBlock | null;
-}
+export type ConversationPage = z.infer<typeof conversationPageSchema>;
 
-export interface ConversationBlock {
-  by: 'them' | 'me';
-  name: string;
-}
+export type ConversationBlock = z.infer<typeof conversationBlockSchema>;
 
 /** POST /api/chat/messages */
-export interface SendMessageRequest {
-  /** a UUID the client makes once per message and repeats on every retry */
-  client_id: string;
-  /** the recipient's profile id */
-  to: number;
-  kind: ChatMessageKind;
-  text?: string;
-  gift?: string;
-  /** the id an upload to CHAT_PATHS.photos answered */
-  photo?: string;
-  /** kind photo from the gif search instead of an upload: the gif's id (CHAT_PATHS.gifs) */
-  gif_id?: string;
-}
+export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 
 /** One result of the gif search (GET CHAT_PATHS.gifs): sent as a photo message with its id. */
-export interface GifResult {
-  id: string;
-  title: string;
-  url: string;
-  width: number;
-  height: number;
-}
+export type GifResult = z.infer<typeof gifResultSchema>;
 
 /** The answer to a send: the stored message (the same one for a retry) and the balance after it. */
-export interface SendMessageAnswer {
-  message: ChatMessage;
-  /** credits left; null when nothing was charged (a free signup message) */
-  credits: number | null;
-}
+export type SendMessageAnswer = z.infer<typeof sendMessageAnswerSchema>;
 
 /** GET /api/chat/allowance: what the member may still send, for the send bar's explanations. */
-export interface ChatAllowance {
-  premium: boolean;
-  credits: number;
-  /** credits per kind (site settings message_credits, photo_credits, gift_credits) */
-  costs: Record<ChatMessageKind, number>;
-  /** the site's message_length */
-  message_length: number;
-  /** free members: conversations they may still start (of FREE_CONVERSATIONS); null for premium */
-  conversations_left: number | null;
-  /** free members: messages they may still send (of the site's free_messages); null for premium */
-  messages_left: number | null;
-}
+export type ChatAllowance = z.infer<typeof chatAllowanceSchema>;
 
 export const CHAT_PATHS = {
   chats: '/api/chats.php',
@@ -159,9 +109,5 @@ export const CHAT_MESSAGES = {
   clientIdReused: 'This message id was already used for another message.',
 } as const;
 
-/**
- * The gift catalogue: each gift's id; mfe-chat ships its picture and translated name. A gift costs
- * the site's gift_credits whatever it is.
- */
-export const GIFT_CATALOGUE = ['rose', 'heart', 'chocolates', 'champagne', 'teddy', 'diamond', 'cocktail', 'kiss'] as const;
+/** A gift's id in GIFT_CATALOGUE. */
 export type GiftId = (typeof GIFT_CATALOGUE)[number];

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { UserProfile } from './identity';
+import type { chatSummarySchema, chatsResponseSchema } from './routes/chat';
 
 /**
  * The chat and likes calls behind the top navigation's badges (spec sections 2, 3 and 7): the spec's
@@ -6,26 +8,13 @@ import type { UserProfile } from './identity';
  */
 
 /** One conversation in the member's list (spec section 3, chat store). */
-export interface ChatSummary {
-  /** the conversation id */
-  id: number;
-  /** the other member's profile (account) id */
-  profile_id: number;
-  /** messages from the other member not opened yet; opening the conversation sets it to 0 */
-  num_unread_messages: number;
-  /** when the newest message was sent, ISO 8601; null for a conversation without messages */
-  last_message_at: string | null;
-  /** the newest message, for the list's preview (a text's first CHAT_PREVIEW_LENGTH characters); null without messages */
-  last_message: { sender_id: number; kind: 'text' | 'photo' | 'gift'; preview: string | null } | null;
-}
+export type ChatSummary = z.infer<typeof chatSummarySchema>;
 
 /** Characters of a text the conversation list previews. */
 export const CHAT_PREVIEW_LENGTH = 80;
 
 /** GET /api/chats.php */
-export interface ChatsResponse {
-  chats: ChatSummary[];
-}
+export type ChatsResponse = z.infer<typeof chatsResponseSchema>;
 
 /** A member who liked the logged-in member; like_new until the member opens that profile (spec 4). */
 export interface LikedBy {

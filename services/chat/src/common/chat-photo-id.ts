@@ -1,7 +1,6 @@
-import { CHAT_PATHS } from '@rendezvous/contracts';
+import { CHAT_PATHS, CHAT_PHOTO_ID } from '@rendezvous/contracts';
 
-/** A chat photo's id: 18 random bytes, base64url (chat-photos.service.ts makes them). One pattern for the upload's answer, the send and the download. */
-export const CHAT_PHOTO_ID = /^[A-Za-z0-9_-]{24}$/;
+/** A chat photo's id (18 random bytes, base64url: chat-photos.service.ts makes them), by the contract's one pattern. */
 
 export const isChatPhotoId = (id: string) => CHAT_PHOTO_ID.test(id);
 

@@ -17,7 +17,8 @@ export class InternalConversationsController {
 
   @Post('partners')
   @HttpCode(200)
-  async partners(@Body(new ZodBody(conversationPartnersSchema)) body: z.infer<typeof conversationPartnersSchema>): Promise<CallAnswer<typeof conversationPartnersCall>> {
+  // zod's own words, as internal calls answer (the caller checked the same schema before it sent).
+  async partners(@Body(new ZodBody(conversationPartnersSchema, 'zod')) body: z.infer<typeof conversationPartnersSchema>): Promise<CallAnswer<typeof conversationPartnersCall>> {
     return { partners: await this.conversations.partnersAmong(body.member_id, body.ids) };
   }
 }

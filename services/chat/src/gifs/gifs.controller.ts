@@ -1,7 +1,8 @@
-import { CHAT_ERROR_CODES, CHAT_MESSAGES, type GifResult } from '@rendezvous/contracts';
-import { AppError, MemberGuard } from '@rendezvous/nest-kit';
+import { CHAT_ERROR_CODES, CHAT_MESSAGES } from '@rendezvous/contracts';
+import { chatRoutes, type AnswerOf, type QueryOf } from '@rendezvous/contracts/routes';
+import { AppError, ContractRoute, MemberGuard, ZodQuery } from '@rendezvous/nest-kit';
 import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { GIF_PROVIDER, type GifProvider } from './gif-provider';
 import { LocalGifCatalogue } from './local-gif-catalogue';
@@ -19,15 +20,14 @@ export class GifsController {
 
   @Get()
   @UseGuards(MemberGuard)
-  @ApiOperation({ summary: 'The gif search (send one as a photo message with gif_id); an empty q gives the most popular' })
-  @ApiOkResponse({ description: '{ gifs: [{ id, title, url, width, height }] }' })
-  async search(@Query('q') query: unknown): Promise<{ gifs: GifResult[] }> {
-    const text = typeof query === 'string' ? query.slice(0, 100) : '';
+  @ContractRoute(chatRoutes.gifs)
+  async search(@Query(new ZodQuery(chatRoutes.gifs.query)) query: QueryOf<typeof chatRoutes.gifs>): Promise<AnswerOf<typeof chatRoutes.gifs>> {
+    const text = query.q?.slice(0, 100) ?? '';
     return { gifs: await this.gifs.search(text, GIF_RESULTS) };
   }
 
   @Get(':id/file')
-  @ApiOperation({ summary: "A gif of the local catalogue (an animated SVG): the same for everyone, cached" })
+  @ContractRoute(chatRoutes.gifFile)
   file(@Param('id') id: string, @Res() res: Response): void {
     const svg = this.catalogue.file(id);
     if (!svg) throw new AppError(404, CHAT_ERROR_CODES.notFound, CHAT_MESSAGES.notFound);

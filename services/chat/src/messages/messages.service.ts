@@ -20,7 +20,10 @@ import { ChatRealtime } from '../realtime/chat-realtime';
 import { MessageNotifications } from './message-notifications';
 import { GIF_BODY_PREFIX, toChatMessage, type MessageRow } from '../common/message-views';
 import { MessagesStore } from './messages.store';
-import type { SendMessageInput } from './send-message.schema';
+import type { BodyOf, chatRoutes } from '@rendezvous/contracts/routes';
+
+/** A send's body as the contract's schema hands it on. */
+type SendMessageInput = BodyOf<typeof chatRoutes.send>;
 
 /** The credits a message of a kind costs on a site (site settings message_credits, photo_credits, gift_credits). */
 export function costOf(kind: ChatMessageKind, settings: Pick<SiteSettings, 'message_credits' | 'photo_credits' | 'gift_credits'>): number {

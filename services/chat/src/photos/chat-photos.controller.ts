@@ -1,8 +1,9 @@
 import { PHOTO_UPLOAD_MAX_BYTES } from '@rendezvous/contracts';
-import { CurrentMemberId, MemberGuard } from '@rendezvous/nest-kit';
+import { chatRoutes, type AnswerOf } from '@rendezvous/contracts/routes';
+import { ContractRoute, CurrentMemberId, MemberGuard } from '@rendezvous/nest-kit';
 import { notAnImage, photoTooLarge } from '@rendezvous/nest-kit/photos';
 import { Controller, Get, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiTags, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { ChatPhotosService } from './chat-photos.service';
@@ -14,13 +15,11 @@ export class ChatPhotosController {
   constructor(private readonly photos: ChatPhotosService) {}
 
   @Post()
-  @ApiOperation({ summary: 'Upload a photo to send: the body is the image (JPEG, PNG or WebP, up to 10 MB); then send a message of kind photo with its id' })
+  @ContractRoute(chatRoutes.uploadPhoto)
+  // The body is the image itself, read as a stream (no JSON, so no schema): described here.
   @ApiConsumes('image/jpeg', 'image/png', 'image/webp')
   @ApiBody({ schema: { type: 'string', format: 'binary' } })
-  @ApiCreatedResponse({ description: '{ photo }: the id to send' })
-  @ApiPayloadTooLargeResponse({ description: 'PHOTO.TOO_LARGE' })
-  @ApiUnsupportedMediaTypeResponse({ description: 'PHOTO.NOT_AN_IMAGE' })
-  async upload(@CurrentMemberId() memberId: number, @Req() req: Request): Promise<{ photo: string }> {
+  async upload(@CurrentMemberId() memberId: number, @Req() req: Request): Promise<AnswerOf<typeof chatRoutes.uploadPhoto>> {
     if (Number(req.headers['content-length'] ?? 0) > PHOTO_UPLOAD_MAX_BYTES) throw photoTooLarge();
     // A JSON or form body was read by the body parsers already: whatever it was, it was no photo.
     if (req.readableEnded) throw notAnImage();
@@ -28,7 +27,7 @@ export class ChatPhotosController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: "A photo message's file (size=thumb for the small one): its sender and recipient only" })
+  @ContractRoute(chatRoutes.photo)
   async file(@CurrentMemberId() memberId: number, @Param('id') id: string, @Query('size') size: string | undefined, @Res() res: Response): Promise<void> {
     const file = await this.photos.open(memberId, id, size === 'thumb' ? 'thumb' : 'full');
     res.setHeader('Content-Type', 'image/jpeg');

@@ -3,3 +3,4 @@
  * A service adds its file here with one line (`export * from './members';`) when it has one.
  */
 export * from './route';
+export * from './chat';

@@ -1,5 +1,6 @@
 // `npx nx g @rendezvous/nx-plugin:service <name>`: a domain service in services/site's shape
-// (docs/service-shape.md), wired everywhere it must be (docs/adding-a-service.md says what stays manual).
+// (docs/service-shape.md), its routes as contracts (@rendezvous/contracts/routes, @ContractRoute), wired
+// everywhere it must be (docs/adding-a-service.md says what stays manual).
 const { generateFiles, updateJson } = require('@nx/devkit');
 const { join } = require('node:path');
 const { addE2eDependency, addToList, appendToArray, assertKebab, insertAfterLast, listedNames, listedPorts, spellings } = require('../units');
@@ -34,6 +35,8 @@ async function serviceGenerator(tree, options) {
   );
   insertAfterLast(tree, 'services/gateway/.env.example', /^[A-Z][A-Z_]*_URL=http:\/\/127\.0\.0\.1:\d+$/, `${urlEnv}=http://127.0.0.1:${port}`);
   addE2eDependency(tree, updateJson, `service-${name}`, /^service-/);
+  // Its routes' contracts (shared/contracts/src/routes/<name>.ts, written below), served from @rendezvous/contracts/routes.
+  insertAfterLast(tree, 'shared/contracts/src/routes/index.ts', /^export \* from '\.\/[\w-]+';$/, `export * from './${name}';`);
 
   // 3. The service.
   const timestamp = Date.now();

@@ -1,5 +1,5 @@
-import type { Gender } from './profile-values';
-import type { Locale } from './locales';
+import type { z } from 'zod';
+import type { campaignResponseSchema, campaignSchema, campaignTargetSchema, countryMapSchema } from './routes/site';
 
 /**
  * Campaigns (issue 12): what marketing edits on a lander per site and locale, read by the lander on
@@ -7,44 +7,14 @@ import type { Locale } from './locales';
  * `{slug}` variant of it; a slug without its own campaign falls back to the design's default one
  * (slug ''), and a lander without any campaign shows its built-in, translated texts.
  */
-/** The lander designs with an optional `{slug}` variant (spec 2: /landers/{design}/{slug?}). */
-export const LANDER_DESIGNS = ['alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding', 'video'] as const;
-export type LanderDesign = (typeof LANDER_DESIGNS)[number];
+export * from './campaigns-values';
 
-/** What a campaign can be for: the home, every design, the swipe lander, the member landers. */
-export const CAMPAIGN_LANDERS = ['home', ...LANDER_DESIGNS, 'tinderswipe', 'member'] as const;
-export type CampaignLander = (typeof CAMPAIGN_LANDERS)[number];
+export type CampaignTarget = z.infer<typeof campaignTargetSchema>;
 
-export const isCampaignLander = (value: unknown): value is CampaignLander => typeof value === 'string' && (CAMPAIGN_LANDERS as readonly string[]).includes(value);
-
-/** a `{slug}` variant: lower-case words joined by dashes, or '' for the design's default campaign */
-export const CAMPAIGN_SLUG_PATTERN = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/;
-export const CAMPAIGN_LIMITS = { slug: 64, headline: 120, text: 600, cta: 40, images: 12, imageUrl: 500 } as const;
-
-export interface CampaignTarget {
-  /** the members the lander shows (its teaser): one gender, or both when null */
-  gender: Gender | null;
-}
-
-export interface Campaign {
-  lander: CampaignLander;
-  /** '' for the design's default campaign */
-  slug: string;
-  locale: Locale;
-  headline: string;
-  text: string;
-  /** images the design uses (hero, poster, collage tiles), absolute https URLs or site paths */
-  images: string[];
-  /** the call to action's label */
-  cta: string;
-  target: CampaignTarget;
-  updated_at: string;
-}
+export type Campaign = z.infer<typeof campaignSchema>;
 
 /** `GET /api/campaign.php?lander=&slug=&locale=` */
-export interface CampaignResponse {
-  campaign: Campaign | null;
-}
+export type CampaignResponse = z.infer<typeof campaignResponseSchema>;
 
 /** `PUT /api/admin/sites/{domain}/campaigns` (bearer ADMIN_TOKEN): creates or replaces one campaign */
 export type CampaignUpsert = Omit<Campaign, 'updated_at' | 'slug'> & { slug?: string };
@@ -53,11 +23,4 @@ export type CampaignUpsert = Omit<Campaign, 'updated_at' | 'slug'> & { slug?: st
  * `GET /api/map.php?country=XX` (issue 12, maplanding): the country drawn from shipped Natural Earth
  * data, projected to a viewBox, with its first-level regions' points in the same coordinates.
  */
-export interface CountryMap {
-  country: string;
-  width: number;
-  height: number;
-  /** SVG path data of the country's outline */
-  outline: string;
-  regions: Array<{ name: string; x: number; y: number }>;
-}
+export type CountryMap = z.infer<typeof countryMapSchema>;

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 
+import { answerChecker } from './answer-check';
 import { baseUrl } from './base-url';
 
 export { baseUrl };
+export { AnswerChecker, answerChecker, type OpenApiDocument } from './answer-check';
 
 export const adminToken = () => process.env.RDV_ADMIN_TOKEN ?? '';
 
@@ -14,14 +16,18 @@ export interface CallResult<T = unknown> {
   text: string;
 }
 
-/** One HTTP call through the gateway; the body is parsed when it is JSON. */
+/**
+ * One HTTP call through the gateway; the body is parsed when it is JSON. A JSON answer of a route with a
+ * response schema in `/api/openapi.json` must meet it (answer-check.ts): a drifted answer throws,
+ * naming the route, the status and the mismatch. `checkAnswer: false` for a test that reads a raw answer on purpose.
+ */
 // The default `any` body lets tests read fields freely: what a response holds is asserted with expect.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function call<T = any>(
   path: string,
-  init: RequestInit & { json?: unknown; asSiteClient?: boolean } = {},
+  init: RequestInit & { json?: unknown; asSiteClient?: boolean; checkAnswer?: boolean } = {},
 ): Promise<CallResult<T>> {
-  const { json, asSiteClient = true, ...rest } = init;
+  const { json, asSiteClient = true, checkAnswer = true, ...rest } = init;
   const headers = new Headers(rest.headers);
   // What the site's own front end sends with every call (CSRF defence); off to play a foreign site.
   if (asSiteClient && !headers.has('x-request-type')) headers.set('x-request-type', 'client');
@@ -33,6 +39,10 @@ export async function call<T = any>(
     body = JSON.parse(text);
   } catch {
     // not JSON: keep the text
+  }
+  if (checkAnswer && body !== text && (response.headers.get('content-type') ?? '').includes('application/json')) {
+    const problems = (await answerChecker(baseUrl()))?.problems(rest.method ?? 'GET', path, response.status, body) ?? [];
+    if (problems.length > 0) throw new Error(`the answer does not meet its contract (/api/openapi.json):\n  ${problems.join('\n  ')}`);
   }
   return { status: response.status, headers: response.headers, body: body as T, text };
 }

@@ -1,12 +1,15 @@
-import { CAMPAIGN_LIMITS, CAMPAIGN_SLUG_PATTERN, isCampaignLander, LOCALE_COOKIE, type Campaign, type CampaignResponse } from '@rendezvous/contracts';
-import { AdminTokenGuard, fieldErrors, readCookie, requestHost } from '@rendezvous/nest-kit';
+import { CAMPAIGN_LIMITS, CAMPAIGN_SLUG_PATTERN, isCampaignLander, LOCALE_COOKIE, type Campaign } from '@rendezvous/contracts';
+import { siteRoutes, type AnswerOf, type BodyOf, type QueryOf } from '@rendezvous/contracts/routes';
+import { AdminTokenGuard, ContractRoute, fieldErrors, readCookie, requestHost, ZodBody, ZodQuery } from '@rendezvous/nest-kit';
 import { Body, Controller, Delete, Get, Header, Param, Put, Query, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CampaignsService } from './campaigns.service';
-import { UpsertCampaignDto } from './dto/upsert-campaign.dto';
 
-/** lander and slug from a query, or a 400 naming the field */
+/**
+ * lander (a path parameter) and slug (a query value) of the campaign to remove, or a 400 naming the field:
+ * both at once, as one answer (the contract's params and query describe the same rules).
+ */
 function campaignKey(lander: unknown, slug: unknown) {
   const errors: Record<string, string[]> = {};
   if (!isCampaignLander(lander)) errors.lander = ['lander is not a lander of this site.'];
@@ -25,15 +28,12 @@ export class CampaignsController {
   @Get('campaign.php')
   // Marketing's change shows on the next request: nothing may keep an old one.
   @Header('Cache-Control', 'no-cache')
-  @ApiOperation({ summary: "A lander's campaign (headline, text, images, call to action, target) for the site and locale" })
-  async current(@Req() req: Request, @Query('lander') lander?: unknown, @Query('slug') slug?: unknown, @Query('locale') locale?: unknown): Promise<CampaignResponse> {
-    const key = campaignKey(lander, slug);
-    const campaign = await this.campaigns.current({
-      host: requestHost(req),
-      ...key,
-      locale: typeof locale === 'string' ? locale : undefined,
-      languageCookie: readCookie(req, LOCALE_COOKIE),
-    });
+  @ContractRoute(siteRoutes.campaign)
+  async current(
+    @Req() req: Request,
+    @Query(new ZodQuery(siteRoutes.campaign.query, { message: 'first-error' })) { lander, slug, locale }: QueryOf<typeof siteRoutes.campaign>,
+  ): Promise<AnswerOf<typeof siteRoutes.campaign>> {
+    const campaign = await this.campaigns.current({ host: requestHost(req), lander, slug, locale, languageCookie: readCookie(req, LOCALE_COOKIE) });
     return { campaign };
   }
 }
@@ -46,21 +46,21 @@ export class CampaignsAdminController {
   constructor(private readonly campaigns: CampaignsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every campaign of a site' })
-  async list(@Param('domain') domain: string): Promise<{ campaigns: Campaign[] }> {
+  @ContractRoute(siteRoutes.campaigns)
+  async list(@Param('domain') domain: string): Promise<AnswerOf<typeof siteRoutes.campaigns>> {
     return { campaigns: await this.campaigns.list(domain) };
   }
 
   /** Creates or replaces the campaign of (lander, slug, locale) on the site; the next request of that lander shows it. */
   @Put()
-  @ApiOperation({ summary: "Create or replace a lander's campaign for a locale" })
-  upsert(@Param('domain') domain: string, @Body() body: UpsertCampaignDto): Promise<Campaign> {
+  @ContractRoute(siteRoutes.upsertCampaign)
+  upsert(@Param('domain') domain: string, @Body(new ZodBody(siteRoutes.upsertCampaign.body)) body: BodyOf<typeof siteRoutes.upsertCampaign>): Promise<AnswerOf<typeof siteRoutes.upsertCampaign>> {
     return this.campaigns.upsert(domain, body);
   }
 
   @Delete(':lander/:locale')
-  @ApiOperation({ summary: 'Remove a campaign (?slug= for a variant); the lander falls back to its default' })
-  remove(@Param('domain') domain: string, @Param('lander') lander: string, @Param('locale') locale: string, @Query('slug') slug?: unknown) {
+  @ContractRoute(siteRoutes.removeCampaign)
+  remove(@Param('domain') domain: string, @Param('lander') lander: string, @Param('locale') locale: string, @Query('slug') slug?: unknown): Promise<AnswerOf<typeof siteRoutes.removeCampaign>> {
     return this.campaigns.remove(domain, { ...campaignKey(lander, slug), locale });
   }
 }

@@ -1,11 +1,11 @@
-import { COMPLAINT_LIMITS, LOCALE_COOKIE, type ComplaintReceipt, type ComplaintRecord } from '@rendezvous/contracts';
-import { AdminTokenGuard, AppError, CurrentViewerId, IdPipe, OptionalMemberGuard, readCookie, requestHost } from '@rendezvous/nest-kit';
+import { COMPLAINT_LIMITS, LOCALE_COOKIE } from '@rendezvous/contracts';
+import { siteRoutes, type AnswerOf, type BodyOf } from '@rendezvous/contracts/routes';
+import { AdminTokenGuard, AppError, ContractRoute, CurrentViewerId, IdPipe, OptionalMemberGuard, readCookie, requestHost, ZodBody } from '@rendezvous/nest-kit';
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { complaintNotFound, ComplaintsService, type UploadedAttachment } from './complaints.service';
-import { CloseComplaintDto, CreateComplaintDto } from './dto/create-complaint.dto';
 
 @ApiTags('site')
 @Controller('api')
@@ -15,13 +15,17 @@ export class ComplaintsController {
   /** The complaints form (issue 12): multipart fields and an optional `attachment` (an image or a PDF, at most 5 MB). */
   @Post('complaints.php')
   @HttpCode(201)
-  @ApiConsumes('multipart/form-data')
-  @ApiOperation({ summary: "Send a complaint or a report; a logged-in member's confirmation is mailed to their own address (a visitor gets none: the answer shows the reference)" })
+  @ContractRoute(siteRoutes.createComplaint)
   // The gateway vouches for the member on this call (MEMBER_AWARE_PATHS); a visitor is null.
   @UseGuards(OptionalMemberGuard)
   // Multer stops reading a little above the limit (memory stays bounded); the service says what the limit is.
   @UseInterceptors(FileInterceptor('attachment', { limits: { fileSize: COMPLAINT_LIMITS.attachment + 1, files: 1, fields: 12, fieldSize: 16 * 1024 } }))
-  create(@Req() req: Request, @CurrentViewerId() memberId: number | null, @Body() form: CreateComplaintDto, @UploadedFile() attachment?: UploadedAttachment): Promise<ComplaintReceipt> {
+  create(
+    @Req() req: Request,
+    @CurrentViewerId() memberId: number | null,
+    @Body(new ZodBody(siteRoutes.createComplaint.body)) form: BodyOf<typeof siteRoutes.createComplaint>,
+    @UploadedFile() attachment?: UploadedAttachment,
+  ): Promise<AnswerOf<typeof siteRoutes.createComplaint>> {
     return this.complaints.create(form, attachment, { host: requestHost(req), languageCookie: readCookie(req, LOCALE_COOKIE), memberId });
   }
 }
@@ -36,15 +40,16 @@ const ComplaintIdPipe = new IdPipe(complaintNotFound, 'int');
 export class ComplaintsAdminController {
   constructor(private readonly complaints: ComplaintsService) {}
 
+  // The status is checked here, not by a pipe: its own code (COMPLAINT.STATUS) and message, as before.
   @Get()
-  @ApiOperation({ summary: 'Complaints, oldest first (?status=open|closed)' })
-  list(@Query('status') status?: string): Promise<{ complaints: ComplaintRecord[] }> {
+  @ContractRoute(siteRoutes.complaints)
+  list(@Query('status') status?: string): Promise<AnswerOf<typeof siteRoutes.complaints>> {
     if (status !== undefined && status !== 'open' && status !== 'closed') throw new AppError(400, 'COMPLAINT.STATUS', 'status is open or closed.');
     return this.complaints.list(status);
   }
 
   @Get(':id/attachment')
-  @ApiOperation({ summary: 'A complaint\'s attachment, as a download' })
+  @ContractRoute(siteRoutes.complaintAttachment)
   async attachment(@Param('id', ComplaintIdPipe) id: number, @Res() res: Response): Promise<void> {
     const file = await this.complaints.attachment(id);
     // Always a download, never rendered on the site's origin: an attachment is the sender's content.
@@ -56,8 +61,8 @@ export class ComplaintsAdminController {
 
   @Post(':id/close')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Close a complaint with a reason; the complainant is mailed the reason' })
-  close(@Param('id', ComplaintIdPipe) id: number, @Body() body: CloseComplaintDto): Promise<ComplaintRecord> {
+  @ContractRoute(siteRoutes.closeComplaint)
+  close(@Param('id', ComplaintIdPipe) id: number, @Body(new ZodBody(siteRoutes.closeComplaint.body)) body: BodyOf<typeof siteRoutes.closeComplaint>): Promise<AnswerOf<typeof siteRoutes.closeComplaint>> {
     return this.complaints.close(id, body.reason);
   }
 }

@@ -1,11 +1,14 @@
 import { COMPLAINT_LIMITS, complaintReference, isSupportedLocale, type ComplaintReceipt, type ComplaintRecord, type ComplaintStatus } from '@rendezvous/contracts';
+import type { BodyOf, siteRoutes } from '@rendezvous/contracts/routes';
 import { AppError, Outbox } from '@rendezvous/nest-kit';
 import { Injectable } from '@nestjs/common';
 import { SitesService } from '../sites/sites.service';
 import { sniffAttachmentType } from './attachment-type';
 import type { ComplaintAttachment } from './complaint.entity';
 import { ComplaintsRepository, type ComplaintListRow } from './complaints.repository';
-import type { CreateComplaintDto } from './dto/create-complaint.dto';
+
+/** the complaint form as its contract's schema reads it */
+type ComplaintFormFields = BodyOf<typeof siteRoutes.createComplaint>;
 
 export interface UploadedAttachment {
   originalname: string;
@@ -31,7 +34,7 @@ export class ComplaintsService {
     private readonly sites: SitesService,
   ) {}
 
-  async create(form: CreateComplaintDto, attachment: UploadedAttachment | undefined, context: { host: string; languageCookie?: string; memberId: number | null }): Promise<ComplaintReceipt> {
+  async create(form: ComplaintFormFields, attachment: UploadedAttachment | undefined, context: { host: string; languageCookie?: string; memberId: number | null }): Promise<ComplaintReceipt> {
     // Checked before anything is stored: a refused attachment leaves no complaint behind.
     const file = attachment ? this.checkedAttachment(attachment) : null;
     const locale = [form.locale, context.languageCookie].find(isSupportedLocale) ?? 'en';

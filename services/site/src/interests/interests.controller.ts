@@ -1,4 +1,5 @@
-import type { Interest } from '@rendezvous/contracts';
+import { siteRoutes, type AnswerOf } from '@rendezvous/contracts/routes';
+import { ContractRoute } from '@rendezvous/nest-kit';
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { PUBLIC_REFERENCE_DATA } from '../cache-control';
@@ -12,7 +13,8 @@ export class InterestsController {
   /** The 50 interests of spec section 3 with their icon ids. */
   @Get('interests.php')
   @Header('Cache-Control', PUBLIC_REFERENCE_DATA)
-  list(): Promise<Interest[]> {
+  @ContractRoute(siteRoutes.interests)
+  list(): Promise<AnswerOf<typeof siteRoutes.interests>> {
     return this.interests.list();
   }
 }

@@ -1,9 +1,9 @@
-import { isLegalPage, LOCALE_COOKIE, type LegalPage } from '@rendezvous/contracts';
-import { AdminTokenGuard, AppError, readCookie, requestHost } from '@rendezvous/nest-kit';
+import { isLegalPage, LOCALE_COOKIE } from '@rendezvous/contracts';
+import { siteRoutes, type AnswerOf, type BodyOf, type QueryOf } from '@rendezvous/contracts/routes';
+import { AdminTokenGuard, AppError, ContractRoute, readCookie, requestHost, ZodBody, ZodQuery } from '@rendezvous/nest-kit';
 import { Body, Controller, Get, Header, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { IssueLegalLinkDto } from './dto/issue-legal-link.dto';
 import { LegalService } from './legal.service';
 
 @ApiTags('site')
@@ -14,10 +14,10 @@ export class LegalController {
   /** A legal or help page (`?page=terms`), or the page of a mailed link (`?token=…`), for the request's site and locale. */
   @Get('legal.php')
   @Header('Cache-Control', 'no-cache')
-  @ApiOperation({ summary: 'A legal page of the site in a locale, as HTML with the company facts filled in' })
-  legalPage(@Req() req: Request, @Query('page') page?: unknown, @Query('token') token?: unknown, @Query('locale') locale?: unknown): Promise<LegalPage> {
-    const request = { host: requestHost(req), locale: typeof locale === 'string' ? locale : undefined, languageCookie: readCookie(req, LOCALE_COOKIE) };
-    if (typeof token === 'string' && token) return this.legal.pageForToken(token, request);
+  @ContractRoute(siteRoutes.legalPage)
+  legalPage(@Req() req: Request, @Query(new ZodQuery(siteRoutes.legalPage.query)) { page, token, locale }: QueryOf<typeof siteRoutes.legalPage>): Promise<AnswerOf<typeof siteRoutes.legalPage>> {
+    const request = { host: requestHost(req), locale, languageCookie: readCookie(req, LOCALE_COOKIE) };
+    if (token) return this.legal.pageForToken(token, request);
     if (isLegalPage(page)) return this.legal.page(page, request);
     throw new AppError(404, 'LEGAL.NOT_FOUND', 'This page could not be found');
   }
@@ -32,8 +32,8 @@ export class LegalAdminController {
 
   /** A new {token} link to a legal page, for an e-mail (bearer ADMIN_TOKEN). */
   @Post('legal-links')
-  @ApiOperation({ summary: 'Issue a {token} link that opens a legal page' })
-  issue(@Body() body: IssueLegalLinkDto) {
+  @ContractRoute(siteRoutes.issueLegalLink)
+  issue(@Body(new ZodBody(siteRoutes.issueLegalLink.body)) body: BodyOf<typeof siteRoutes.issueLegalLink>): Promise<AnswerOf<typeof siteRoutes.issueLegalLink>> {
     return this.legal.issueLink(body.page);
   }
 }

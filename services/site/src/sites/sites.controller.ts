@@ -1,9 +1,8 @@
-import type { CompanyInfo, SiteSettings } from '@rendezvous/contracts';
-import { AdminTokenGuard, readCookie, requestHost } from '@rendezvous/nest-kit';
+import { siteRoutes, type AnswerOf, type BodyOf, type QueryOf } from '@rendezvous/contracts/routes';
+import { AdminTokenGuard, ContractRoute, readCookie, requestHost, ZodBody, ZodQuery } from '@rendezvous/nest-kit';
 import { Body, Controller, Get, HttpCode, Param, Patch, Query, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { UpdateSettingsDto } from './dto/update-settings.dto';
 import { SitesService } from './sites.service';
 
 @ApiTags('site')
@@ -12,11 +11,10 @@ export class SitesController {
   constructor(private readonly sites: SitesService) {}
 
   @Get('settings.php')
-  @ApiOperation({ summary: 'Site settings for the request host (spec sections 3 and 7)' })
-  @ApiOkResponse({ description: 'settings' })
-  settings(@Req() req: Request, @Query('domain') forcedDomain?: string): Promise<SiteSettings> {
+  @ContractRoute(siteRoutes.settings)
+  settings(@Req() req: Request, @Query(new ZodQuery(siteRoutes.settings.query)) { domain: forcedDomain }: QueryOf<typeof siteRoutes.settings>): Promise<AnswerOf<typeof siteRoutes.settings>> {
     return this.sites.settingsFor({
-      host: typeof forcedDomain === 'string' && forcedDomain ? forcedDomain : requestHost(req),
+      host: forcedDomain ? forcedDomain : requestHost(req),
       languageCookie: readCookie(req, 'locale'),
       geoipCountry: req.header('x-geoip-country') ?? undefined,
       selectedCountry: readCookie(req, 'selected_country'),
@@ -24,8 +22,8 @@ export class SitesController {
   }
 
   @Get('companyinfo.php')
-  @ApiOperation({ summary: 'Company behind the site' })
-  companyInfo(@Req() req: Request): Promise<CompanyInfo> {
+  @ContractRoute(siteRoutes.companyInfo)
+  companyInfo(@Req() req: Request): Promise<AnswerOf<typeof siteRoutes.companyInfo>> {
     return this.sites.companyFor(requestHost(req));
   }
 }
@@ -39,8 +37,8 @@ export class SiteAdminController {
 
   @Patch(':domain/settings')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Change a site\'s settings (bearer ADMIN_TOKEN); the next request sees them' })
-  async update(@Param('domain') domain: string, @Body() changes: UpdateSettingsDto): Promise<{ updated: string }> {
+  @ContractRoute(siteRoutes.updateSettings)
+  async update(@Param('domain') domain: string, @Body(new ZodBody(siteRoutes.updateSettings.body)) changes: BodyOf<typeof siteRoutes.updateSettings>): Promise<AnswerOf<typeof siteRoutes.updateSettings>> {
     await this.sites.updateSettings(domain, changes);
     return { updated: domain };
   }

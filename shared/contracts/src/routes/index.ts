@@ -4,3 +4,5 @@
  */
 export * from './route';
 export * from './chat';
+export * from './site';
+export * from './gateway';

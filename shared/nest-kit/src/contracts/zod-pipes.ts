@@ -53,7 +53,8 @@ export type Wording = 'class-validator' | 'zod';
  */
 export function zodFieldErrors(error: core.$ZodError): Record<string, string[]> {
   const errors = new Map<string, string[]>();
-  const add = (field: string, message: string) => errors.set(field, [...(errors.get(field) ?? []), message]);
+  // One sentence once per field: two rules that share a message (a length and a pattern) say it once.
+  const add = (field: string, message: string) => errors.set(field, [...new Set([...(errors.get(field) ?? []), message])]);
   for (const issue of error.issues) {
     const path = issue.path.map(String);
     if (issue.code === 'unrecognized_keys') {
@@ -91,6 +92,8 @@ export interface ParseOptions {
   wording?: Wording;
   /** a body: missing is `{}`, anything but an object is refused as a whole when the schema is an object */
   body?: boolean;
+  /** the envelope's message: 'The request is not valid.' (default), or the first field's first message (as nest-kit's `fieldErrors` answers) */
+  message?: 'generic' | 'first-error';
 }
 
 /** Parses a value against a contract's schema (full zod or zod/mini), or throws the envelope's 400 with field errors. */
@@ -101,7 +104,9 @@ export function parseContract<S extends core.$ZodType>(schema: S, value: unknown
   }
   const checked = core.safeParse(schema, value, options.wording === 'zod' ? undefined : { error: classValidatorWording });
   if (checked.success) return checked.data;
-  throw new AppError(400, ERROR_CODES.validationFailed, 'The request is not valid.', zodFieldErrors(checked.error));
+  const errors = zodFieldErrors(checked.error);
+  const message = options.message === 'first-error' ? (Object.values(errors)[0]?.[0] ?? 'The request is not valid.') : 'The request is not valid.';
+  throw new AppError(400, ERROR_CODES.validationFailed, message, errors);
 }
 
 /**
@@ -125,10 +130,13 @@ export class ZodBody<S extends core.$ZodType> implements PipeTransform<unknown, 
  * are refused is the schema's choice: `z.strictObject` where a DTO refused them before, `z.object` (extras dropped) elsewhere.
  */
 export class ZodQuery<S extends core.$ZodType> implements PipeTransform<unknown, core.output<S>> {
-  constructor(private readonly schema: S) {}
+  constructor(
+    private readonly schema: S,
+    private readonly options: Pick<ParseOptions, 'message'> = {},
+  ) {}
 
   transform(value: unknown): core.output<S> {
-    return parseContract(this.schema, value ?? {}, { wording: 'class-validator' });
+    return parseContract(this.schema, value ?? {}, { wording: 'class-validator', ...this.options });
   }
 }
 

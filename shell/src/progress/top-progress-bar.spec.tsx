@@ -51,6 +51,33 @@ describe('the top progress bar', () => {
     expect(bar()).toHaveAttribute('aria-busy', 'false');
   });
 
+  it('goes when a quick route change (a redirect) starts while it fades out after a slow one', () => {
+    renderBar();
+    fire('before-routing-event');
+    act(() => jest.advanceTimersByTime(PROGRESS_THROTTLE_MS));
+    fire('routing-event');
+    act(() => jest.advanceTimersByTime(50));
+    fire('before-routing-event');
+    act(() => jest.advanceTimersByTime(20));
+    fire('routing-event');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(bar()).toBeNull();
+  });
+
+  it('comes back when a slow route change starts while it fades out', () => {
+    renderBar();
+    fire('before-routing-event');
+    act(() => jest.advanceTimersByTime(PROGRESS_THROTTLE_MS));
+    fire('routing-event');
+    act(() => jest.advanceTimersByTime(50));
+    fire('before-routing-event');
+    act(() => jest.advanceTimersByTime(PROGRESS_THROTTLE_MS + 500));
+    expect(bar()).toHaveAttribute('aria-busy', 'true');
+    fire('routing-event');
+    act(() => jest.advanceTimersByTime(300));
+    expect(bar()).toBeNull();
+  });
+
   it('uses the spec constants', () => {
     expect([PROGRESS_THROTTLE_MS, PROGRESS_DURATION_MS]).toEqual([200, 5000]);
   });

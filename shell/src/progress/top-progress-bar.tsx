@@ -27,8 +27,10 @@ export function TopProgressBar() {
     const start = () => {
       pending += 1;
       if (pending > 1) return;
-      clear(fade);
+      // A bar fading out keeps fading: only a change that outlasts the throttle brings it back. Cancelling
+      // the fade here left a full bar on screen for good when a quick change (a redirect) followed a slow one.
       throttle = setTimeout(() => {
+        clear(fade);
         shown = true;
         setPhase('loading');
       }, PROGRESS_THROTTLE_MS);

@@ -4,7 +4,8 @@
 // resource folder a file may import that resource's `*.module.ts` files and the files that declare a
 // class named in one of their `exports: [...]` lists, nothing else: not its repository, its entities
 // or its controller. Folders without a module (`common/`, `migrations/`, `seed/`) and the service's
-// root files (`app.module.ts`, `config.ts`, `main.ts`) are open to every resource.
+// root files (`app.module.ts`, `config.ts`, `main.ts`) are open to every resource; `migrations/` and
+// `seed/` may import any resource's files (they write every table).
 //
 // Why read the module file: what a resource offers is decided in one place, its module's `exports`,
 // and the rule follows it instead of a second list. The module file is read from disk (cached by its
@@ -21,6 +22,8 @@ function placeOf(file) {
   }
   return null;
 }
+
+const DATA_FOLDERS = new Set(['migrations', 'seed']);
 
 const moduleCache = new Map();
 
@@ -70,7 +73,8 @@ export const noCrossResourceImport = {
     const filename = path.resolve(context.physicalFilename);
     // Only files inside a folder of src/ are held to the rule; the service's root files wire resources together.
     const own = placeOf(filename);
-    if (!own) return {};
+    // Migrations and demo seeds write tables of every resource by design; they are data, not a resource.
+    if (!own || DATA_FOLDERS.has(own.resource)) return {};
 
     function check(node, source) {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !isRelative(source.value)) return;

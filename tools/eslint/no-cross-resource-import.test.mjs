@@ -1,6 +1,6 @@
 // The cross-resource lint rule on a scratch service: red on another resource's repository, entity or
 // controller (static, lazy, re-export, type-only), quiet on its module, on the classes its module
-// exports, on common/ and on the service's root files. Run with `node --test tools/eslint/no-cross-resource-import.test.mjs`.
+// exports, on common/, on the service's root files and from migrations and seeds. Run with `node --test tools/eslint/no-cross-resource-import.test.mjs`.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { lintScratch } from './lint-scratch.mjs';
@@ -31,13 +31,15 @@ test("reports another resource's repository and entity, statically, lazily, re-e
   assert.deepEqual(problems['services/members/src/matches/deep/lazy.ts'], [message('../../likes/likes.repository'), message('../../likes/like.entity')]);
 });
 
-test('stays quiet on the module, what it exports, common/, the own resource and the root files', async () => {
+test('stays quiet on the module, what it exports, common/, the own resource, the root files and seeds', async () => {
   const problems = await lint({
     ...LIKES,
     'services/members/src/matches/matches.module.ts':
       "import { Module } from '@nestjs/common';\nimport { LikesModule } from '../likes/likes.module';\n@Module({ imports: [LikesModule] })\nexport class MatchesModule {}\n",
     'services/members/src/matches/matches.service.ts':
       "import { LikesService } from '../likes/likes.service';\nimport { ageOf } from '../common/age';\nimport { MatchesModule } from './matches.module';\nexport const a = [LikesService, ageOf, MatchesModule];\n",
+    'services/members/src/seed/seed.module.ts': "import { Module } from '@nestjs/common';\n@Module({})\nexport class SeedModule {}\n",
+    'services/members/src/seed/demo.ts': "import { Like } from '../likes/like.entity';\nexport const a = Like;\n",
     'services/members/src/app.module.ts': "import { LikesRepository } from './likes/likes.repository';\nexport const a = LikesRepository;\n",
   });
   for (const [file, messages] of Object.entries(problems)) assert.deepEqual(messages, [], file);

@@ -27,7 +27,7 @@ describe('repeat orders', () => {
     expect((await settled(member, again.body.payment_id)).status).toBe('paid');
     expect((await userOf(member)).credits).toBe(70);
 
-    // The member's Mollie customer is "Member <id>" (repeat-orders/provider-customers.ts).
+    // The member's Mollie customer is "Member <id>" (customers/provider-customers.ts).
     await setEmulatorKnobs({ failRecurringFor: [`Member ${member.id}`] });
     const refused = await repeat(member, { bundle_id: 1, mandate_id: methods[0].id });
     expect((await settled(member, refused.body.payment_id)).status).toBe('failed');

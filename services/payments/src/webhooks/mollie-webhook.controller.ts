@@ -1,7 +1,8 @@
+import { paymentsRoutes } from '@rendezvous/contracts/routes';
 import { PAYMENTS_ERROR_CODES } from '@rendezvous/contracts';
-import { AppError } from '@rendezvous/nest-kit';
+import { ContractRoute, AppError } from '@rendezvous/nest-kit';
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { IsString, Matches } from 'class-validator';
 import { Fulfilment } from '../orders/fulfilment';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../providers/payment-provider';
@@ -26,10 +27,8 @@ export class MollieWebhookController {
    * is answered 503 so Mollie delivers again.
    */
   @Post('mollie')
+  @ContractRoute(paymentsRoutes.mollieWebhook)
   @HttpCode(200)
-  @ApiOperation({ summary: "Mollie's webhook: id=tr_… (form-encoded); the payment's status is fetched and applied once" })
-  @ApiOkResponse({ description: 'applied, or nothing to do' })
-  @ApiServiceUnavailableResponse({ description: 'Mollie could not be asked; deliver again' })
   async mollie(@Body() body: MollieWebhookDto): Promise<{ outcome: string }> {
     const mollie = this.providers.mollie;
     if (!mollie) throw new AppError(503, PAYMENTS_ERROR_CODES.providerUnavailable, 'Mollie is not configured.');

@@ -1,7 +1,8 @@
+import { paymentsRoutes } from '@rendezvous/contracts/routes';
 import { PAYMENTS_ERROR_CODES } from '@rendezvous/contracts';
-import { AppError } from '@rendezvous/nest-kit';
+import { ContractRoute, AppError } from '@rendezvous/nest-kit';
 import { Controller, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Fulfilment } from '../orders/fulfilment';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../providers/payment-provider';
@@ -21,11 +22,8 @@ export class StripeWebhookController {
    * Mollie's are. Events the shop does not act on are acknowledged.
    */
   @Post('stripe')
+  @ContractRoute(paymentsRoutes.stripeWebhook)
   @HttpCode(200)
-  @ApiOperation({ summary: "Stripe's webhook (Stripe-Signature verified on the raw body): checkout sessions, repeat charges and disputes, applied once" })
-  @ApiOkResponse({ description: 'applied, or nothing to do' })
-  @ApiBadRequestResponse({ description: 'the signature does not match' })
-  @ApiServiceUnavailableResponse({ description: 'Stripe could not be asked; deliver again' })
   async stripe(@Req() req: Request & { rawBody?: Buffer }, @Headers('stripe-signature') signature?: string): Promise<{ outcome: string }> {
     const stripe = this.providers.stripe;
     if (!(stripe instanceof StripeProvider)) throw new AppError(503, PAYMENTS_ERROR_CODES.providerUnavailable, 'Stripe is not configured.');

@@ -6,3 +6,4 @@ export * from './route';
 export * from './chat';
 export * from './site';
 export * from './gateway';
+export * from './payments';

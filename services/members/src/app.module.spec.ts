@@ -1,5 +1,6 @@
 import { type DynamicModule, type ForwardReference, RequestMethod, type Type } from '@nestjs/common';
 import { METHOD_METADATA, MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { expectEveryRouteHasAContract, routesOf as registeredRoutesOf } from '@rendezvous/nest-kit/testing';
 import { AppModule } from './app.module';
 import type { MembersConfig } from './config';
 
@@ -124,6 +125,13 @@ describe('the members service routes', () => {
     const overlaps = overlapsOf(routes()).map(([first, second]) => `${show(first)} and ${show(second)}`);
     const pinned = Object.entries(PINNED).flatMap(([param, literals]) => literals.map((literal) => `${literal} and ${param}`));
     expect(overlaps.sort()).toEqual(pinned.sort());
+  });
+
+  // The internal routes (/internal/…, /health) are described by InternalCalls; every other one by its RouteContract.
+  it('gives every public route a contract whose method and path are its own', () => {
+    const registered = registeredRoutesOf(AppModule.register(CONFIG));
+    expectEveryRouteHasAContract(registered);
+    expect(registered.filter((route) => route.contract)).toHaveLength(27);
   });
 });
 

@@ -1,7 +1,8 @@
 import { MEMBER_CARDS_MAX_IDS, type MemberCardsResponse } from '@rendezvous/contracts';
-import { CurrentMemberId, fieldErrors, MemberGuard } from '@rendezvous/nest-kit';
+import { CurrentMemberId, fieldErrors, MemberGuard, ContractRoute } from '@rendezvous/nest-kit';
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { membersRoutes } from '@rendezvous/contracts/routes';
+import { ApiTags } from '@nestjs/swagger';
 import { MemberCardsService } from './member-cards.service';
 
 /** `ids=3,17,42`: at most MEMBER_CARDS_MAX_IDS distinct positive ids, or a 400 that says so. */
@@ -21,11 +22,7 @@ export class MemberCardsController {
   constructor(private readonly cardsService: MemberCardsService) {}
 
   @Get('cards')
-  @ApiOperation({
-    summary: `Cards of members by id (the people of the member’s conversations), in the order asked, at most ${MEMBER_CARDS_MAX_IDS}; only members the viewer may see: no disabled or deleted ones, no blocks either way, members in invisible or privacy mode only to those they share a like or a conversation with`,
-  })
-  @ApiOkResponse({ description: '{ cards: [card] }' })
-  @ApiForbiddenResponse({ description: 'authentication_required when logged out' })
+  @ContractRoute(membersRoutes.cards)
   async cards(@CurrentMemberId() viewerId: number, @Query('ids') ids: unknown): Promise<MemberCardsResponse> {
     return { cards: await this.cardsService.cards(viewerId, parseIds(ids)) };
   }

@@ -1,7 +1,8 @@
 import type { MatchFinderResponse } from '@rendezvous/contracts';
-import { CurrentMemberId, MemberGuard } from '@rendezvous/nest-kit';
+import { CurrentMemberId, MemberGuard, ContractRoute } from '@rendezvous/nest-kit';
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { membersRoutes } from '@rendezvous/contracts/routes';
+import { ApiTags } from '@nestjs/swagger';
 import { MatchFinderQueryDto } from './match-finder-query.dto';
 import { MatchFinderService } from './match-finder.service';
 
@@ -12,8 +13,7 @@ export class MatchFinderController {
   constructor(private readonly finder: MatchFinderService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Suggestions for the match finder, ranked by shared interests and distance' })
-  @ApiOkResponse({ description: 'MatchFinderResponse' })
+  @ContractRoute(membersRoutes.matchFinder)
   find(@CurrentMemberId() memberId: number, @Query() query: MatchFinderQueryDto): Promise<MatchFinderResponse> {
     return this.finder.find(memberId, query);
   }

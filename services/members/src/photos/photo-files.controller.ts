@@ -1,6 +1,7 @@
 import { PHOTOS_ERROR_CODES, SPEC_MESSAGES } from '@rendezvous/contracts';
-import { ADMIN_TOKEN, AppError, bearerToken, CurrentViewerId, OptionalMemberGuard, sameSecret } from '@rendezvous/nest-kit';
+import { ADMIN_TOKEN, AppError, bearerToken, CurrentViewerId, OptionalMemberGuard, sameSecret, ContractRoute } from '@rendezvous/nest-kit';
 import { Controller, Get, Inject, Param, Req, Res, UseGuards } from '@nestjs/common';
+import { membersRoutes } from '@rendezvous/contracts/routes';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
@@ -23,6 +24,7 @@ export class PhotoFilesController {
   ) {}
 
   @Get(':folder/:file')
+  @ContractRoute(membersRoutes.photoFile)
   async serve(@Param('folder') folder: string, @Param('file') file: string, @CurrentViewerId() viewerId: number | null, @Req() req: Request, @Res() res: Response): Promise<void> {
     const operator = sameSecret(bearerToken(req), this.adminToken);
     const found = await this.files.open(`${folder}/${file}`, viewerId, operator);

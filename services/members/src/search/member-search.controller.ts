@@ -1,7 +1,8 @@
 import type { MemberSearchResponse } from '@rendezvous/contracts';
-import { CurrentViewerId, OptionalMemberGuard, requestHost } from '@rendezvous/nest-kit';
+import { CurrentViewerId, OptionalMemberGuard, requestHost, ContractRoute } from '@rendezvous/nest-kit';
 import { Controller, Get, Query, Req, UseGuards } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { membersRoutes } from '@rendezvous/contracts/routes';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { VisitorAccess } from '../access/visitor-access';
 import { MemberSearchQueryDto } from './dto/member-search.query';
@@ -16,10 +17,8 @@ export class MemberSearchController {
   ) {}
 
   @Get('members.php')
+  @ContractRoute(membersRoutes.search)
   @UseGuards(OptionalMemberGuard)
-  @ApiOperation({ summary: 'Member search (the spec\'s search store): one page of cards, newest activity first, the count, similar members when few match' })
-  @ApiOkResponse({ description: '{ page, results: [card], numResults (exact up to 1,000), numResultsCapped, similar: [card] }' })
-  @ApiForbiddenResponse({ description: 'authentication_required for a visitor when the site does not allow logged-out search' })
   async search(@Query() query: MemberSearchQueryDto, @CurrentViewerId() viewerId: number | null, @Req() req: Request): Promise<MemberSearchResponse> {
     await this.access.assertMayBrowse(requestHost(req), viewerId, query.network);
     return this.searchService.search(query, viewerId);

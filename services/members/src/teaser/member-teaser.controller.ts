@@ -1,7 +1,8 @@
 import { GENDERS, MEMBER_TEASER_DEFAULT, MEMBER_TEASER_MAX, type Gender, type MemberTeaserResponse } from '@rendezvous/contracts';
-import { AppError, fieldErrors, IdPipe } from '@rendezvous/nest-kit';
+import { AppError, fieldErrors, IdPipe, ContractRoute } from '@rendezvous/nest-kit';
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { membersRoutes } from '@rendezvous/contracts/routes';
+import { ApiTags } from '@nestjs/swagger';
 import { MemberTeaserService } from './member-teaser.service';
 
 /** A lander's member (?id=): anything that is not a member id is the 404 page, as an unknown member is. */
@@ -26,10 +27,9 @@ export class MemberTeaserController {
   constructor(private readonly teaser: MemberTeaserService) {}
 
   @Get('teaser.php')
+  @ContractRoute(membersRoutes.teaser)
   // The same for every visitor of a country: shared caches and browsers may keep it a minute.
   @Header('Cache-Control', 'public, max-age=60')
-  @ApiOperation({ summary: 'Members a logged-out visitor may see (home and landers): name, age, region and main photo only' })
-  @ApiOkResponse({ description: '{ members: [teaser member] }' })
   // ?seeking=: a logged-in member's own gender (the landers ask so for them): only members who look for
   // someone of that gender (issue 31). A query value, not the cookie, so the answer stays one per URL for caches.
   async list(

@@ -7,3 +7,4 @@ export * from './chat';
 export * from './site';
 export * from './gateway';
 export * from './payments';
+export * from './members';

@@ -1,34 +1,13 @@
-import { TELEMETRY_MAX_EVENTS, type TelemetryBatch, type TelemetryEvent } from '@rendezvous/contracts';
-import { InternalTokenGuard, ZodBody } from '@rendezvous/nest-kit';
-import { REMOTE_NAMES } from '@rendezvous/route-table';
+import type { TelemetryEvent } from '@rendezvous/contracts';
+import { gatewayRoutes, type BodyOf } from '@rendezvous/contracts/routes';
+import { ContractRoute, InternalTokenGuard, ZodBody } from '@rendezvous/nest-kit';
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { Registry } from 'prom-client';
-import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
+import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
 import { CanaryJudge, type CanaryReleases } from './canary-judge';
 import { GatewayMetrics } from './metrics';
 import { CANARY_RELEASES, MOUNT_COUNTS } from './canary.tokens';
 import type { MountCounts, MountTally } from './mount-counts';
-
-const facts = {
-  remote: z.enum(REMOTE_NAMES as unknown as [string, ...string[]]),
-  version: z.string().min(1).max(80),
-  cohort: z.enum(['stable', 'canary']),
-};
-
-/** The batch the shell beacons (contracts telemetry.ts); anything else is a 400 with the error envelope. */
-export const telemetryBatch = z.object({
-  events: z
-    .array(
-      z.discriminatedUnion('kind', [
-        z.object({ kind: z.enum(['mount', 'mount-error', 'load-error', 'error']), ...facts }),
-        // LCP and INP in ms (a minute at most), CLS a unitless score.
-        z.object({ kind: z.literal('vital'), name: z.enum(['LCP', 'INP', 'CLS']), value: z.number().finite().min(0).max(60_000), ...facts }),
-      ]),
-    )
-    .min(1)
-    .max(TELEMETRY_MAX_EVENTS),
-}) satisfies z.ZodType<TelemetryBatch>;
 
 @ApiTags('platform')
 @Controller()
@@ -47,8 +26,8 @@ export class TelemetryController {
    */
   @Post('api/telemetry')
   @HttpCode(204)
-  @ApiOperation({ summary: "The shell's batched reports per remote, version and cohort: mounts, mount and load failures, errors, Web Vitals" })
-  async receive(@Body(new ZodBody(telemetryBatch)) batch: z.infer<typeof telemetryBatch>): Promise<void> {
+  @ContractRoute(gatewayRoutes.telemetry)
+  async receive(@Body(new ZodBody(gatewayRoutes.telemetry.body)) batch: BodyOf<typeof gatewayRoutes.telemetry>): Promise<void> {
     const pointers = await this.releases.canaryPointers();
     const live = (event: TelemetryEvent) => {
       const pointer = pointers[event.remote];

@@ -1,9 +1,10 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ERROR_CODES, SERVICES, SPEC_MESSAGES } from '@rendezvous/contracts';
 import { healthCall } from '@rendezvous/contracts/internal';
-import { currentCorrelationId, InternalCallError, InternalClient } from '@rendezvous/nest-kit';
+import { gatewayRoutes } from '@rendezvous/contracts/routes';
+import { ContractRoute, currentCorrelationId, InternalCallError, InternalClient } from '@rendezvous/nest-kit';
 import { SERVICE_NAMES, type ServiceName } from '../routing/route-table';
 
 const HEALTH_TIMEOUT_MS = 1_500;
@@ -27,7 +28,7 @@ export class GatewayHealthController {
    * ok the answer is a 503 in the error envelope's shape, with the per-service detail beside it.
    */
   @Get('health')
-  @ApiOperation({ summary: 'Health of the gateway and every service; 503 in the error envelope when degraded' })
+  @ContractRoute(gatewayRoutes.health)
   async health(@Res() res: Response): Promise<void> {
     const services = Object.fromEntries(
       await Promise.all(SERVICE_NAMES.map(async (name) => [name, await this.check(name)] as const)),

@@ -1,5 +1,6 @@
+import { gatewayRoutes } from '@rendezvous/contracts/routes';
 import { openApiCall } from '@rendezvous/contracts/internal';
-import { InternalClient } from '@rendezvous/nest-kit';
+import { ContractRoute, InternalClient } from '@rendezvous/nest-kit';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SERVICE_NAMES } from '../routing/route-table';
@@ -18,6 +19,7 @@ export class OpenApiController {
   ) {}
 
   @Get('openapi.json')
+  @ContractRoute(gatewayRoutes.openApi)
   async document() {
     const parts = await Promise.all(
       SERVICE_NAMES.map((name) =>

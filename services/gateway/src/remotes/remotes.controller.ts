@@ -1,11 +1,12 @@
 import { ERROR_CODES, type RemotesManifest } from '@rendezvous/contracts';
-import { AppError } from '@rendezvous/nest-kit';
+import { gatewayRoutes } from '@rendezvous/contracts/routes';
+import { AppError, ContractRoute } from '@rendezvous/nest-kit';
 import { REMOTE_NAMES } from '@rendezvous/route-table';
 import { Controller, Get, Header, Inject, Param, Req, Res } from '@nestjs/common';
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
 import { visitorOf } from '../canary/cohort-cookie.http';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { readIntegrity, type IntegrityTable } from '../releases/integrity';
 import { buildRemotesManifest } from './release-store';
@@ -21,7 +22,7 @@ export class RemotesController {
   @Get('remotes.json')
   @Header('Cache-Control', 'no-store')
   @Header('Vary', 'Cookie')
-  @ApiOperation({ summary: "The live manifest: for each remote its name, the version of the caller's canary cohort (rdv_cohort cookie), its cohort and mf-manifest.json URL" })
+  @ContractRoute(gatewayRoutes.remotes)
   remotes(@Req() req: Request): Promise<RemotesManifest> {
     // The cohort the page set (never a new one here: a call without the cookie gets the stable releases).
     return buildRemotesManifest(this.config.CDN_DIR, this.config.CDN_ORIGIN, visitorOf(req));
@@ -34,7 +35,7 @@ export class RemotesController {
    * itself. A version never changes, so the answer is cached for good (not a 404: the header is set on success).
    */
   @Get('integrity/:app/:version')
-  @ApiOperation({ summary: "The sha256 (SRI form) of each browser script of a remote's published version, by file name: what its runtime checks chunks with" })
+  @ContractRoute(gatewayRoutes.integrity)
   async integrity(@Param('app') app: string, @Param('version') version: string, @Res({ passthrough: true }) res: Response): Promise<IntegrityTable> {
     if (!(REMOTE_NAMES as readonly string[]).includes(app)) throw new AppError(404, ERROR_CODES.notFound, `${app} is not a remote of this platform.`);
     const table = VERSION_NAME.test(version) ? await readIntegrity(join(this.config.CDN_DIR, app, version)).catch(() => null) : null;

@@ -1,3 +1,5 @@
+import { gatewayRoutes } from '@rendezvous/contracts/routes';
+import { ContractRoute } from '@rendezvous/nest-kit';
 import { LEGAL_PAGES } from '@rendezvous/contracts';
 import { LANDER_SLUGS } from '@rendezvous/route-table';
 import { Controller, Get, Req, Res } from '@nestjs/common';
@@ -31,6 +33,7 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charC
 export class CrawlersController {
   /** Per site: its own sitemap's address, from the host it was asked on. */
   @Get('robots.txt')
+  @ContractRoute(gatewayRoutes.robots)
   robots(@Req() req: Request, @Res() res: Response): void {
     const lines = ['User-agent: *', 'Allow: /', ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${originOf(req)}/sitemap.xml`, ''];
     res.setHeader('Cache-Control', 'public, max-age=3600');
@@ -38,6 +41,7 @@ export class CrawlersController {
   }
 
   @Get('sitemap.xml')
+  @ContractRoute(gatewayRoutes.sitemap)
   sitemap(@Req() req: Request, @Res() res: Response): void {
     const origin = originOf(req);
     const urls = INDEXABLE_PATHS.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`);

@@ -1,3 +1,4 @@
+import { gatewayRoutes } from '@rendezvous/contracts/routes';
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -5,7 +6,7 @@ import { ERROR_CODES, type ErrorEnvelope } from '@rendezvous/contracts';
 import { resolve } from 'node:path';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { liveShell } from '../releases/release-pointers';
-import { currentCorrelationId, localeCookieOf, SiteSettingsCache } from '@rendezvous/nest-kit';
+import { ContractRoute, currentCorrelationId, localeCookieOf, SiteSettingsCache } from '@rendezvous/nest-kit';
 
 /** The theme of the spec (section 9), as the installed app's splash screen and title bar show it. */
 const THEME_COLOR = '#6f2dbd';
@@ -24,6 +25,7 @@ export class PwaController {
   ) {}
 
   @Get('manifest.webmanifest')
+  @ContractRoute(gatewayRoutes.manifest)
   async manifest(@Req() req: Request, @Res() res: Response): Promise<void> {
     const site = await this.settings.get(req.host || 'localhost', localeCookieOf(req.headers.cookie));
     const name = site?.name ?? 'Rendezvous';
@@ -47,6 +49,7 @@ export class PwaController {
 
   /** Spec 7: /sw-push.js. Revalidated on every check, so a new worker version reaches browsers at once. */
   @Get('sw-push.js')
+  @ContractRoute(gatewayRoutes.serviceWorker)
   serviceWorker(@Res() res: Response): Promise<void> {
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Service-Worker-Allowed', '/');
@@ -54,6 +57,7 @@ export class PwaController {
   }
 
   @Get('icon.svg')
+  @ContractRoute(gatewayRoutes.icon)
   icon(@Res() res: Response): Promise<void> {
     res.setHeader('Cache-Control', 'public, max-age=86400');
     return this.sendShellFile(res, 'icon.svg');

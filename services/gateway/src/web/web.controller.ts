@@ -1,3 +1,4 @@
+import { gatewayRoutes } from '@rendezvous/contracts/routes';
 import { Controller, Get, Inject, Logger, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -5,7 +6,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { jsonForScript, jsonTextForScript, renderIndexHtml } from './index-html';
 import { planPagePreload, preloadHead, withRenderedChunks } from './preload-links';
 import { AUTH_COOKIE, LOCALE_COOKIE, NO_SESSION_META_NAME, resolveInitialLocale } from '@rendezvous/contracts';
-import { InternalClient, readCookie, SiteSettingsCache } from '@rendezvous/nest-kit';
+import { ContractRoute, InternalClient, readCookie, SiteSettingsCache } from '@rendezvous/nest-kit';
 import Negotiator from 'negotiator';
 import { settingsForVisitor } from './visitor-settings';
 import { originOf } from './crawlers.controller';
@@ -36,6 +37,7 @@ export class WebController {
 
   /** Every other non-asset path is a page of the single-page site: the shell's index.html. */
   @Get('{*path}')
+  @ContractRoute(gatewayRoutes.page)
   async page(@Req() req: Request, @Res() res: Response): Promise<void> {
     if (req.path.startsWith('/api/') || req.path === '/api' || ASSET_PATH.test(req.path)) throw new NotFoundException();
     const settings = await settingsForVisitor(this.settings, req);

@@ -1,5 +1,6 @@
 import { type DynamicModule, type ForwardReference, RequestMethod, type Type } from '@nestjs/common';
 import { METHOD_METADATA, MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { expectEveryRouteHasAContract, routesOf as registeredRoutesOf } from '@rendezvous/nest-kit/testing';
 import { AppModule } from './app.module';
 import type { IdentityConfig } from './config';
 
@@ -104,5 +105,10 @@ describe('the identity service routes', () => {
   it('has no two routes that could answer the same request, whatever the order of its modules', () => {
     const overlaps = routes.flatMap((route, i) => routes.slice(i + 1).filter((other) => overlap(route, other)).map((other) => `${show(route)} and ${show(other)}`));
     expect(overlaps).toEqual([]);
+  });
+
+  // Every public route declares its contract (shared/contracts/src/routes/identity.ts) with the handler's method and path; internal ones are InternalCalls.
+  it('has a contract for every public route', () => {
+    expectEveryRouteHasAContract(registeredRoutesOf(AppModule.register(CONFIG)));
   });
 });

@@ -1,7 +1,8 @@
+import { identityRoutes } from '@rendezvous/contracts/routes';
 import { ACTIVATION_ALREADY_ACTIVE_QUERY, SIGNUP_STEPS, type NotificationSettings, type SignupStep, type User } from '@rendezvous/contracts';
-import { AdminTokenGuard, AppError, requestHost } from '@rendezvous/nest-kit';
+import { ContractRoute, AdminTokenGuard, AppError, requestHost } from '@rendezvous/nest-kit';
 import { Body, Controller, Delete, type ExecutionContext, Get, Headers, HttpCode, Injectable, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AccountFlowsService } from './account-flows.service';
 import { AccountsService } from './accounts.service';
@@ -34,7 +35,7 @@ export class AccountController {
   ) {}
 
   @Post('signup')
-  @ApiOperation({ summary: 'Create an account (not confirmed) and log in; signup steps follow' })
+  @ContractRoute(identityRoutes.signup)
   async signup(@Body() body: SignupDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<User> {
     const { account, sessionToken } = await this.auth.signup(body, requestHost(req));
     setSessionCookie(req, res, sessionToken);
@@ -43,7 +44,7 @@ export class AccountController {
 
   @Put('signup/steps/:step')
   @UseGuards(SessionGuard)
-  @ApiOperation({ summary: 'Save one signup step: message, photo, personal_info, about_me, push' })
+  @ContractRoute(identityRoutes.signupStep)
   async step(@Param('step') step: string, @Body() body: SignupStepDto, @CurrentAccount() account: Account): Promise<User> {
     if (!(SIGNUP_STEPS as readonly string[]).includes(step)) throw new AppError(404, 'ROUTE.NOT_FOUND', 'This page could not be found');
     return toUserView(await this.auth.saveSignupStep(account, step as SignupStep, body));
@@ -52,7 +53,7 @@ export class AccountController {
   @Post('signup/complete')
   @UseGuards(SessionGuard)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Finish the signup steps; the activation mail goes out' })
+  @ContractRoute(identityRoutes.completeSignup)
   async complete(@CurrentAccount() account: Account, @Req() req: Request): Promise<User> {
     return toUserView(await this.auth.completeSignup(account, requestHost(req)));
   }
@@ -60,7 +61,7 @@ export class AccountController {
   @Post('activation-mail')
   @UseGuards(SessionGuard)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Send the activation mail again' })
+  @ContractRoute(identityRoutes.resendActivation)
   async resend(@CurrentAccount() account: Account, @Req() req: Request): Promise<{ sent: true }> {
     await this.auth.resendActivation(account, requestHost(req));
     return { sent: true };
@@ -68,7 +69,7 @@ export class AccountController {
 
   /** The link in the activation mail: answered with the page that tells how it went. */
   @Get('activate')
-  @ApiOperation({ summary: 'Activation link; redirects to /activate/done (with already_active=1 for a link used before of an active account) or /activate/error' })
+  @ContractRoute(identityRoutes.activate)
   async activate(@Query('token') token: string | undefined, @Res() res: Response): Promise<void> {
     const outcome = typeof token === 'string' ? await this.auth.activate(token) : 'failed';
     const target = { activated: '/activate/done', already_active: `/activate/done?${ACTIVATION_ALREADY_ACTIVE_QUERY}=1`, failed: '/activate/error' }[outcome];
@@ -77,7 +78,7 @@ export class AccountController {
 
   @Post('password-reset')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Mail a password reset link' })
+  @ContractRoute(identityRoutes.requestPasswordReset)
   async requestReset(@Body() body: EmailDto, @Req() req: Request): Promise<{ sent: true }> {
     await this.flows.requestPasswordReset(body.email, requestHost(req));
     return { sent: true };
@@ -85,7 +86,7 @@ export class AccountController {
 
   @Post('password-reset/confirm')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Set a new password with the mailed token' })
+  @ContractRoute(identityRoutes.confirmPasswordReset)
   async confirmReset(@Body() body: PasswordResetConfirmDto, @Req() req: Request): Promise<{ changed: true }> {
     await this.flows.confirmPasswordReset(body.token, body.password, body.password_repeat, requestHost(req));
     return { changed: true };
@@ -94,7 +95,7 @@ export class AccountController {
   @Post('password')
   @UseGuards(SessionGuard)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Change the password' })
+  @ContractRoute(identityRoutes.changePassword)
   async changePassword(@Body() body: PasswordChangeDto, @CurrentAccount() account: Account, @Req() req: Request): Promise<{ changed: true }> {
     await this.flows.changePassword(account, body.old_password, body.password, body.password_repeat, requestHost(req), sessionTokenOf(req));
     return { changed: true };
@@ -103,7 +104,7 @@ export class AccountController {
   @Post('email')
   @UseGuards(SessionGuard)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Ask to change the e-mail address; a link goes to the new address' })
+  @ContractRoute(identityRoutes.changeEmail)
   async changeEmail(@Body() body: EmailDto, @CurrentAccount() account: Account, @Req() req: Request): Promise<{ sent: true }> {
     await this.flows.requestEmailChange(account, body.email, requestHost(req));
     return { sent: true };
@@ -111,7 +112,7 @@ export class AccountController {
 
   @Post('email/confirm')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Confirm the new e-mail address with the mailed token' })
+  @ContractRoute(identityRoutes.confirmEmail)
   async confirmEmail(@Body() body: TokenDto, @Req() req: Request): Promise<{ changed: true }> {
     await this.flows.confirmEmailChange(body.token, requestHost(req));
     return { changed: true };
@@ -123,7 +124,7 @@ export class AccountController {
    * then says the link is invalid and offers a new one.
    */
   @Get('email/undo')
-  @ApiOperation({ summary: 'Undo link of an e-mail change (mailed to the old address); redirects to /reset-password/do' })
+  @ContractRoute(identityRoutes.undoEmail)
   async undoEmail(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
     const reset = typeof token === 'string' ? await this.flows.undoEmailChange(token) : null;
     res.redirect(303, reset ? `/reset-password/do?token=${encodeURIComponent(reset)}` : '/reset-password/do');
@@ -131,7 +132,7 @@ export class AccountController {
 
   @Delete()
   @UseGuards(SessionGuard)
-  @ApiOperation({ summary: 'Delete the account; a mailed link undoes it within 14 days' })
+  @ContractRoute(identityRoutes.deleteAccount)
   async delete(
     @Body() body: DeleteAccountDto,
     @CurrentAccount() account: Account,
@@ -145,7 +146,7 @@ export class AccountController {
 
   /** The link in the deletion mail: restores the account, logs in, and opens the members area. */
   @Get('reactivate')
-  @ApiOperation({ summary: 'Reactivation link; redirects to /members, or /login when the link is not valid' })
+  @ContractRoute(identityRoutes.reactivate)
   async reactivate(@Query('token') token: string | undefined, @Req() req: Request, @Res() res: Response): Promise<void> {
     const sessionToken = typeof token === 'string' ? await this.flows.reactivate(token) : null;
     if (sessionToken) setSessionCookie(req, res, sessionToken);
@@ -154,14 +155,14 @@ export class AccountController {
 
   @Get('notifications')
   @UseGuards(SessionGuard)
-  @ApiOperation({ summary: 'Notification preferences and why e-mail is disabled, if it is' })
+  @ContractRoute(identityRoutes.notifications)
   async notifications(@CurrentAccount() account: Account): Promise<NotificationSettings> {
     return this.flows.notificationSettings(account);
   }
 
   @Put('notifications')
   @UseGuards(SessionGuard)
-  @ApiOperation({ summary: 'Save notification preferences' })
+  @ContractRoute(identityRoutes.savePreferences)
   async savePreferences(@Body() body: NotificationPreferencesDto, @CurrentAccount() account: Account): Promise<NotificationSettings> {
     return this.flows.savePreferences(account, { ...body });
   }
@@ -173,7 +174,7 @@ export class AccountController {
    */
   @Post('unsubscribe')
   @HttpCode(200)
-  @ApiOperation({ summary: "One-click unsubscribe from notification mails (RFC 8058): records listunsubscribe for the token's account" })
+  @ContractRoute(identityRoutes.unsubscribe)
   async unsubscribe(@Query('token') token: unknown): Promise<{ unsubscribed: true }> {
     await this.flows.unsubscribe(token);
     return { unsubscribed: true };
@@ -186,7 +187,7 @@ export class AccountController {
   @Post('notifications/disable')
   @HttpCode(200)
   @UseGuards(AdminTokenIfPresentGuard)
-  @ApiOperation({ summary: 'Disable e-mail notifications for a reason: fbl, bounce or listunsubscribe' })
+  @ContractRoute(identityRoutes.disableNotifications)
   async disable(
     @Body() body: DisableNotificationsDto,
     @Req() req: Request,

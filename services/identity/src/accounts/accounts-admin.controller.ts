@@ -1,6 +1,7 @@
-import { AdminTokenGuard, AppError } from '@rendezvous/nest-kit';
+import { identityRoutes } from '@rendezvous/contracts/routes';
+import { ContractRoute, AdminTokenGuard, AppError } from '@rendezvous/nest-kit';
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { type AccountSummary, AccountsService } from './accounts.service';
 
 @ApiTags('identity admin')
@@ -12,7 +13,7 @@ export class AccountsAdminController {
 
   /** One account by its e-mail address (bearer ADMIN_TOKEN): which campaign and network brought it. */
   @Get()
-  @ApiOperation({ summary: "An account's signup attribution by e-mail address (operators)" })
+  @ContractRoute(identityRoutes.accountByEmail)
   async byEmail(@Query('email') email?: unknown): Promise<AccountSummary> {
     const summary = await this.accounts.summaryByEmail(email);
     if (!summary) throw new AppError(404, 'ACCOUNT.NOT_FOUND', 'This page could not be found');

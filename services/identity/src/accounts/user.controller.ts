@@ -1,7 +1,8 @@
+import { identityRoutes } from '@rendezvous/contracts/routes';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS, type User } from '@rendezvous/contracts';
-import { authenticationRequired, clientAddress, isHttps, requestHost, validateBody } from '@rendezvous/nest-kit';
+import { ContractRoute, authenticationRequired, clientAddress, isHttps, requestHost, validateBody } from '@rendezvous/nest-kit';
 import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../config';
 import { SessionsService } from '../sessions/sessions.service';
@@ -35,14 +36,14 @@ export class UserController {
   ) {}
 
   @Get('user.php')
-  @ApiOperation({ summary: 'The logged-in member (spec user object); 403 authentication_required when logged out' })
+  @ContractRoute(identityRoutes.user)
   async current(@Req() req: Request): Promise<User> {
     return toUserView(await requireAccount(this.accounts, req));
   }
 
   @Post('user.php')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Log in with email and password; with ?push=1 save a push subscription instead' })
+  @ContractRoute(identityRoutes.loginOrPush)
   async loginOrPush(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
@@ -63,7 +64,7 @@ export class UserController {
 
   @Put('user.php')
   @UseGuards(SessionGuard)
-  @ApiOperation({ summary: 'Save the member\'s language (and the locale cookie)' })
+  @ContractRoute(identityRoutes.saveLanguage)
   async saveLanguage(
     @CurrentAccount() current: Account,
     @Req() req: Request,
@@ -81,7 +82,7 @@ export class UserController {
   }
 
   @Get('logout.php')
-  @ApiOperation({ summary: 'Log out (needs the X-Request-Type: client header, so a link from another site cannot log a member out)' })
+  @ContractRoute(identityRoutes.logout)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ logged_out: true }> {
     await this.sessions.end(sessionTokenOf(req));
     clearSessionCookie(req, res);
@@ -94,7 +95,7 @@ export class UserController {
    */
   @Post('page-hidden.php')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Beacon: the page became hidden (empty JSON body); noted on the caller\'s own session' })
+  @ContractRoute(identityRoutes.pageHidden)
   async pageHidden(@Req() req: Request, @Body() _body: PageHiddenDto): Promise<void> {
     await this.sessions.markPageHidden(sessionTokenOf(req));
   }

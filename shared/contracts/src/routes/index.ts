@@ -8,3 +8,4 @@ export * from './site';
 export * from './gateway';
 export * from './payments';
 export * from './members';
+export * from './identity';

@@ -1,10 +1,11 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import crossFeature from './tools/eslint/no-cross-feature-import.mjs';
+import crossResource from './tools/eslint/no-cross-resource-import.mjs';
 import importCycles from './tools/eslint/no-import-cycle.mjs';
 
 // The repository's own rules (tools/eslint, each with a node:test beside it), as one plugin.
-const rendezvous = { rules: { ...importCycles.rules, ...crossFeature.rules } };
+const rendezvous = { rules: { ...importCycles.rules, ...crossFeature.rules, ...crossResource.rules } };
 
 /**
  * Layer rules enforced by a tool, not by memory (platform.md):
@@ -99,6 +100,14 @@ export default [
     files: ['mfe-*/src/features/**/*.{ts,tsx}'],
     plugins: { rendezvous },
     rules: { 'rendezvous/no-cross-feature-import': 'error' },
+  },
+  {
+    // A service's resource uses another only through its Nest module's exports (docs/service-shape.md, issue 33):
+    // never its repository, entities or controller. The gateway's folders are parts of one proxy, not resources.
+    files: ['services/*/src/**/*.ts'],
+    ignores: ['services/gateway/**', '**/*.spec.ts'],
+    plugins: { rendezvous },
+    rules: { 'rendezvous/no-cross-resource-import': 'error' },
   },
   {
     // A parameter named _x is there for its decorator (a validated but unused request body) or its position.

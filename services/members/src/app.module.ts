@@ -20,10 +20,10 @@ import { MembersSignupProfiles1795330100000 } from './migrations/1795330100000-m
 import { MembersSwipes1795380100000 } from './migrations/1795380100000-members-swipes';
 import { OutboxModule } from './outbox/outbox.module';
 import { OwnProfileModule } from './own-profile/own-profile.module';
-import { Photo } from './photos/photo.entity';
+import { Photo } from './common/photo.entity';
 import { PhotosModule } from './photos/photos.module';
 import { PresenceModule } from './presence/presence.module';
-import { Profile } from './profiles/profile.entity';
+import { Profile } from './common/profile.entity';
 import { ProfilesModule } from './profiles/profiles.module';
 import { MemberSearchModule } from './search/member-search.module';
 import { SeedModule } from './seed/seed.module';

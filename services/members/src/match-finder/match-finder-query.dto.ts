@@ -2,7 +2,7 @@ import { INTEREST_COUNT, type MatchFinderQuery } from '@rendezvous/contracts';
 import { ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { MemberSearchQueryDto } from '../search/dto/member-search.query';
+import { MemberSearchQueryDto } from '../search/member-search.module';
 
 /**
  * The match finder's answers as the query of GET /api/members/match-finder: the search's own filters

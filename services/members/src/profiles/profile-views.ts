@@ -1,8 +1,8 @@
 import type { UserProfile } from '@rendezvous/contracts';
 import { Injectable } from '@nestjs/common';
 import { ageOf } from '../common/age';
-import type { Photo } from '../photos/photo.entity';
-import type { Profile } from './profile.entity';
+import type { Photo } from '../common/photo.entity';
+import type { Profile } from '../common/profile.entity';
 import { ProfilesRepository } from './profiles.repository';
 
 /**

@@ -4,8 +4,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In, Repository } from 'typeorm';
 import { CARD_COLUMNS, MAIN_PHOTO_JOIN, type CardRow } from '../common/member-cards';
-import { Photo } from '../photos/photo.entity';
-import { Profile } from './profile.entity';
+import { Photo } from '../common/photo.entity';
+import { Profile } from '../common/profile.entity';
 
 /** The row of the profile query: a card's columns and the profile's own (names as the contract spells them). */
 export type ProfileRow = CardRow &

@@ -3,10 +3,10 @@ import { avatarSvg, demoLikes, demoPeople, isFictionalDemoMember, PREMIUM_DEMO_A
 import { DataSource } from 'typeorm';
 import { MEMBERS_CONFIG, type MembersConfig } from '../config';
 import { Like } from '../likes/like.entity';
-import { Photo } from '../photos/photo.entity';
+import { Photo } from '../common/photo.entity';
 import type { PhotoStorage } from '@rendezvous/nest-kit/photos';
 import { photoStorageFor } from '../photos/storage/photo-storage.provider';
-import { Profile } from '../profiles/profile.entity';
+import { Profile } from '../common/profile.entity';
 
 export interface MembersSeedResult {
   profilesAdded: number;

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Profile } from '../profiles/profile.entity';
+import { Profile } from '../common/profile.entity';
 import { VisibilityController } from './visibility.controller';
 import { VisibilityRepository } from './visibility.repository';
 import { VisibilityService } from './visibility.service';

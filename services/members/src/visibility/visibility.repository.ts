@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { Profile } from '../profiles/profile.entity';
+import { Profile } from '../common/profile.entity';
 
 /** The invisible and privacy columns of profiles. */
 @Injectable()

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MollieProvider } from '../providers/mollie-provider';
-import { StripeProvider } from '../providers/stripe-provider';
+import { MollieProvider, StripeProvider } from '../providers/providers.module';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../providers/payment-provider';
 import { ProviderCustomersRepository } from './provider-customers.repository';
 

@@ -27,3 +27,6 @@ import { Reversals } from './reversals';
   exports: [OrdersService, BuyerCountry, Fulfilment],
 })
 export class OrdersModule {}
+
+// Direct debit and repeat orders open their orders with the same entity helper (OrdersService stores them).
+export { type Order, openOrderFrom } from './order.entity';

@@ -31,3 +31,7 @@ import { StripeProvider } from './stripe-provider';
   exports: [PAYMENT_PROVIDERS],
 })
 export class ProvidersModule {}
+
+// The provider clients other resources test for (instanceof) before a provider-only call (customers, mandates, saved cards).
+export { MollieProvider } from './mollie-provider';
+export { StripeProvider } from './stripe-provider';

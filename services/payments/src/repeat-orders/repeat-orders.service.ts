@@ -4,11 +4,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { findMethod } from '../catalogue/payment-methods';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../config';
 import { BuyerCountry } from '../orders/buyer-country';
-import { type Order, openOrderFrom } from '../orders/order.entity';
+import { type Order, openOrderFrom } from '../orders/orders.module';
 import { OrdersService } from '../orders/orders.service';
-import { MollieProvider } from '../providers/mollie-provider';
+import { MollieProvider, StripeProvider } from '../providers/providers.module';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../providers/payment-provider';
-import { StripeProvider } from '../providers/stripe-provider';
 import { ProviderCustomers } from '../customers/provider-customers';
 
 /** Mollie's mandate methods as the shop's payment methods (their price and fee). */

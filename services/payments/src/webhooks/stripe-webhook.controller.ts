@@ -6,7 +6,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Fulfilment } from '../orders/fulfilment';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../providers/payment-provider';
-import { StripeProvider } from '../providers/stripe-provider';
+import { StripeProvider } from '../providers/providers.module';
 
 @ApiTags('payments')
 @Controller('api/payments/webhooks')

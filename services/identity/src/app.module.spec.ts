@@ -1,48 +1,6 @@
-import { type DynamicModule, type ForwardReference, RequestMethod, type Type } from '@nestjs/common';
-import { METHOD_METADATA, MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { expectEveryRouteHasAContract, routesOf as registeredRoutesOf } from '@rendezvous/nest-kit/testing';
+import { expectEveryRouteHasAContract, expectNoOverlappingRoutes, routesOf } from '@rendezvous/nest-kit/testing';
 import { AppModule } from './app.module';
 import type { IdentityConfig } from './config';
-
-interface Route {
-  method: string;
-  segments: string[];
-}
-
-type ModuleEntry = Type | DynamicModule | Promise<DynamicModule> | ForwardReference;
-
-/** Every controller a module brings, its imports' included (as Nest would register them). */
-function controllersOf(entry: ModuleEntry, seen = new Set<unknown>()): Type[] {
-  if (!entry || seen.has(entry) || 'then' in entry || 'forwardRef' in entry) return [];
-  seen.add(entry);
-  const dynamic: Partial<DynamicModule> = typeof entry === 'function' ? {} : entry;
-  const module = typeof entry === 'function' ? entry : entry.module;
-  const controllers: Type[] = [...(Reflect.getMetadata(MODULE_METADATA.CONTROLLERS, module) ?? []), ...(dynamic.controllers ?? [])];
-  const imports: ModuleEntry[] = [...(Reflect.getMetadata(MODULE_METADATA.IMPORTS, module) ?? []), ...(dynamic.imports ?? [])];
-  return [...controllers, ...imports.flatMap((imported) => controllersOf(imported, seen))];
-}
-
-const segmentsOf = (...paths: unknown[]) => paths.flat().filter((path): path is string => typeof path === 'string').flatMap((path) => path.split('/')).filter(Boolean);
-
-function routesOf(controller: Type): Route[] {
-  const base = Reflect.getMetadata(PATH_METADATA, controller);
-  return Object.getOwnPropertyNames(controller.prototype).flatMap((name) => {
-    const handler = (controller.prototype as Record<string, unknown>)[name];
-    if (typeof handler !== 'function') return [];
-    const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-    if (method === undefined) return [];
-    return [{ method: RequestMethod[method], segments: segmentsOf(base, Reflect.getMetadata(PATH_METADATA, handler)) }];
-  });
-}
-
-/** Whether one request could match both routes: Express matches literals case-insensitively, a parameter takes any one segment. */
-function overlap(a: Route, b: Route): boolean {
-  const sameMethod = a.method === b.method || a.method === 'ALL' || b.method === 'ALL';
-  const variable = (segment: string) => segment.startsWith(':') || segment.includes('*');
-  return sameMethod && a.segments.length === b.segments.length && a.segments.every((segment, i) => variable(segment) || variable(b.segments[i]) || segment.toLowerCase() === b.segments[i].toLowerCase());
-}
-
-const show = ({ method, segments }: Route) => `${method} /${segments.join('/')}`;
 
 const CONFIG = {
   DATABASE_URL: 'postgres://identity@127.0.0.1/identity',
@@ -89,13 +47,8 @@ const ROUTES_BEFORE_THE_SPLIT = [
 ];
 
 describe('the identity service routes', () => {
-  it('tells a parameter and a literal in the same place apart from routes that differ in method or length', () => {
-    expect(overlap({ method: 'GET', segments: ['internal', 'accounts', ':id'] }, { method: 'GET', segments: ['internal', 'accounts', 'current'] })).toBe(true);
-    expect(overlap({ method: 'GET', segments: ['internal', 'accounts', ':id'] }, { method: 'POST', segments: ['internal', 'accounts', 'current'] })).toBe(false);
-    expect(overlap({ method: 'PUT', segments: ['api', 'account', 'signup', 'steps', ':step'] }, { method: 'PUT', segments: ['api', 'account', 'notifications'] })).toBe(false);
-  });
-
-  const routes = controllersOf(AppModule.register(CONFIG)).flatMap(routesOf);
+  const routes = routesOf(AppModule.register(CONFIG));
+  const show = ({ method, path }: { method: string; path: string }) => `${method} ${path}`;
 
   it('keeps every route it had as one module, and the outbox, events and health routes', () => {
     expect(routes.map(show)).toEqual(expect.arrayContaining([...ROUTES_BEFORE_THE_SPLIT, 'GET /health', 'GET /internal/outbox', 'POST /internal/events']));
@@ -103,12 +56,11 @@ describe('the identity service routes', () => {
 
   // Nest registers each module's routes in module order: with no two routes for one request, that order decides no answer.
   it('has no two routes that could answer the same request, whatever the order of its modules', () => {
-    const overlaps = routes.flatMap((route, i) => routes.slice(i + 1).filter((other) => overlap(route, other)).map((other) => `${show(route)} and ${show(other)}`));
-    expect(overlaps).toEqual([]);
+    expectNoOverlappingRoutes(routes);
   });
 
   // Every public route declares its contract (shared/contracts/src/routes/identity.ts) with the handler's method and path; internal ones are InternalCalls.
   it('has a contract for every public route', () => {
-    expectEveryRouteHasAContract(registeredRoutesOf(AppModule.register(CONFIG)));
+    expectEveryRouteHasAContract(routes);
   });
 });

@@ -125,7 +125,7 @@ function throughGateway(gatewayUrl, cookie, query, durationSec) {
 /**
  * The same statements straight on Postgres: SEARCH_CONNECTIONS clients, each running them back to back.
  * Plain, as psql or any client would send them (planned on every run), or `prepared` as the members
- * service runs them (services/members src/search/search-database.ts: named statements, one generic
+ * service runs them (services/members src/search/search.store.ts, SearchDatabase: named statements, one generic
  * plan each), which is the database's least work per search.
  */
 async function rawSql(databaseUrl, statements, durationSec, { prepared = false } = {}) {

@@ -89,7 +89,12 @@ export default [
         'error',
         {
           paths: [{ name: 'express', message: 'Express belongs to the HTTP layer: take plain values here, or name the file for HTTP (*.http.ts).' }],
-          patterns: [{ group: ['express/*', 'express-serve-static-core'], message: 'Express belongs to the HTTP layer: take plain values here, or name the file for HTTP (*.http.ts).' }],
+          patterns: [
+            {
+              group: ['express/*', 'express-serve-static-core'],
+              message: 'Express belongs to the HTTP layer: take plain values here, or name the file for HTTP (*.http.ts).',
+            },
+          ],
         },
       ],
     },

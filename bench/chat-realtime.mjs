@@ -16,7 +16,14 @@ try {
   const count = smoke ? 100 : GOALS.sockets;
   const members = await seedChatMembers({ serverUrl: platform.serverUrl, databases: platform.databases, count });
   const chatPort = Number(new URL(platform.serviceUrls.chat).port);
-  const result = await measureChatRealtime({ gatewayUrl: platform.baseUrl, members, rate: smoke ? 20 : GOALS.rate, durationSec: smoke ? 2 : 15, warmupSec: smoke ? 0 : 3, chatPort });
+  const result = await measureChatRealtime({
+    gatewayUrl: platform.baseUrl,
+    members,
+    rate: smoke ? 20 : GOALS.rate,
+    durationSec: smoke ? 2 : 15,
+    warmupSec: smoke ? 0 : 3,
+    chatPort,
+  });
   console.log(reportChatRealtime(result));
   if (!smoke) {
     // The goal's rate is past what this 2-core machine carries (docs/adr/0010): the same run at the

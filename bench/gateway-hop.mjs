@@ -13,11 +13,16 @@ const { startTestPlatform } = await import('../tools/platform/test-platform.mjs'
 const platform = await startTestPlatform({ root });
 try {
   const cookie = await demoSessionCookie(platform.baseUrl);
-  const result = await measureGatewayHop({ gatewayUrl: platform.baseUrl, siteUrl: platform.serviceUrls.site, cookie, durationSec: smoke ? 1 : 5, rounds: smoke ? 1 : 5 });
+  const result = await measureGatewayHop({
+    gatewayUrl: platform.baseUrl,
+    siteUrl: platform.serviceUrls.site,
+    cookie,
+    durationSec: smoke ? 1 : 5,
+    rounds: smoke ? 1 : 5,
+  });
   console.log(report(result));
   const failed = [result.direct, result.gateway, result.user, result.member].some((m) => m.non2xx > 0);
   process.exitCode = failed || (!smoke && !Object.values(result.goals).every(Boolean)) ? 1 : 0;
 } finally {
   await platform.stop();
 }
-

@@ -36,4 +36,3 @@ try {
 } finally {
   await platform.stop();
 }
-

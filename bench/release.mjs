@@ -54,7 +54,8 @@ try {
     await rollbackApp(target, app);
     rollbacks.push(performance.now() - started);
   }
-  const line = (name, list, goal) => `${name.padEnd(9)} median ${median(list).toFixed(0)} ms, worst ${Math.max(...list).toFixed(0)} ms over ${list.length} (goal <= ${goal} ms) ${median(list) <= goal ? 'ok' : 'OVER'}`;
+  const line = (name, list, goal) =>
+    `${name.padEnd(9)} median ${median(list).toFixed(0)} ms, worst ${Math.max(...list).toFixed(0)} ms over ${list.length} (goal <= ${goal} ms) ${median(list) <= goal ? 'ok' : 'OVER'}`;
   console.log(`Release of ${app} through the release API, excluding its build (pack, upload, unpack, gate, publish, switch):`);
   console.log(line('release', releases, 3_000));
   console.log(line('rollback', rollbacks, 1_000));

@@ -16,7 +16,16 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { RELEASABLE_APPS } from './platform/platform-units.mjs';
-import { checkBuild, deployBuild, listReleases, promoteCanary, ReleaseApiError, releaseTarget, rollbackApp, rollbackCanary } from './platform/release-client.mjs';
+import {
+  checkBuild,
+  deployBuild,
+  listReleases,
+  promoteCanary,
+  ReleaseApiError,
+  releaseTarget,
+  rollbackApp,
+  rollbackCanary,
+} from './platform/release-client.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const APPS = RELEASABLE_APPS;
@@ -54,21 +63,27 @@ try {
     const dist = values.dist ? resolve(values.dist) : join(root, app, 'dist');
     // --built: called as the app's Nx `deploy` target, which has already built it (dependsOn build); a
     // cached build is the same build (the Nx cache is keyed on the app's inputs).
-    if (!values.dist && !values.built) execSync(`npx nx run ${app}:build --outputStyle=static`, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
+    if (!values.dist && !values.built)
+      execSync(`npx nx run ${app}:build --outputStyle=static`, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
     const packageVersion = JSON.parse(readFileSync(join(root, app, 'package.json'), 'utf8')).version;
     if (values.check) {
       const outcome = await checkBuild(target, app, dist, { packageVersion });
       for (const warning of outcome.warnings) console.log(`! ${warning}`);
       for (const note of outcome.notes) console.log(`  ${note}`);
       const warned = outcome.warnings.length ? `, with ${outcome.warnings.length} warning${outcome.warnings.length > 1 ? 's' : ''}` : '';
-      console.log(`✔ ${app}: the live platform accepts this build${warned} (it would be ${outcome.version}; live: ${outcome.live ?? 'none'}); nothing was released (${seconds(outcome.ms)})`);
+      console.log(
+        `✔ ${app}: the live platform accepts this build${warned} (it would be ${outcome.version}; live: ${outcome.live ?? 'none'}); nothing was released (${seconds(outcome.ms)})`,
+      );
       process.exit(0);
     }
     const canary = values.canary === undefined ? undefined : Number(values.canary);
     const outcome = await deployBuild(target, app, dist, { packageVersion, canary });
     for (const warning of outcome.warnings ?? []) console.log(`! ${warning}`);
     const took = `(${seconds(outcome.ms)})`;
-    if (outcome.canary) console.log(`✔ ${app} ${outcome.version} is the canary for ${outcome.canary.percent} % of visitors; ${outcome.previous} stays live for the others ${took}`);
+    if (outcome.canary)
+      console.log(
+        `✔ ${app} ${outcome.version} is the canary for ${outcome.canary.percent} % of visitors; ${outcome.previous} stays live for the others ${took}`,
+      );
     else console.log(outcome.changed ? `✔ ${app} ${outcome.version} is live ${took}` : `✔ ${app} ${outcome.version} was already live ${took}`);
   } else if (canaryRollback) {
     const { from, to, ms } = await rollbackCanary(target, app);
@@ -88,12 +103,21 @@ try {
       console.log(`  ${name.padEnd(13)} ${pointer.current}${canary} (${pointer.history.length} earlier)`);
     }
     console.log('Latest:');
-    for (const entry of log) console.log(`  ${entry.at} ${entry.action.padEnd(15)} ${entry.app.padEnd(13)} ${entry.from ?? '-'} → ${entry.to ?? '-'} by ${entry.who}${['refusal', 'canary-rollback'].includes(entry.action) ? `: ${entry.why}` : ''}`);
+    for (const entry of log)
+      console.log(
+        `  ${entry.at} ${entry.action.padEnd(15)} ${entry.app.padEnd(13)} ${entry.from ?? '-'} → ${entry.to ?? '-'} by ${entry.who}${['refusal', 'canary-rollback'].includes(entry.action) ? `: ${entry.why}` : ''}`,
+      );
   }
 } catch (error) {
   if (error instanceof ReleaseApiError && error.envelope?.errors?.refusals) {
-    const heading = values.check ? `✖ ${app}: the live platform would refuse this build (nothing was released):` : `✖ ${app} was refused; the live release stays:`;
-    fail([heading, ...error.envelope.errors.refusals.map((line) => `  - ${line}`), ...(error.envelope.errors.warnings ?? []).map((line) => `  ! ${line}`)].join('\n'));
+    const heading = values.check
+      ? `✖ ${app}: the live platform would refuse this build (nothing was released):`
+      : `✖ ${app} was refused; the live release stays:`;
+    fail(
+      [heading, ...error.envelope.errors.refusals.map((line) => `  - ${line}`), ...(error.envelope.errors.warnings ?? []).map((line) => `  ! ${line}`)].join(
+        '\n',
+      ),
+    );
   }
   fail(`✖ ${error.message}`);
 }

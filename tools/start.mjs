@@ -50,7 +50,8 @@ process.on('SIGTERM', shutdown);
 // Ended any other way (a crash of this process): nothing it started may keep running behind it.
 process.on('exit', () => {
   if (stopping) return;
-  for (const supervised of [...(platform?.supervised ?? []), postgres?.supervised]) supervised?.process.kill(supervised.name === 'postgres' ? 'SIGINT' : 'SIGTERM');
+  for (const supervised of [...(platform?.supervised ?? []), postgres?.supervised])
+    supervised?.process.kill(supervised.name === 'postgres' ? 'SIGINT' : 'SIGTERM');
 });
 
 /** Runs a command as a child (not execSync, which would hold back the signal handlers until it ends). */
@@ -136,7 +137,12 @@ try {
     seed: process.env.SEED_DEMO_DATA !== 'false',
     echo: true,
     // The VAPID pair: identity signs pushes with it, the site serves its public half as push_public_key.
-    secrets: { ADMIN_TOKEN: secrets.ADMIN_TOKEN, INTERNAL_TOKEN: secrets.INTERNAL_TOKEN, VAPID_PUBLIC_KEY: secrets.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: secrets.VAPID_PRIVATE_KEY },
+    secrets: {
+      ADMIN_TOKEN: secrets.ADMIN_TOKEN,
+      INTERNAL_TOKEN: secrets.INTERNAL_TOKEN,
+      VAPID_PUBLIC_KEY: secrets.VAPID_PUBLIC_KEY,
+      VAPID_PRIVATE_KEY: secrets.VAPID_PRIVATE_KEY,
+    },
     // Links in mail use the address printed below, so the session cookie set there applies.
     publicHost: 'localhost',
     publicUrl: process.env.PUBLIC_URL,
@@ -159,9 +165,7 @@ const servicePorts = Object.entries(platform.serviceUrls)
   .map(([name, url]) => `${name} :${new URL(url).port}`)
   .join(', ');
 const shownUrl = platform.baseUrl.replace('127.0.0.1', 'localhost');
-const mailLine = platform.mailInboxUrl
-  ? `Mail inbox: ${platform.mailInboxUrl.replace('127.0.0.1', 'localhost')}`
-  : 'Mail: sent through SMTP_URL';
+const mailLine = platform.mailInboxUrl ? `Mail inbox: ${platform.mailInboxUrl.replace('127.0.0.1', 'localhost')}` : 'Mail: sent through SMTP_URL';
 console.log(`
 ✔ Rendezvous runs at ${shownUrl}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
   Demo members: free@demo.test and premium@demo.test, password demo-password-2026

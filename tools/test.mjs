@@ -53,7 +53,12 @@ function nodeTests(name, files) {
 let ok =
   step('Lint and type checks', ...npx('nx', 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--outputStyle=static')) &&
   step('Unit and component tests', ...npx('jest', '-c', 'jest.config.js', '--json', `--outputFile=${join(results, 'unit.json')}`)) &&
-  nodeTests('Platform tool tests (node:test)', ['tools/platform/smtp-sink.test.mjs', 'tools/eslint/no-import-cycle.test.mjs', 'tools/eslint/no-cross-feature-import.test.mjs', 'tools/eslint/no-cross-resource-import.test.mjs']) &&
+  nodeTests('Platform tool tests (node:test)', [
+    'tools/platform/smtp-sink.test.mjs',
+    'tools/eslint/no-import-cycle.test.mjs',
+    'tools/eslint/no-cross-feature-import.test.mjs',
+    'tools/eslint/no-cross-resource-import.test.mjs',
+  ]) &&
   step('Production builds', ...npx('nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static')) &&
   // Each app's first-visit budget (bytes on the wire of its initial files), as its own pipeline checks it.
   step('First-visit budgets', ...npx('nx', 'run-many', '-t', 'budget', '--parallel=2', '--outputStyle=static')) &&
@@ -70,7 +75,10 @@ let ok =
   step('Release benchmark (smoke size)', process.execPath, ['bench/release.mjs', '--rounds', '1']);
 countJest(join(results, 'unit.json'));
 if (ok) {
-  ok = step('Service integration tests (real Postgres, through the gateway)', ...npx('jest', '-c', 'jest.integration.config.js', '--runInBand', '--json', `--outputFile=${join(results, 'integration.json')}`));
+  ok = step(
+    'Service integration tests (real Postgres, through the gateway)',
+    ...npx('jest', '-c', 'jest.integration.config.js', '--runInBand', '--json', `--outputFile=${join(results, 'integration.json')}`),
+  );
   countJest(join(results, 'integration.json'));
 }
 if (ok) {

@@ -19,7 +19,9 @@ const landersPointer = async () => (await releases()).pointers.remotes as Record
 
 /** The mfe-landers entry of a page's inlined manifest. */
 function landersOf(html: string): { version: string; cohort: string } {
-  const manifest = JSON.parse(/<script id="rdv-remotes" type="application\/json">(.*?)<\/script>/s.exec(html)![1]) as { remotes: Array<{ name: string; version: string; cohort: string }> };
+  const manifest = JSON.parse(/<script id="rdv-remotes" type="application\/json">(.*?)<\/script>/s.exec(html)![1]) as {
+    remotes: Array<{ name: string; version: string; cohort: string }>;
+  };
   return manifest.remotes.find((release) => release.name === 'mfe-landers')!;
 }
 
@@ -38,10 +40,17 @@ test.describe.configure({ mode: 'serial' });
 const variants: VariantBuild[] = [];
 test.afterAll(() => variants.forEach((variant) => variant.remove()));
 
-test('a 10 % canary reaches about 10 % of 200 fresh visitors, each keeps it on reload, in the server HTML and the files the shell loads', async ({ browser, baseURL }) => {
+test('a 10 % canary reaches about 10 % of 200 fresh visitors, each keeps it on reload, in the server HTML and the files the shell loads', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const stable = (await landersPointer())['mfe-landers'].current;
-  const variant = buildVariant('mfe-landers', [editJson<{ home_page: { title: string } }>('src/locales/en/landers.json', (catalogue) => (catalogue.home_page.title = CANARY_TITLE))], 'canary');
+  const variant = buildVariant(
+    'mfe-landers',
+    [editJson<{ home_page: { title: string } }>('src/locales/en/landers.json', (catalogue) => (catalogue.home_page.title = CANARY_TITLE))],
+    'canary',
+  );
   variants.push(variant);
   const canary = canaryVersionIn(deploy('mfe-landers', { dist: variant.dist, canary: 10 }));
   expect(canary).not.toBe('');
@@ -100,7 +109,16 @@ test('a canary that throws on mount is rolled back by the gateway by itself, and
   const stable = (await landersPointer())['mfe-landers'].current;
   const variant = buildVariant(
     'mfe-landers',
-    [{ file: 'src/lifecycles.ts', change: (text) => text.replace('export const { bootstrap, mount, unmount } = lifecycles;', "export const { bootstrap, unmount } = lifecycles;\nexport const mount = async (): Promise<void> => {\n  throw new Error('this canary cannot mount');\n};") }],
+    [
+      {
+        file: 'src/lifecycles.ts',
+        change: (text) =>
+          text.replace(
+            'export const { bootstrap, mount, unmount } = lifecycles;',
+            "export const { bootstrap, unmount } = lifecycles;\nexport const mount = async (): Promise<void> => {\n  throw new Error('this canary cannot mount');\n};",
+          ),
+      },
+    ],
     'broken-canary',
   );
   variants.push(variant);
@@ -109,7 +127,9 @@ test('a canary that throws on mount is rolled back by the gateway by itself, and
   // Cohorts on either side of this canary, as /api/remotes.json assigns them.
   const cohortsOn = async (wanted: string) => {
     for (let cohort = 0; cohort < 100; cohort += 1) {
-      const manifest = (await (await fetch(`${baseURL}/api/remotes.json`, { headers: { cookie: `rdv_cohort=${cohort}` } })).json()) as { remotes: Array<{ name: string; cohort: string }> };
+      const manifest = (await (await fetch(`${baseURL}/api/remotes.json`, { headers: { cookie: `rdv_cohort=${cohort}` } })).json()) as {
+        remotes: Array<{ name: string; cohort: string }>;
+      };
       if (manifest.remotes.find((release) => release.name === 'mfe-landers')?.cohort === wanted) return cohort;
     }
     throw new Error(`no cohort on the ${wanted} release`);

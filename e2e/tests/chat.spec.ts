@@ -82,13 +82,17 @@ test('two members chat in real time: text, typing, a gift, a photo and the unrea
     await picker.getByRole('button', { name: 'Close' }).click();
 
     // And a photo: re-encoded by chat, readable by the two of them.
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 160, b: 200 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 160, b: 200 } } })
+      .jpeg()
+      .toBuffer();
     await bobPage.getByLabel('Send a photo').setInputFiles({ name: 'lake.jpg', mimeType: 'image/jpeg', buffer: photo });
     const alicesPhoto = alicesPane.getByRole('img', { name: 'Photo' });
     await expect(alicesPhoto).toBeVisible({ timeout: 2_000 });
     await expect.poll(() => alicesPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
     // 20 credits: 1 text (1), a gift (5) and a photo (2).
-    await expect.poll(async () => ((await (await bobPage.request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as { credits: number }).credits).toBe(12);
+    await expect
+      .poll(async () => ((await (await bobPage.request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as { credits: number }).credits)
+      .toBe(12);
   } finally {
     await bobContext.close();
   }

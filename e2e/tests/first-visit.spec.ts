@@ -29,7 +29,11 @@ test('the monolith build of the same screens renders the home page and a memberâ
   test.setTimeout(180_000);
   // Loaded as Node loads it (like global-setup's platform tools): the module is ESM that starts processes.
   const { startMonolith } = await import('@rendezvous/platform-tools/monolith-build');
-  const monolith = await startMonolith({ root: join(__dirname, '..', '..'), gatewaySettings: JSON.parse(process.env.RDV_GATEWAY_SETTINGS ?? '{}'), cdnDir: process.env.RDV_CDN_DIR! });
+  const monolith = await startMonolith({
+    root: join(__dirname, '..', '..'),
+    gatewaySettings: JSON.parse(process.env.RDV_GATEWAY_SETTINGS ?? '{}'),
+    cdnDir: process.env.RDV_CDN_DIR!,
+  });
   try {
     // The same screens, with no federation runtime on the page.
     const context = await browser.newContext({ baseURL: monolith.baseUrl });

@@ -69,7 +69,10 @@ export async function completeSignupSteps(page: Page): Promise<void> {
   await page.getByLabel('Your message').fill('Hello from the browser test');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expectPlaywright(page.getByText('Step 2 of 5')).toBeVisible();
-  await page.getByRole('button', { name: /Skip|Continue/ }).first().click();
+  await page
+    .getByRole('button', { name: /Skip|Continue/ })
+    .first()
+    .click();
   await expectPlaywright(page.getByText('Step 3 of 5')).toBeVisible();
   await page.getByLabel('I am a').selectOption('female');
   await page.getByLabel('Sexuality').selectOption('hetero');
@@ -116,7 +119,9 @@ export async function newActivatedMember(
   const created = await request.post('/api/account/signup', { headers: CLIENT_HEADERS, data: { email, password, name, date_of_birth: dateOfBirth } });
   expectPlaywright(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  expectPlaywright((await request.put('/api/account/signup/steps/personal_info', { headers: CLIENT_HEADERS, data: { gender, country: 'NL', city: 'Utrecht' } })).ok()).toBe(true);
+  expectPlaywright(
+    (await request.put('/api/account/signup/steps/personal_info', { headers: CLIENT_HEADERS, data: { gender, country: 'NL', city: 'Utrecht' } })).ok(),
+  ).toBe(true);
   // Completing signup sends the activation mail.
   expectPlaywright((await request.post('/api/account/signup/complete', { headers: CLIENT_HEADERS })).ok()).toBe(true);
   await page.goto(await activationLink(request, email));

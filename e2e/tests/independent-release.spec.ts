@@ -17,7 +17,12 @@ function fingerprint(dir: string): Record<string, string> {
   return files;
 }
 
-test('a lander change is affected alone, released alone while a chat stays open and working, in the server HTML at once; rollback restores it', async ({ page, browser, baseURL, request }) => {
+test('a lander change is affected alone, released alone while a chat stays open and working, in the server HTML at once; rollback restores it', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(240_000);
   const cdnDir = process.env.RDV_CDN_DIR!;
   const original = readFileSync(landersCatalogue, 'utf8');
@@ -53,7 +58,11 @@ test('a lander change is affected alone, released alone while a chat stays open 
 
     // Built as the team's pipeline builds it, and released through the gateway's release API (npm run deploy).
     writeFileSync(landersCatalogue, original);
-    const variant = buildVariant('mfe-landers', [editJson<{ home_page: { title: string } }>('src/locales/en/landers.json', (edited) => (edited.home_page.title = 'Meet singles near you tonight'))], 'tonight');
+    const variant = buildVariant(
+      'mfe-landers',
+      [editJson<{ home_page: { title: string } }>('src/locales/en/landers.json', (edited) => (edited.home_page.title = 'Meet singles near you tonight'))],
+      'tonight',
+    );
     try {
       expect(deploy('mfe-landers', { dist: variant.dist })).toMatch(/✔ mfe-landers 0\.1\.0-[0-9a-f]{10} is live \(\d+\.\d s\)/);
     } finally {

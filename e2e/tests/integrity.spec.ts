@@ -46,7 +46,9 @@ async function liveRelease(page: Page, remote: string) {
 
 /** The chunk files the remote's exposed lifecycles load first (its mf-manifest.json), with the one holding its lifecycles. */
 function lifecyclesChunk(dir: string): string {
-  const federation = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as { exposes: Array<{ name: string; assets: { js: { sync: string[] } } }> };
+  const federation = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as {
+    exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+  };
   const files = federation.exposes.find((expose) => expose.name === 'lifecycles')!.assets.js.sync;
   return files.find((file) => readFileSync(join(dir, file), 'utf8').includes('createRemoteLifecycles'))!;
 }
@@ -73,7 +75,9 @@ test('one byte changed in a released chunk: the area shows its fallback, the chu
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 
     // Nothing of the changed file ran: its chunk ids never reached the remote's chunk registry.
-    const registered = await page.evaluate(() => ((window as unknown as { webpackChunkmfe_chat?: Array<[number[]]> }).webpackChunkmfe_chat ?? []).flatMap(([chunkIds]) => chunkIds));
+    const registered = await page.evaluate(() =>
+      ((window as unknown as { webpackChunkmfe_chat?: Array<[number[]]> }).webpackChunkmfe_chat ?? []).flatMap(([chunkIds]) => chunkIds),
+    );
     for (const id of ids) expect(registered).not.toContain(id);
     // The fallback stays: the file is still there, so a reload would not help and none happens.
     await page.waitForTimeout(1_500);
@@ -146,7 +150,9 @@ test('a chunk whose hash neither the page nor the gateway knows is refused, neve
   // The entry was loaded (its own hash is known) but the chunk was never fetched, so nothing of it ran.
   expect(requested.some((url) => url.endsWith(release.entryUrl))).toBe(true);
   expect(requested.filter((url) => url.endsWith(`/${chunk}`))).toEqual([]);
-  const registered = await page.evaluate(() => ((window as unknown as { webpackChunkmfe_chat?: Array<[number[]]> }).webpackChunkmfe_chat ?? []).flatMap(([chunkIds]) => chunkIds));
+  const registered = await page.evaluate(() =>
+    ((window as unknown as { webpackChunkmfe_chat?: Array<[number[]]> }).webpackChunkmfe_chat ?? []).flatMap(([chunkIds]) => chunkIds),
+  );
   for (const id of ids) expect(registered).not.toContain(id);
   await page.waitForTimeout(1_000);
   expect(loads).toBe(1);
@@ -239,7 +245,9 @@ test('the bytes integrity adds to a first visit: a member’s /members and a vis
     // Which of the remote's files the page gave no hash for (the entry has its own): what made it ask for a table.
     const inlined = JSON.parse(/<script id="rdv-remotes" type="application\/json">(.*?)<\/script>/s.exec(html)![1]) as { remotes: RemoteRelease[] };
     const named = Object.keys(inlined.remotes.find((release) => release.name === remote)?.files ?? {});
-    const unnamed = [...wire.keys()].map((url) => url.split(`/cdn/${remote}/`)[1]?.split('/')[1]).filter((file) => file && file !== 'remoteEntry.js' && !named.includes(file));
+    const unnamed = [...wire.keys()]
+      .map((url) => url.split(`/cdn/${remote}/`)[1]?.split('/')[1])
+      .filter((file) => file && file !== 'remoteEntry.js' && !named.includes(file));
     rows.push(`  ${remote}'s files the page named no hash for: ${unnamed.join(' ') || 'none'}`);
     // Printed before the checks, so a failed run says which file the page left out.
     console.log(rows.slice(-2).join('\n'));

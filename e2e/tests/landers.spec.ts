@@ -57,7 +57,11 @@ async function listedMember(request: APIRequestContext): Promise<{ id: number; n
   return answer.members[0];
 }
 
-test('every lander and member lander arrives as HTML with its own design, members and styles, before any script runs', async ({ browser, baseURL, request }) => {
+test('every lander and member lander arrives as HTML with its own design, members and styles, before any script runs', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const member = await listedMember(request);
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
@@ -94,7 +98,16 @@ test('marketing’s campaign shows on the next request of its lander, without a 
   const slug = `e2e-${Date.now().toString(36)}`;
   const stored = await request.put('/api/admin/sites/localhost/campaigns', {
     headers: admin,
-    data: { lander: 'socialnetwork', slug, locale: 'en', headline: 'The winter feed', text: 'Cosy plans near you.', images: [], cta: 'Join the feed', target: { gender: null } },
+    data: {
+      lander: 'socialnetwork',
+      slug,
+      locale: 'en',
+      headline: 'The winter feed',
+      text: 'Cosy plans near you.',
+      images: [],
+      cta: 'Join the feed',
+      target: { gender: null },
+    },
   });
   expect(stored.status()).toBe(200);
   try {
@@ -125,7 +138,9 @@ test('signing up from a member lander keeps the tracking query on the account an
   await fillSignupForm(page, { email, password: 'lander-password-1', name: 'Lander Tester' });
   await completeSignupSteps(page);
 
-  const account = await request.get(`/api/admin/accounts?email=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${process.env.RDV_ADMIN_TOKEN}` } });
+  const account = await request.get(`/api/admin/accounts?email=${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${process.env.RDV_ADMIN_TOKEN}` },
+  });
   expect(await account.json()).toMatchObject({ email, tracking: { network: 'e2e-network', ref: 'r42', sub1: 'autumn', sub2: 'feed', sub3: 'top' } });
 
   await page.getByRole('link', { name: 'Go to the member you wanted to meet' }).click();

@@ -101,7 +101,9 @@ function findOverflow(width: number): string[] {
     }
     return false;
   };
-  const controls = Array.from(document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="tab"]'));
+  const controls = Array.from(
+    document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="tab"]'),
+  );
   for (const control of controls) {
     if (!control.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
     const rect = control.getBoundingClientRect();
@@ -122,7 +124,8 @@ async function phoneContext(browser: Browser, width: number): Promise<BrowserCon
   });
   await context.addInitScript(() => {
     // The site-entry warning and the auto-like question have tests of their own; here they would cover the screens.
-    if (window.localStorage.getItem('rdv:site-entry-dismissed-at') === null) window.localStorage.setItem('rdv:site-entry-dismissed-at', new Date().toISOString());
+    if (window.localStorage.getItem('rdv:site-entry-dismissed-at') === null)
+      window.localStorage.setItem('rdv:site-entry-dismissed-at', new Date().toISOString());
     window.sessionStorage.setItem('rdv:auto-like-asked', new Date().toISOString());
   });
   return context;
@@ -144,7 +147,9 @@ test.beforeAll(async ({ browser }) => {
   const context = await phoneContext(browser, PHONE_WIDTHS[0]);
   await logIn(context);
   const likes = (await (await context.request.get('/api/likes.php', { headers: CLIENT_HEADERS })).json()) as { liked_by: { id: number }[] };
-  const chats = (await (await context.request.get('/api/chats.php', { headers: CLIENT_HEADERS })).json()) as { chats: { id: number; num_unread_messages: number }[] };
+  const chats = (await (await context.request.get('/api/chats.php', { headers: CLIENT_HEADERS })).json()) as {
+    chats: { id: number; num_unread_messages: number }[];
+  };
   // A read conversation: opening it must not change the unread counts other tests see.
   const conversation = chats.chats.find((chat) => chat.num_unread_messages === 0) ?? chats.chats[0];
   expect(likes.liked_by.length, 'the demo data gives the premium member likes').toBeGreaterThan(0);
@@ -156,58 +161,71 @@ test.beforeAll(async ({ browser }) => {
 // One test per area and visitor: each has its own time limit, and a failure names the area whose screens broke.
 const OWNERS = [...new Set(ROUTE_TABLE.map(({ owner }) => owner))];
 
-for (const loggedIn of [false, true]) for (const owner of OWNERS) {
-  test(`every route of ${owner} fits ${PHONE_WIDTHS.join(' and ')} px phones ${loggedIn ? `logged in (${MEMBER_LOCALE})` : `logged out (${VISITOR_LOCALE})`}, and axe finds no WCAG A/AA violation`, async ({ browser }) => {
-    test.setTimeout(90_000);
-    let width: number = PHONE_WIDTHS[0];
-    const context = await phoneContext(browser, width);
-    try {
-      if (loggedIn) {
-        await logIn(context);
-        await setMemberLanguage(context, MEMBER_LOCALE);
-      } else {
-        await context.addCookies([{ name: 'locale', value: VISITOR_LOCALE, url: process.env.RDV_BASE_URL }]);
-      }
-      const page = await context.newPage();
-      const quiet = watchNetwork(page);
-      const problems: string[] = [];
-      const started = Date.now();
-      const paths = [...new Set(ROUTE_TABLE.filter((route) => route.owner === owner).map(({ pattern }) => pathOf(pattern, ids)))];
-      const checked = new Set<string>();
-      for (const [index, path] of paths.entries()) {
-        // The first address loads the site; the others are the shell's own navigations, as a member's taps are.
-        if (index === 0) await page.goto(path);
-        else await page.evaluate((to) => window.history.pushState(null, '', to), path);
-        await settle(page, quiet);
-        const at = new URL(page.url()).pathname;
-        // A route that sends this visitor elsewhere (/login once logged in) shows a screen checked already.
-        if (checked.has(at)) continue;
-        checked.add(at);
-        // Each screen at both widths: the one it loaded at, then the phone turned to the other (one visit, half the time).
-        for (const next of [width, ...PHONE_WIDTHS.filter((other) => other !== width)]) {
-          if (next !== width) {
-            width = next;
-            await page.setViewportSize({ width, height: PHONE_HEIGHT });
-            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-          }
-          const where = `${at === path ? path : `${path} (now ${at})`} at ${width} px`;
-          for (const problem of await page.evaluate(findOverflow, width)) problems.push(`${where}: ${problem}`);
-          const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).analyze();
-          for (const violation of axe.violations) {
-            // The first node's summary carries the measured values (a contrast ratio and its colours, a target's size).
-            const summary = (violation.nodes[0]?.failureSummary ?? '').split('\n').slice(1).join(' ').replace(/\s+/g, ' ').trim();
-            problems.push(`${where}: axe ${violation.id} on ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}: ${summary}`);
+for (const loggedIn of [false, true])
+  for (const owner of OWNERS) {
+    test(`every route of ${owner} fits ${PHONE_WIDTHS.join(' and ')} px phones ${loggedIn ? `logged in (${MEMBER_LOCALE})` : `logged out (${VISITOR_LOCALE})`}, and axe finds no WCAG A/AA violation`, async ({
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      let width: number = PHONE_WIDTHS[0];
+      const context = await phoneContext(browser, width);
+      try {
+        if (loggedIn) {
+          await logIn(context);
+          await setMemberLanguage(context, MEMBER_LOCALE);
+        } else {
+          await context.addCookies([{ name: 'locale', value: VISITOR_LOCALE, url: process.env.RDV_BASE_URL }]);
+        }
+        const page = await context.newPage();
+        const quiet = watchNetwork(page);
+        const problems: string[] = [];
+        const started = Date.now();
+        const paths = [...new Set(ROUTE_TABLE.filter((route) => route.owner === owner).map(({ pattern }) => pathOf(pattern, ids)))];
+        const checked = new Set<string>();
+        for (const [index, path] of paths.entries()) {
+          // The first address loads the site; the others are the shell's own navigations, as a member's taps are.
+          if (index === 0) await page.goto(path);
+          else await page.evaluate((to) => window.history.pushState(null, '', to), path);
+          await settle(page, quiet);
+          const at = new URL(page.url()).pathname;
+          // A route that sends this visitor elsewhere (/login once logged in) shows a screen checked already.
+          if (checked.has(at)) continue;
+          checked.add(at);
+          // Each screen at both widths: the one it loaded at, then the phone turned to the other (one visit, half the time).
+          for (const next of [width, ...PHONE_WIDTHS.filter((other) => other !== width)]) {
+            if (next !== width) {
+              width = next;
+              await page.setViewportSize({ width, height: PHONE_HEIGHT });
+              await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+            }
+            const where = `${at === path ? path : `${path} (now ${at})`} at ${width} px`;
+            for (const problem of await page.evaluate(findOverflow, width)) problems.push(`${where}: ${problem}`);
+            const axe = await new AxeBuilder({ page })
+              .withTags(WCAG_TAGS)
+              .options({ resultTypes: ['violations'] })
+              .analyze();
+            for (const violation of axe.violations) {
+              // The first node's summary carries the measured values (a contrast ratio and its colours, a target's size).
+              const summary = (violation.nodes[0]?.failureSummary ?? '').split('\n').slice(1).join(' ').replace(/\s+/g, ' ').trim();
+              problems.push(
+                `${where}: axe ${violation.id} on ${violation.nodes
+                  .map((node) => node.target.join(' '))
+                  .slice(0, 3)
+                  .join(', ')}: ${summary}`,
+              );
+            }
           }
         }
+        console.log(
+          `layout sweep of ${owner} ${loggedIn ? 'logged in' : 'logged out'}: ${paths.length} routes (${checked.size} screens, each at ${PHONE_WIDTHS.join(' and ')} px) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        );
+        expect(problems).toEqual([]);
+      } finally {
+        if (loggedIn) await setMemberLanguage(context, 'en');
+        await context.close();
       }
-      console.log(`layout sweep of ${owner} ${loggedIn ? 'logged in' : 'logged out'}: ${paths.length} routes (${checked.size} screens, each at ${PHONE_WIDTHS.join(' and ')} px) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      expect(problems).toEqual([]);
-    } finally {
-      if (loggedIn) await setMemberLanguage(context, 'en');
-      await context.close();
-    }
-  });
-}
+    });
+  }
 
 test('with three banners due a phone shows one, and the swipe card stays above the fold at 390 × 844', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: process.env.RDV_BASE_URL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -217,7 +235,9 @@ test('with three banners due a phone shows one, and the swipe card stays above t
     // A member who signed up a minute ago (the welcome offer), activated, whose photo waits for an
     // operator (the inspection notice), in a browser that has not answered the push prompt (the notifications offer).
     await newActivatedMember(page, { name: 'Banners', password: 'banner-password-1', gender: 'female' });
-    const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 200, g: 120, b: 90 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 200, g: 120, b: 90 } } })
+      .jpeg()
+      .toBuffer();
     const upload = await context.request.post('/api/members/photos', { headers: { ...CLIENT_HEADERS, 'content-type': 'image/jpeg' }, data: photo });
     expect(upload.status()).toBe(201);
 

@@ -100,7 +100,9 @@ test('a member reports a profile: the Report action opens the complaints form pr
   await expect(page.getByLabel('Subject')).toHaveValue(`Report: ${name}`);
   await expect(page.getByLabel('Your e-mail address')).toHaveValue('premium@demo.test');
   await page.getByLabel('Your complaint').fill('This member asked me for money in the chat.');
-  await page.getByLabel('Attachment (optional)').setInputFiles({ name: 'chat.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') });
+  await page
+    .getByLabel('Attachment (optional)')
+    .setInputFiles({ name: 'chat.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') });
   await page.getByRole('button', { name: 'Send complaint' }).click();
 
   const status = page.locator('main').getByRole('status');
@@ -109,8 +111,15 @@ test('a member reports a profile: the Report action opens the complaints form pr
   expect(reference).toBeDefined();
   const inbox = process.env.RDV_MAIL_INBOX_URL;
   await expect
-    .poll(async () => ((await (await page.request.get(`${inbox}/api/messages?to=premium%40demo.test`)).json()) as Array<{ subject: string }>).map((mail) => mail.subject))
+    .poll(async () =>
+      ((await (await page.request.get(`${inbox}/api/messages?to=premium%40demo.test`)).json()) as Array<{ subject: string }>).map((mail) => mail.subject),
+    )
     .toContain(`We received your complaint ${reference}`);
-  const stored = (await (await page.request.get('/api/admin/sites/complaints?status=open', { headers: admin })).json()) as { complaints: Array<{ reference: string; reported_member_id: number; attachment: { name: string } | null }> };
-  expect(stored.complaints.find((complaint) => complaint.reference === reference)).toMatchObject({ reported_member_id: other.id, attachment: { name: 'chat.png' } });
+  const stored = (await (await page.request.get('/api/admin/sites/complaints?status=open', { headers: admin })).json()) as {
+    complaints: Array<{ reference: string; reported_member_id: number; attachment: { name: string } | null }>;
+  };
+  expect(stored.complaints.find((complaint) => complaint.reference === reference)).toMatchObject({
+    reported_member_id: other.id,
+    attachment: { name: 'chat.png' },
+  });
 });

@@ -9,7 +9,10 @@ import { activationLink, CLIENT_HEADERS, expect, test, type Page } from './fixtu
 async function gayWoman(page: Page): Promise<void> {
   const request = page.context().request;
   const email = `orientation-${Date.now().toString(36)}@example.test`;
-  const created = await request.post('/api/account/signup', { headers: CLIENT_HEADERS, data: { email, password: 'orientation-pw-1', name: 'Robin', date_of_birth: '1992-04-05' } });
+  const created = await request.post('/api/account/signup', {
+    headers: CLIENT_HEADERS,
+    data: { email, password: 'orientation-pw-1', name: 'Robin', date_of_birth: '1992-04-05' },
+  });
   expect(created.status()).toBe(201);
   const step = await request.put('/api/account/signup/steps/personal_info', {
     headers: CLIENT_HEADERS,

@@ -23,7 +23,10 @@ async function chooseBundleAndMethod(page: Page, method: string, total = '€22.
   await page.goto('/credits');
   await expect(page.getByText(`You have ${balance} credits.`)).toBeVisible();
   await page.getByRole('link', { name: 'Choose 20 credits' }).click();
-  await page.getByRole('navigation', { name: 'Payment methods' }).getByRole('link', { name: new RegExp(method) }).click();
+  await page
+    .getByRole('navigation', { name: 'Payment methods' })
+    .getByRole('link', { name: new RegExp(method) })
+    .click();
   const overview = page.getByRole('form', { name: 'Your order' });
   // 25 % off €29.95, rounded down to the cent: −€7.48 (until the first purchase).
   if (balance === 0) await expect(overview.getByText('Welcome discount')).toBeVisible();
@@ -48,7 +51,10 @@ async function directDebitCode(page: Page, email: string): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const mails = (await (await page.request.get(`${process.env.RDV_MAIL_INBOX_URL}/api/messages?to=${encodeURIComponent(email)}`)).json()) as Array<{ subject: string; text: string }>;
+      const mails = (await (await page.request.get(`${process.env.RDV_MAIL_INBOX_URL}/api/messages?to=${encodeURIComponent(email)}`)).json()) as Array<{
+        subject: string;
+        text: string;
+      }>;
       code = mails.find((mail) => /direct debit/i.test(mail.subject))?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
       return code;
     })
@@ -139,7 +145,10 @@ test('a failed payment says so and offers another method, which then pays', asyn
   await chooseBundleAndMethod(page, 'iDEAL');
   await payOnCheckout(page, 'Failed');
   await expect(page.getByRole('alert')).toHaveText('Payment failed or has been cancelled.');
-  await page.getByRole('navigation', { name: 'Payment methods' }).getByRole('link', { name: /PayPal/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Payment methods' })
+    .getByRole('link', { name: /PayPal/ })
+    .click();
   const overview = page.getByRole('form', { name: 'Your order' });
   // The failed order gave the welcome discount back; PayPal adds its fee: €22.47 + €0.35.
   await expect(overview.getByTestId('order-total')).toHaveText('€22.82');

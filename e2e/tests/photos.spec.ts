@@ -32,7 +32,10 @@ test('a member uploads a real JPEG, sees it being inspected, an operator approve
   await expect(page.getByText('1 of 3 photos')).toBeVisible();
   await expect(page.getByText('Your photo is being inspected. Other members will see it once it is approved.')).toBeVisible();
 
-  const me = (await (await page.request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as { id: number; profile: { main_image: { filename: string } } };
+  const me = (await (await page.request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as {
+    id: number;
+    profile: { main_image: { filename: string } };
+  };
   const filename = me.profile.main_image.filename;
   const viewer = await browser.newPage();
   try {
@@ -46,7 +49,9 @@ test('a member uploads a real JPEG, sees it being inspected, an operator approve
 
     // The operator's queue has it; approving shows it to everyone.
     const admin = { authorization: `Bearer ${process.env.RDV_ADMIN_TOKEN}`, ...CLIENT_HEADERS };
-    const pending = (await (await page.request.get('/api/members/admin/photos', { headers: admin })).json()) as { photos: Array<{ id: number; member_id: number }> };
+    const pending = (await (await page.request.get('/api/members/admin/photos', { headers: admin })).json()) as {
+      photos: Array<{ id: number; member_id: number }>;
+    };
     const photo = pending.photos.find((candidate) => candidate.member_id === me.id);
     expect(photo).toBeDefined();
     expect((await page.request.post(`/api/members/admin/photos/${photo!.id}/approve`, { headers: admin })).status()).toBe(200);

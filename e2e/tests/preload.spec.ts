@@ -28,13 +28,18 @@ async function visit(browser: Browser, baseURL: string, path: string, { locale =
   await page.waitForLoadState('networkidle');
   // Chromium reports a preload that nothing used about three seconds after the load event.
   await page.waitForTimeout(3_500);
-  const preloaded = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=preload]'), (link) => new URL(link.href).pathname));
+  const preloaded = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=preload]'), (link) => new URL(link.href).pathname),
+  );
   const lang = await page.evaluate(() => document.documentElement.lang);
   await context.close();
   return { loaded: [...loaded], preloaded, warnings, lang };
 }
 
-test('a visitor’s first visit to a page the browser renders: every script of the start is named in the HTML, and every named file is used', async ({ browser, baseURL }) => {
+test('a visitor’s first visit to a page the browser renders: every script of the start is named in the HTML, and every named file is used', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   for (const [path, remote, locale] of [
     ['/login', 'mfe-signup', 'de-DE'],
@@ -53,7 +58,12 @@ test('a visitor’s first visit to a page the browser renders: every script of t
     // The live shell's files are under its release's folder, /shell/<version>/ (docs/releasing.md).
     const shellScripts = result.loaded
       .filter((file) => file.startsWith('/shell/'))
-      .map((file) => file.replace(/^\/shell\/\d+\.\d+\.\d+-[0-9a-f]{10}\//, '/shell/').replace(/\.[0-9a-f]{10}\.js$/, '').replace(/^\/shell\/\d+$/, 'catalogue'));
+      .map((file) =>
+        file
+          .replace(/^\/shell\/\d+\.\d+\.\d+-[0-9a-f]{10}\//, '/shell/')
+          .replace(/\.[0-9a-f]{10}\.js$/, '')
+          .replace(/^\/shell\/\d+$/, 'catalogue'),
+      );
     expect(shellScripts.sort()).toEqual(['/shell/main.js', '/shell/start', '/shell/start-libraries', 'catalogue', 'catalogue']);
     // The runtime loads a remote by its entry: no round trip for its mf-manifest.json first.
     expect(result.loaded.filter((file) => file.endsWith('/mf-manifest.json'))).toEqual([]);

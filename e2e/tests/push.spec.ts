@@ -41,7 +41,12 @@ test('a pushed message shows a notification for its conversation and the open pa
   await expect
     .poll(() =>
       page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({ title: shown.title, body: shown.body, tag: shown.tag, url: (shown.data as { url: string }).url })),
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
+          title: shown.title,
+          body: shown.body,
+          tag: shown.tag,
+          url: (shown.data as { url: string }).url,
+        })),
       ),
     )
     .toEqual([pushed]);
@@ -49,7 +54,11 @@ test('a pushed message shows a notification for its conversation and the open pa
   await expect.poll(() => [...new Set(reloads)].sort()).toEqual(['/api/chats.php', '/api/likes.php']);
 
   // A second message in the same conversation replaces the notification instead of stacking up.
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify({ ...pushed, body: 'Anna wrote to you: “Hello?”' }) });
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: await registrationId,
+    data: JSON.stringify({ ...pushed, body: 'Anna wrote to you: “Hello?”' }),
+  });
   await expect
     .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => shown.body)))
     .toEqual(['Anna wrote to you: “Hello?”']);

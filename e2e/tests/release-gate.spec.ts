@@ -11,11 +11,14 @@ type Pointers = { shell?: { current: string }; remotes: Record<string, { current
 const livePointers = async () => (await releases()).pointers as unknown as Pointers;
 
 /** A platform library's package.json version, changed for a variant build (as `npm run version-packages` would). */
-const libraryVersion = (library: string, version: string): SourceEdit => editJson<{ version: string }>(`../shared/${library}/package.json`, (pkg) => (pkg.version = version));
+const libraryVersion = (library: string, version: string): SourceEdit =>
+  editJson<{ version: string }>(`../shared/${library}/package.json`, (pkg) => (pkg.version = version));
 
 /** The script files of a build's own copy of a shared module, as its mf-manifest.json lists them. */
 function ownCopyFiles(dist: string, key: string): string[] {
-  const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as { shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }> };
+  const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as {
+    shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+  };
   const shared = manifest.shared.find((entry) => entry.name === key);
   return shared ? [...shared.assets.js.sync, ...shared.assets.js.async] : [];
 }
@@ -34,7 +37,9 @@ async function expectChatsWork(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Messages' }).getByRole('listitem').first()).toBeVisible();
 }
 
-test('a chat built against a newer ui (an export it calls at module load) goes live with its own ui copy; the members area keeps the shell’s', async ({ page }) => {
+test('a chat built against a newer ui (an export it calls at module load) goes live with its own ui copy; the members area keeps the shell’s', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   // ui 0.3.0 gains uiReleaseProbe; mfe-chat calls it when its lifecycles load, before anything renders.
   const variant = buildVariant(
@@ -78,7 +83,9 @@ test('a chat built against a newer ui (an export it calls at module load) goes l
   }
 });
 
-test('a chat needing session-store 1.0.0 (one instance per page) or a new gift picker contract is refused with the fix; the live chat stays', async ({ page }) => {
+test('a chat needing session-store 1.0.0 (one instance per page) or a new gift picker contract is refused with the fix; the live chat stays', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const variant = buildVariant(
     'mfe-chat',

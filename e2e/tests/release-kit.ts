@@ -22,7 +22,12 @@ function releaseEnv(): NodeJS.ProcessEnv {
 
 /** Runs `node tools/release.mjs <args>` (what `npm run deploy|rollback|releases` run) against the test platform. */
 export function releaseCli(args: string[], env: NodeJS.ProcessEnv = {}): CliResult {
-  const run = spawnSync(process.execPath, [join(root, 'tools', 'release.mjs'), ...args], { cwd: root, env: { ...releaseEnv(), ...env }, encoding: 'utf8', timeout: 60_000 });
+  const run = spawnSync(process.execPath, [join(root, 'tools', 'release.mjs'), ...args], {
+    cwd: root,
+    env: { ...releaseEnv(), ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { code: run.status ?? 1, output: `${run.stdout ?? ''}${run.stderr ?? ''}` };
 }
 

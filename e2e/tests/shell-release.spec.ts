@@ -10,7 +10,10 @@ function shellVersionOf(html: string): string | null {
   return /\/shell\/(\d+\.\d+\.\d+-[0-9a-f]{10})\/(main|after-load)\.js/.exec(html)?.[1] ?? null;
 }
 
-test('a new shell build goes live on the next page load from its own version folder, the service worker stays at the root; a rollback brings the old shell back', async ({ page, request }) => {
+test('a new shell build goes live on the next page load from its own version folder, the service worker stays at the root; a rollback brings the old shell back', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   const before = (await releases()).pointers.shell as { current: string };
   expect(before.current).toMatch(/^0\.1\.0-[0-9a-f]{10}$/);
@@ -20,7 +23,11 @@ test('a new shell build goes live on the next page load from its own version fol
   expect(shellVersionOf(await page.content())).toBe(before.current);
 
   // The shell team renames the footer's navigation: a change of the shell only.
-  const variant = buildVariant('shell', [{ file: 'src/components/footer.tsx', change: (text) => text.replace('aria-label="Legal"', 'aria-label="Legal (new shell)"') }], 'footer');
+  const variant = buildVariant(
+    'shell',
+    [{ file: 'src/components/footer.tsx', change: (text) => text.replace('aria-label="Legal"', 'aria-label="Legal (new shell)"') }],
+    'footer',
+  );
   let released: string;
   try {
     const output = deploy('shell', { dist: variant.dist });
@@ -40,7 +47,12 @@ test('a new shell build goes live on the next page load from its own version fol
   await page.goto('/login');
   await expect(page.getByRole('navigation', { name: 'Legal (new shell)' })).toBeVisible();
   // The chunks the new shell loads come from its own folder, not from /shell/ of another build.
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.startsWith('/shell/')));
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/shell/')),
+  );
   expect(scripts.length).toBeGreaterThan(1);
   for (const path of scripts) expect(path.startsWith(`/shell/${released}/`)).toBe(true);
   // The push service worker is served from the root (its scope is the whole site), from the live shell.

@@ -34,17 +34,34 @@ const message = (id: number, sender: number, text: string, createdAt: string, co
 });
 const CHATS: ChatsResponse = {
   chats: [
-    { id: 7, profile_id: 2, num_unread_messages: 2, last_message_at: new Date().toISOString(), last_message: { sender_id: 2, kind: 'text', preview: 'See you tonight?' } },
+    {
+      id: 7,
+      profile_id: 2,
+      num_unread_messages: 2,
+      last_message_at: new Date().toISOString(),
+      last_message: { sender_id: 2, kind: 'text', preview: 'See you tonight?' },
+    },
     { id: 8, profile_id: 3, num_unread_messages: 0, last_message_at: '2026-01-02T10:00:00Z', last_message: { sender_id: ME, kind: 'gift', preview: null } },
   ],
 };
-const ALLOWANCE: ChatAllowance = { premium: true, credits: 10, costs: { text: 1, photo: 2, gift: 5 }, message_length: 20, conversations_left: null, messages_left: null };
+const ALLOWANCE: ChatAllowance = {
+  premium: true,
+  credits: 10,
+  costs: { text: 1, photo: 2, gift: 5 },
+  message_length: 20,
+  conversations_left: null,
+  messages_left: null,
+};
 const yesterday = new Date(Date.now() - 24 * 3600_000).toISOString();
 const PAGE: ConversationPage = {
   conversation_id: 7,
   profile_id: 2,
   has_more: false,
-  messages: [message(1, ME, 'Hi Anna!', yesterday), message(2, 2, 'Hello!', new Date().toISOString()), message(3, 2, 'See you tonight?', new Date().toISOString())],
+  messages: [
+    message(1, ME, 'Hi Anna!', yesterday),
+    message(2, 2, 'Hello!', new Date().toISOString()),
+    message(3, 2, 'See you tonight?', new Date().toISOString()),
+  ],
 };
 
 function chatApi(overrides: Parameters<typeof mockApi>[0] = {}) {
@@ -118,7 +135,11 @@ describe('/chats/{id}', () => {
     await renderChatAt('/chats/7');
     const pane = await screen.findByRole('region', { name: 'Conversation with Anna' });
     expect(await within(pane).findByText('See you tonight?')).toBeInTheDocument();
-    expect(within(pane).getAllByRole('separator').map((s) => s.textContent)).toEqual(['Yesterday', 'Today']);
+    expect(
+      within(pane)
+        .getAllByRole('separator')
+        .map((s) => s.textContent),
+    ).toEqual(['Yesterday', 'Today']);
     await waitFor(() => expect(api.calls()).toContain('POST /api/chat/conversations/7/read'));
     await waitFor(() => expect(refreshBadges).toHaveBeenCalled());
     expect(document.title).toBe('Conversation with Anna');
@@ -171,7 +192,13 @@ describe('/chats/{id}', () => {
       'POST /api/chat/messages': (body) => {
         const sent = body as { client_id: string; photo: string };
         return answer(200, {
-          message: { ...message(6, ME, '', new Date().toISOString()), kind: 'photo', text: null, client_id: sent.client_id, photo: { url: `/api/chat/photos/${sent.photo}`, thumb_url: `/api/chat/photos/${sent.photo}?size=thumb` } },
+          message: {
+            ...message(6, ME, '', new Date().toISOString()),
+            kind: 'photo',
+            text: null,
+            client_id: sent.client_id,
+            photo: { url: `/api/chat/photos/${sent.photo}`, thumb_url: `/api/chat/photos/${sent.photo}?size=thumb` },
+          },
           credits: 8,
         });
       },
@@ -190,10 +217,21 @@ describe('/chats/{id}', () => {
   it('searches GIFs and sends the one picked as a photo message', async () => {
     const api = chatApi({
       'GET /api/chat/gifs': (_body, url) =>
-        answer(200, { gifs: url.searchParams.get('q') === 'love' ? [{ id: 'love', title: 'Love you', url: '/api/chat/gifs/love/file', width: 240, height: 180 }] : [] }),
+        answer(200, {
+          gifs: url.searchParams.get('q') === 'love' ? [{ id: 'love', title: 'Love you', url: '/api/chat/gifs/love/file', width: 240, height: 180 }] : [],
+        }),
       'POST /api/chat/messages': (body) => {
         const sent = body as { client_id: string };
-        return answer(200, { message: { ...message(7, ME, '', new Date().toISOString()), kind: 'photo', text: null, client_id: sent.client_id, photo: { url: '/api/chat/gifs/love/file', thumb_url: '/api/chat/gifs/love/file' } }, credits: 8 });
+        return answer(200, {
+          message: {
+            ...message(7, ME, '', new Date().toISOString()),
+            kind: 'photo',
+            text: null,
+            client_id: sent.client_id,
+            photo: { url: '/api/chat/gifs/love/file', thumb_url: '/api/chat/gifs/love/file' },
+          },
+          credits: 8,
+        });
       },
     });
     await renderChatAt('/chats/7');
@@ -269,7 +307,10 @@ describe('/members/{id}/chat', () => {
       'GET /api/chat/members/2/messages': () => answer(200, { conversation_id: null, profile_id: 2, messages: [], has_more: false }),
       'POST /api/chat/messages': (body) => {
         const sent = body as { client_id: string };
-        return answer(200, { message: { ...message(5, ME, '', new Date().toISOString(), 11), kind: 'gift', text: null, gift: 'rose', client_id: sent.client_id }, credits: 5 });
+        return answer(200, {
+          message: { ...message(5, ME, '', new Date().toISOString(), 11), kind: 'gift', text: null, gift: 'rose', client_id: sent.client_id },
+          credits: 5,
+        });
       },
     });
     await renderChatAt('/members/2/chat');

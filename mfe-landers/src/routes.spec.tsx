@@ -33,7 +33,11 @@ describe('mfe-landers routes', () => {
     const { container } = await renderLanderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     // every design has its own root: none is a template of another
-    expect(container.querySelectorAll('.rdv-home, .rdv-night, .rdv-collage, .rdv-gallery, .rdv-icons, .rdv-map, .rdv-feed, .rdv-film, .rdv-video, .rdv-tinder, .rdv-feature, .rdv-join, .rdv-letter, .rdv-album')).toHaveLength(1);
+    expect(
+      container.querySelectorAll(
+        '.rdv-home, .rdv-night, .rdv-collage, .rdv-gallery, .rdv-icons, .rdv-map, .rdv-feed, .rdv-film, .rdv-video, .rdv-tinder, .rdv-feature, .rdv-join, .rdv-letter, .rdv-album',
+      ),
+    ).toHaveLength(1);
   });
 
   it('asks for the campaign of the design and its slug, in the page’s language', () => {
@@ -62,7 +66,11 @@ describe('mfe-landers routes', () => {
     ['a hetero woman', 'female', 'hetero', 'gender=male&seeking=female'],
     ['a bi woman (both genders)', 'female', 'bi', 'seeking=female'],
   ] as const)('shows %s on the home and a lander whom they look for, and who looks for them', async (_who, gender, sexuality, asked) => {
-    act(() => sessionStore.getState().setUser(buildUser({ profile: { id: 1001, name: 'Kim', country: 'NL', status: 'active', gender, sexuality, age: 30, main_image: null } })));
+    act(() =>
+      sessionStore
+        .getState()
+        .setUser(buildUser({ profile: { id: 1001, name: 'Kim', country: 'NL', status: 'active', gender, sexuality, age: 30, main_image: null } })),
+    );
     const teasers = recordTeaserCalls();
     for (const path of ['/', '/landers/alonetonight']) {
       teasers.length = 0;
@@ -74,7 +82,7 @@ describe('mfe-landers routes', () => {
     }
   });
 
-  it('shows a visitor the campaign\'s target, whoever it looks for', async () => {
+  it("shows a visitor the campaign's target, whoever it looks for", async () => {
     const teasers = recordTeaserCalls();
     await renderLanderAt('/landers/alonetonight');
     expect(await screen.findByRole('heading', { level: 1, name: 'Autumn singles' })).toBeInTheDocument();

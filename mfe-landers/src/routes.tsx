@@ -50,7 +50,9 @@ function useScreen(match: ScreenMatch, path: string): LanderData | null {
       site: siteOf(settings),
       viewer: viewerGender ? { gender: viewerGender, sexuality: viewerSexuality } : null,
     };
-    void Promise.all([loadScreen(match.screen), loadLanderData(match.spec, context, apiRequest)]).then(([, data]) => active && setLoaded({ data, locale, viewer }));
+    void Promise.all([loadScreen(match.screen), loadLanderData(match.spec, context, apiRequest)]).then(
+      ([, data]) => active && setLoaded({ data, locale, viewer }),
+    );
     return () => {
       active = false;
     };

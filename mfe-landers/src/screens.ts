@@ -87,7 +87,9 @@ interface ScreenRoute {
   spec: (params: Record<string, string>) => LanderDataSpec;
 }
 
-const member = (campaignSlug: boolean) => (params: Record<string, string>): LanderDataSpec => ({ campaign: 'member', slug: campaignSlug ? (params.slug ?? '') : '', count: 0, memberId: params.id });
+const member =
+  (campaignSlug: boolean) =>
+  (params: Record<string, string>): LanderDataSpec => ({ campaign: 'member', slug: campaignSlug ? (params.slug ?? '') : '', count: 0, memberId: params.id });
 
 // The routes this remote owns (platform.md, The cut; the shell activates it by @rendezvous/route-table).
 // Landers are the first page most visitors see, so this remote has no router library: the route

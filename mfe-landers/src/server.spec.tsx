@@ -23,13 +23,24 @@ function services({ campaign = null, members = teaser, map = SMALL_MAP }: { camp
     if (path.startsWith('/api/campaign.php')) return { campaign } as T;
     if (path.startsWith('/api/map.php')) return map as T;
     const id = new URL(path, 'http://x').searchParams.get('id');
-    if (id) return (members.find((member) => String(member.id) === id) ? { members: members.filter((member) => String(member.id) === id) } : Promise.reject(Object.assign(new Error('gone'), { status: 404 }))) as T;
+    if (id)
+      return (
+        members.find((member) => String(member.id) === id)
+          ? { members: members.filter((member) => String(member.id) === id) }
+          : Promise.reject(Object.assign(new Error('gone'), { status: 404 }))
+      ) as T;
     return { members } as T;
   };
   return { asked, fetchApi };
 }
 
-const settings = { name: 'Rendezvous', geoip_country: 'DE', index_title: 'Rendezvous – Singles', cdn_prefix: 'https://cdn.example.test/p', countries: ['DE'] } as never;
+const settings = {
+  name: 'Rendezvous',
+  geoip_country: 'DE',
+  index_title: 'Rendezvous – Singles',
+  cdn_prefix: 'https://cdn.example.test/p',
+  countries: ['DE'],
+} as never;
 
 describe('mfe-landers server render', () => {
   it('renders the home with the members of the visitor’s country, its styles and the data handed over', async () => {
@@ -68,7 +79,9 @@ describe('mfe-landers server render', () => {
   });
 
   it('renders the campaign marketing set, titled by its headline, members of its target', async () => {
-    const { asked, fetchApi } = services({ campaign: campaignOf({ lander: 'gallery', slug: 'autumn', headline: 'Autumn singles', target: { gender: 'female' } }) });
+    const { asked, fetchApi } = services({
+      campaign: campaignOf({ lander: 'gallery', slug: 'autumn', headline: 'Autumn singles', target: { gender: 'female' } }),
+    });
     const result = await render({ url: '/landers/gallery/autumn', locale: 'en', settings, fetchApi });
     expect(asked[0]).toBe('/api/campaign.php?lander=gallery&slug=autumn&locale=en');
     expect(asked[1]).toBe('/api/members/teaser.php?count=12&country=DE&gender=female');
@@ -92,14 +105,27 @@ describe('mfe-landers server render', () => {
   });
 
   it('still renders the home when the services cannot answer, without the strip', async () => {
-    const result = await render({ url: '/', locale: 'en', settings: null, fetchApi: async () => Promise.reject(Object.assign(new Error('down'), { status: 503 })) });
+    const result = await render({
+      url: '/',
+      locale: 'en',
+      settings: null,
+      fetchApi: async () => Promise.reject(Object.assign(new Error('down'), { status: 503 })),
+    });
     expect(result?.html).toContain('Meet singles near you');
     expect(result?.html).not.toContain('rdv-home__members');
   });
 
   it('speaks the page’s language: a Polish <title>, region names and disclaimer, the site’s mark as its icon (issue 31)', async () => {
     const polish = [teaserMember(7, 'Axel', 'Kuyavian-Pomeranian Voivodeship', { country: 'PL', age: 57, fictional: true })];
-    const plSettings = { name: 'Rendezvous', geoip_country: 'PL', countries: ['PL'], index_title: 'Rendezvous – meet singles near you', fictional_icon: 'heart', fictional_singular: 'entertainment profile', fictional_warning: 'Some profiles on this site are operated by staff for entertainment.' } as never;
+    const plSettings = {
+      name: 'Rendezvous',
+      geoip_country: 'PL',
+      countries: ['PL'],
+      index_title: 'Rendezvous – meet singles near you',
+      fictional_icon: 'heart',
+      fictional_singular: 'entertainment profile',
+      fictional_warning: 'Some profiles on this site are operated by staff for entertainment.',
+    } as never;
     const result = await render({ url: '/landers/gallery', locale: 'pl', settings: plSettings, fetchApi: services({ members: polish }).fetchApi });
     const html = result?.html ?? '';
     expect(result?.title).toBe('Galeria – Rendezvous');
@@ -113,33 +139,39 @@ describe('mfe-landers server render', () => {
     expect(html).not.toMatch(/>\s*heart\s*</);
   });
 
-  it.each(SUPPORTED_LOCALES)('titles the home and a lander in %s: their headline in that language, never the site’s one-language index_title', async (locale) => {
-    const texts = catalogueOf(await RESOURCES(locale)) as { home_page: { title: string }; video: { title: string } };
-    const home = await render({ url: '/', locale, settings, fetchApi: services().fetchApi });
-    const video = await render({ url: '/landers/video', locale, settings, fetchApi: services().fetchApi });
-    expect([home?.title, video?.title]).toEqual([`${texts.home_page.title} – Rendezvous`, `${texts.video.title} – Rendezvous`]);
-  });
+  it.each(SUPPORTED_LOCALES)(
+    'titles the home and a lander in %s: their headline in that language, never the site’s one-language index_title',
+    async (locale) => {
+      const texts = catalogueOf(await RESOURCES(locale)) as { home_page: { title: string }; video: { title: string } };
+      const home = await render({ url: '/', locale, settings, fetchApi: services().fetchApi });
+      const video = await render({ url: '/landers/video', locale, settings, fetchApi: services().fetchApi });
+      expect([home?.title, video?.title]).toEqual([`${texts.home_page.title} – Rendezvous`, `${texts.video.title} – Rendezvous`]);
+    },
+  );
 
   it('leaves paths that are not its own to the browser', async () => {
     expect(await render({ url: '/landers/nope', locale: 'en', settings: null, fetchApi: jest.fn() })).toBeNull();
   });
 
-  it.each(['/', '/landers/tinderswipe', '/members/5/landing2/x'])('is hydrated in the browser at %s: the server’s nodes stay and nothing is fetched again', async (path) => {
-    const result = await render({ url: path, locale: 'en', settings: null, fetchApi: services().fetchApi });
-    const { slot, serverHeading, mount } = await hydrateServerRender('mfe-landers', lifecycles, result, { path, locale: 'en' });
+  it.each(['/', '/landers/tinderswipe', '/members/5/landing2/x'])(
+    'is hydrated in the browser at %s: the server’s nodes stay and nothing is fetched again',
+    async (path) => {
+      const result = await render({ url: path, locale: 'en', settings: null, fetchApi: services().fetchApi });
+      const { slot, serverHeading, mount } = await hydrateServerRender('mfe-landers', lifecycles, result, { path, locale: 'en' });
 
-    const api = mockApi({});
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const parcel = mount();
-    await parcel.mountPromise;
-    await waitFor(() => expect(slot.hasAttribute('data-ssr')).toBe(false));
-    expect(slot.querySelector('h1')).toBe(serverHeading);
-    expect(slot.textContent).toContain('Mila, 29');
-    expect(api.calls()).toEqual([]);
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-    await act(() => parcel.unmount());
-    document.getElementById('rdv-ssr-state')?.remove();
-    slot.remove();
-  });
+      const api = mockApi({});
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const parcel = mount();
+      await parcel.mountPromise;
+      await waitFor(() => expect(slot.hasAttribute('data-ssr')).toBe(false));
+      expect(slot.querySelector('h1')).toBe(serverHeading);
+      expect(slot.textContent).toContain('Mila, 29');
+      expect(api.calls()).toEqual([]);
+      expect(errors).not.toHaveBeenCalled();
+      errors.mockRestore();
+      await act(() => parcel.unmount());
+      document.getElementById('rdv-ssr-state')?.remove();
+      slot.remove();
+    },
+  );
 });

@@ -26,7 +26,8 @@ export const { render } = createServerRenderer({
     if (match.spec.memberId && !data.member) return { element, status: 404, hydrate: false, css: [LANDER_FOOTER_CSS as string] };
     const state: LanderServerState = { path: url.pathname, data };
     // The title in the page's language: the design's headline is translated once the request's catalogues are loaded.
-    const title = (t: (key: string, values?: Record<string, unknown>) => string) => pageTitleOf(data, t(`${DESIGN_KEYS[match.screen]}.title`, { name: data.member?.name }));
+    const title = (t: (key: string, values?: Record<string, unknown>) => string) =>
+      pageTitleOf(data, t(`${DESIGN_KEYS[match.screen]}.title`, { name: data.member?.name }));
     const chunk = SCREEN_CHUNKS[match.screen];
     return { element, state, title, css: [screen.css as string, LANDER_FOOTER_CSS as string], ...(chunk ? { chunks: [chunk] } : {}) };
   },

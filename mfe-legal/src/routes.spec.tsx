@@ -20,7 +20,7 @@ const terms: LegalPage = {
 afterEach(() => queryClient.clear());
 
 describe('mfe-legal routes', () => {
-  it('shows a legal page as the site service wrote it, in the reader\'s language, titled by it', async () => {
+  it("shows a legal page as the site service wrote it, in the reader's language, titled by it", async () => {
     const api = mockApi({
       'GET /api/legal.php': (_body, url) => answer(200, { ...terms, locale: url.searchParams.get('locale') ?? '?' }),
     });

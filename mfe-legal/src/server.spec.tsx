@@ -58,7 +58,7 @@ describe('mfe-legal server render', () => {
     expect(fetchApi).not.toHaveBeenCalled();
   });
 
-  it('is hydrated in the browser: the server\'s nodes stay, nothing is fetched again, no mismatch', async () => {
+  it("is hydrated in the browser: the server's nodes stay, nothing is fetched again, no mismatch", async () => {
     const result = await render({ url: '/pages/terms', locale: 'de', settings: null, fetchApi: async <T,>() => terms as T });
     const { slot, serverHeading, mount } = await hydrateServerRender('mfe-legal', lifecycles, result, { path: '/pages/terms', locale: 'de' });
 

@@ -29,7 +29,14 @@ export const { render } = createServerRenderer({
     try {
       const page = await fetchApi<LegalPage>(call.path);
       queryClient.setQueryData(call.queryKey, page);
-      return { element: <StaticRouter location={url.pathname}><LegalRoutes /></StaticRouter>, title: page.title };
+      return {
+        element: (
+          <StaticRouter location={url.pathname}>
+            <LegalRoutes />
+          </StaticRouter>
+        ),
+        title: page.title,
+      };
     } catch (error) {
       // A token no link holds is the 404 page, from the server too (status 404). The browser renders it
       // again after its own call rather than hydrating: its cache holds no answer for the token.

@@ -45,50 +45,50 @@ function Deferred({
 export function AppRoutes() {
   return (
     <QueryClientProvider client={queryClient}>
-    <BrowserRouter>
-      <Routes>
-        <Route path="/members" element={<SearchScreen />} />
-        <Route path="/members/:id" element={<MemberProfileScreen />} />
-        <Route path="/likes" element={<LikesScreen />} />
-        <Route path="/likes/m/:id" element={<LikeOfMemberScreen />} />
-        <Route path="/likes/:type" element={<LikesScreen />} />
-        <Route
-          path="/match-finder"
-          element={
-            <Deferred title="match_finder" loading="own_profile_page.loading" wide>
-              <MatchFinderScreen />
-            </Deferred>
-          }
-        />
-        <Route path="/swipe-game" element={<SwipeGameScreen />} />
-        <Route
-          path="/profile"
-          element={
-            <Deferred title="own_profile" loading="own_profile_page.loading">
-              <OwnProfileScreen />
-            </Deferred>
-          }
-        />
-        <Route
-          path="/notifications"
-          element={
-            <Deferred title="notifications" loading="notifications_page.loading">
-              <NotificationsScreen />
-            </Deferred>
-          }
-        />
-        <Route
-          path="/settings"
-          element={
-            <Deferred title="settings">
-              <SettingsScreen />
-            </Deferred>
-          }
-        />
-        {/* Leaving the area (after deleting the account, say) renders nothing until single-spa unmounts this remote. */}
-        <Route path="*" element={null} />
-      </Routes>
-    </BrowserRouter>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/members" element={<SearchScreen />} />
+          <Route path="/members/:id" element={<MemberProfileScreen />} />
+          <Route path="/likes" element={<LikesScreen />} />
+          <Route path="/likes/m/:id" element={<LikeOfMemberScreen />} />
+          <Route path="/likes/:type" element={<LikesScreen />} />
+          <Route
+            path="/match-finder"
+            element={
+              <Deferred title="match_finder" loading="own_profile_page.loading" wide>
+                <MatchFinderScreen />
+              </Deferred>
+            }
+          />
+          <Route path="/swipe-game" element={<SwipeGameScreen />} />
+          <Route
+            path="/profile"
+            element={
+              <Deferred title="own_profile" loading="own_profile_page.loading">
+                <OwnProfileScreen />
+              </Deferred>
+            }
+          />
+          <Route
+            path="/notifications"
+            element={
+              <Deferred title="notifications" loading="notifications_page.loading">
+                <NotificationsScreen />
+              </Deferred>
+            }
+          />
+          <Route
+            path="/settings"
+            element={
+              <Deferred title="settings">
+                <SettingsScreen />
+              </Deferred>
+            }
+          />
+          {/* Leaving the area (after deleting the account, say) renders nothing until single-spa unmounts this remote. */}
+          <Route path="*" element={null} />
+        </Routes>
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

@@ -28,40 +28,40 @@ function Deferred({ title, children }: { title: 'pay' | 'directdebit' | 'repeat_
 export function AppRoutes() {
   return (
     <QueryClientProvider client={queryClient}>
-    <BrowserRouter>
-      <Routes>
-        <Route path="/premium" element={<PremiumScreen titleKey="premium" />} />
-        <Route path="/pricing" element={<PremiumScreen titleKey="pricing" />} />
-        <Route path="/credits" element={<CreditsScreen />} />
-        <Route
-          path="/credits/repeat-order"
-          element={
-            <Deferred title="repeat_order">
-              <RepeatOrderScreen />
-            </Deferred>
-          }
-        />
-        <Route
-          path="/credits/:id/:paymentmethod?"
-          element={
-            <Deferred title="pay">
-              <PayScreen />
-            </Deferred>
-          }
-        />
-        <Route
-          path="/directdebit"
-          element={
-            <Deferred title="directdebit">
-              <DirectDebitScreen />
-            </Deferred>
-          }
-        />
-        <Route path="/transactions" element={<TransactionsScreen />} />
-        <Route path="/transactions/:id" element={<TransactionScreen />} />
-        <Route path="*" element={null} />
-      </Routes>
-    </BrowserRouter>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/premium" element={<PremiumScreen titleKey="premium" />} />
+          <Route path="/pricing" element={<PremiumScreen titleKey="pricing" />} />
+          <Route path="/credits" element={<CreditsScreen />} />
+          <Route
+            path="/credits/repeat-order"
+            element={
+              <Deferred title="repeat_order">
+                <RepeatOrderScreen />
+              </Deferred>
+            }
+          />
+          <Route
+            path="/credits/:id/:paymentmethod?"
+            element={
+              <Deferred title="pay">
+                <PayScreen />
+              </Deferred>
+            }
+          />
+          <Route
+            path="/directdebit"
+            element={
+              <Deferred title="directdebit">
+                <DirectDebitScreen />
+              </Deferred>
+            }
+          />
+          <Route path="/transactions" element={<TransactionsScreen />} />
+          <Route path="/transactions/:id" element={<TransactionScreen />} />
+          <Route path="*" element={null} />
+        </Routes>
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

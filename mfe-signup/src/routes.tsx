@@ -22,23 +22,23 @@ function TrackingCapture() {
 export function AppRoutes() {
   return (
     <QueryClientProvider client={queryClient}>
-    <BrowserRouter>
-      <TrackingCapture />
-      <Routes>
-        <Route path="/login" element={<LoginScreen />} />
-        <Route path="/signup" element={<SignupScreen />} />
-        <Route path="/complete-signup" element={<CompleteSignupScreen />} />
-        <Route path="/signup-matches" element={<SignupMatchesScreen />} />
-        <Route path="/reset-password" element={<ResetPasswordScreen />} />
-        <Route path="/reset-password/do" element={<ChoosePasswordScreen />} />
-        <Route path="/mail-change/do" element={<MailChangeScreen />} />
-        <Route path="/activate/done" element={<ActivationDoneScreen />} />
-        <Route path="/activate/error" element={<ActivationErrorScreen />} />
-        <Route path="/account-deleted" element={<AccountDeletedScreen />} />
-        {/* Leaving the area (after login, say) renders nothing until single-spa unmounts this remote. */}
-        <Route path="*" element={null} />
-      </Routes>
-    </BrowserRouter>
+      <BrowserRouter>
+        <TrackingCapture />
+        <Routes>
+          <Route path="/login" element={<LoginScreen />} />
+          <Route path="/signup" element={<SignupScreen />} />
+          <Route path="/complete-signup" element={<CompleteSignupScreen />} />
+          <Route path="/signup-matches" element={<SignupMatchesScreen />} />
+          <Route path="/reset-password" element={<ResetPasswordScreen />} />
+          <Route path="/reset-password/do" element={<ChoosePasswordScreen />} />
+          <Route path="/mail-change/do" element={<MailChangeScreen />} />
+          <Route path="/activate/done" element={<ActivationDoneScreen />} />
+          <Route path="/activate/error" element={<ActivationErrorScreen />} />
+          <Route path="/account-deleted" element={<AccountDeletedScreen />} />
+          {/* Leaving the area (after login, say) renders nothing until single-spa unmounts this remote. */}
+          <Route path="*" element={null} />
+        </Routes>
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

@@ -47,7 +47,8 @@ class PreloadManifestPlugin {
         const ownCopies = new Map();
         for (const module of compilation.modules) {
           if (this.host && module.constructor.name === 'ProvideSharedModule') ownCopies.set(module._name, module);
-          if (!this.host && module.constructor.name === 'ConsumeSharedModule' && !ownCopies.has(module.options.shareKey)) ownCopies.set(module.options.shareKey, module);
+          if (!this.host && module.constructor.name === 'ConsumeSharedModule' && !ownCopies.has(module.options.shareKey))
+            ownCopies.set(module.options.shareKey, module);
         }
 
         // The start's groups, then the copy of every shared module their chunks consume, until no new
@@ -94,7 +95,14 @@ class PreloadManifestPlugin {
           const lazy = compilation.chunkGroups.filter((group) => group.name && !group.isInitial() && !group.name.startsWith('__federation_expose_'));
           for (const group of lazy.sort((a, b) => a.name.localeCompare(b.name))) named[group.name] = filesOf([group]);
         }
-        const manifest = { entry, startup: filesOf(this.host ? groups : start), startupShared: sorted(startupShared), shared, locales, ...(this.host ? {} : { named }) };
+        const manifest = {
+          entry,
+          startup: filesOf(this.host ? groups : start),
+          startupShared: sorted(startupShared),
+          shared,
+          locales,
+          ...(this.host ? {} : { named }),
+        };
         compilation.emitAsset('preload-manifest.json', new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
       });
     });

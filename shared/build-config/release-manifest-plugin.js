@@ -33,7 +33,12 @@ function federationRuntimeVersion() {
 
 /** WIDGET_CONTRACT_VERSIONS from the contracts' TypeScript source (types only besides the tables: no imports). */
 function widgetContractVersions(source = fs.readFileSync(WIDGETS_SOURCE, 'utf8')) {
-  const { code } = swc.transformSync(source, { filename: WIDGETS_SOURCE, swcrc: false, jsc: { parser: { syntax: 'typescript' }, target: 'es2020' }, module: { type: 'commonjs' } });
+  const { code } = swc.transformSync(source, {
+    filename: WIDGETS_SOURCE,
+    swcrc: false,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2020' },
+    module: { type: 'commonjs' },
+  });
   const module = { exports: {} };
   new Function('module', 'exports', code)(module, module.exports);
   if (!module.exports.WIDGET_CONTRACT_VERSIONS) throw new Error(`${WIDGETS_SOURCE} exports no WIDGET_CONTRACT_VERSIONS`);
@@ -60,11 +65,15 @@ function widgetUses(source, filename) {
     if (Array.isArray(node)) return node.forEach(visit);
     if (!node || typeof node !== 'object') return undefined;
     if (node.type === 'JSXOpeningElement' && node.name?.type === 'Identifier' && node.name.value === 'RemoteWidget') {
-      const byName = new Map(node.attributes.filter((attribute) => attribute.type === 'JSXAttribute').map((attribute) => [attribute.name.value, attributeText(attribute)]));
+      const byName = new Map(
+        node.attributes.filter((attribute) => attribute.type === 'JSXAttribute').map((attribute) => [attribute.name.value, attributeText(attribute)]),
+      );
       const remote = byName.get('remote');
       const widget = byName.get('widget');
       if (!remote || !widget) {
-        throw new Error(`${filename}: write <RemoteWidget remote="…" widget="…"> with both as strings (the release gate reads them from the source to know which widgets this build mounts)`);
+        throw new Error(
+          `${filename}: write <RemoteWidget remote="…" widget="…"> with both as strings (the release gate reads them from the source to know which widgets this build mounts)`,
+        );
       }
       uses.push(`${remote}/${widget}`);
     }
@@ -96,7 +105,8 @@ class ReleaseManifestPlugin {
       compilation.hooks.finishModules.tap(NAME, (modules) => {
         for (const module of modules) {
           const resource = typeof module.resource === 'string' ? module.resource.split('?')[0] : '';
-          if (/\.[cm]?[jt]sx?$/.test(resource) && resource.startsWith(root) && !resource.includes(`${path.sep}node_modules${path.sep}`)) resources.add(resource);
+          if (/\.[cm]?[jt]sx?$/.test(resource) && resource.startsWith(root) && !resource.includes(`${path.sep}node_modules${path.sep}`))
+            resources.add(resource);
         }
       });
 

@@ -21,7 +21,9 @@ describe('release.json: the widgets a build mounts', () => {
   });
 
   it('refuses a use whose remote or widget is not written as a string (the gate could not see it)', () => {
-    expect(() => widgetUses('export const A = (w: string) => <RemoteWidget remote="mfe-members" widget={w} props={{}} />;', 'a.tsx')).toThrow(/write <RemoteWidget remote="…" widget="…"> with both as strings/);
+    expect(() => widgetUses('export const A = (w: string) => <RemoteWidget remote="mfe-members" widget={w} props={{}} />;', 'a.tsx')).toThrow(
+      /write <RemoteWidget remote="…" widget="…"> with both as strings/,
+    );
   });
 });
 

@@ -31,7 +31,14 @@ function outputDirOf(projectDir) {
  */
 const TEXT_ASSETS = /\.(js|mjs|json|css|svg|txt|webmanifest)$/;
 const precompression = [
-  new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: TEXT_ASSETS, threshold: 0, minRatio: 0.9, compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }),
+  new CompressionPlugin({
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    test: TEXT_ASSETS,
+    threshold: 0,
+    minRatio: 0.9,
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+  }),
   new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: TEXT_ASSETS, threshold: 0, minRatio: 0.9, compressionOptions: { level: 9 } }),
 ];
 
@@ -157,14 +164,27 @@ function createFederatedAppConfig({ projectDir, name, exposes = {}, host = false
  * a file the page already has. The locale catalogues and whatever loads later (Radix's dialog, the
  * realtime client) keep chunks of their own: only these packages' and libraries' modules are moved.
  */
-const START_PACKAGES = ['react', 'react-dom', 'scheduler', 'i18next', 'react-i18next', 'html-parse-stringify', 'void-elements', 'use-sync-external-store', 'single-spa', 'single-spa-react', 'zustand'];
+const START_PACKAGES = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'i18next',
+  'react-i18next',
+  'html-parse-stringify',
+  'void-elements',
+  'use-sync-external-store',
+  'single-spa',
+  'single-spa-react',
+  'zustand',
+];
 const START_PLATFORM_LIBRARIES = ['session-store', 'i18n', 'api-client', 'ui', 'remote-kit', 'route-table', 'contracts'];
 function shellStartGroups() {
   const packages = new RegExp(`[\\/]node_modules[\\/](${START_PACKAGES.join('|')})[\\/]`);
   const libraries = new RegExp(`[\\/]shared[\\/](${START_PLATFORM_LIBRARIES.join('|')})[\\/]src[\\/]`);
   // Files and folder contexts (the catalogues' lazy index) only: the federation's own modules (a consume of
   // a shared module, say) stay where webpack puts them.
-  const resourceOf = (module) => (typeof module.resource === 'string' ? module.resource : module.constructor?.name === 'ContextModule' ? `${module.context}/` : '');
+  const resourceOf = (module) =>
+    typeof module.resource === 'string' ? module.resource : module.constructor?.name === 'ContextModule' ? `${module.context}/` : '';
   return {
     startLibraries: { name: 'start-libraries', chunks: 'async', enforce: true, priority: 100, test: (module) => packages.test(resourceOf(module)) },
     // Not the catalogues (JSON, one locale per page), and of the shell's own code only what its bootstrap

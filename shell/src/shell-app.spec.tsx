@@ -79,9 +79,7 @@ describe('ShellApp', () => {
   });
 
   it('offers messages, likes and credits to a paid member', () => {
-    act(() =>
-      sessionStore.getState().setUser(buildUser({ id: 1002, credits: 120, paid_user: true })),
-    );
+    act(() => sessionStore.getState().setUser(buildUser({ id: 1002, credits: 120, paid_user: true })));
     renderShellAt('/members');
     expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/chats');
     expect(screen.getByRole('link', { name: 'Likes' })).toHaveAttribute('href', '/likes');

@@ -61,7 +61,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   if (result.ok) {
     console.log(`✔ ${verdict}`);
   } else {
-    console.error(`✖ ${verdict}: ${result.total - result.budgetBytes} bytes over. Make the start smaller (a lazy import, a lighter library), or raise budget.json in review with the figure.`);
+    console.error(
+      `✖ ${verdict}: ${result.total - result.budgetBytes} bytes over. Make the start smaller (a lazy import, a lighter library), or raise budget.json in review with the figure.`,
+    );
     process.exit(1);
   }
 }

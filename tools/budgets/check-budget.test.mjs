@@ -36,7 +36,10 @@ test('the budget target passes an app within its budget and fails it when the bu
     writeFileSync(tight, JSON.stringify({ initialBytes: size - 1024 }));
     const over = runBudgetTarget('mfe-landers', { RDV_BUDGET_FILE: tight });
     assert.notEqual(over.status, 0);
-    assert.match(over.stdout + over.stderr, new RegExp(`✖ mfe-landers: initial files .* \\(${size} bytes\\) on the wire, budget .* \\(${size - 1024} bytes\\): 1024 bytes over`));
+    assert.match(
+      over.stdout + over.stderr,
+      new RegExp(`✖ mfe-landers: initial files .* \\(${size} bytes\\) on the wire, budget .* \\(${size - 1024} bytes\\): 1024 bytes over`),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

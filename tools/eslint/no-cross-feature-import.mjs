@@ -25,7 +25,8 @@ export const noCrossFeatureImport = {
     docs: { description: 'Forbid a feature folder to import (statically, lazily or by re-export) from another feature folder' },
     schema: [],
     messages: {
-      crossFeature: "Feature '{{from}}' imports from feature '{{to}}' ({{specifier}}). Move what both need to src/lib or src/components, or put the features together in a route, screen or widget.",
+      crossFeature:
+        "Feature '{{from}}' imports from feature '{{to}}' ({{specifier}}). Move what both need to src/lib or src/components, or put the features together in a route, screen or widget.",
     },
   },
   create(context) {

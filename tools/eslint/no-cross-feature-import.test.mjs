@@ -17,7 +17,8 @@ const SHOP = {
 test("reports an import of a sibling feature's index and of a file deep inside it, at any depth", async () => {
   const problems = await lint({
     ...SHOP,
-    'mfe-payments/src/features/checkout/components/pay-screen.tsx': "import { useShop } from '../../shop';\nimport { useShop as use } from '../../shop/use-shop';\nexport const a = [useShop, use];\n",
+    'mfe-payments/src/features/checkout/components/pay-screen.tsx':
+      "import { useShop } from '../../shop';\nimport { useShop as use } from '../../shop/use-shop';\nexport const a = [useShop, use];\n",
     'mfe-payments/src/features/checkout/order.ts': "import type { X } from '../shop/use-shop';\nexport type Y = X;\n",
   });
   assert.deepEqual(problems['mfe-payments/src/features/checkout/components/pay-screen.tsx'], [
@@ -44,9 +45,11 @@ test('stays quiet on the same feature, src/lib, src/components and code outside 
     ...SHOP,
     'mfe-payments/src/lib/money.ts': 'export const money = 1;\n',
     'mfe-payments/src/components/index.ts': 'export const Screen = 1;\n',
-    'mfe-payments/src/features/checkout/components/pay-screen.tsx': "import { money } from '../../../lib/money';\nimport { Screen } from '../../../components';\nimport { x } from '../x';\nexport const a = [money, Screen, x];\n",
+    'mfe-payments/src/features/checkout/components/pay-screen.tsx':
+      "import { money } from '../../../lib/money';\nimport { Screen } from '../../../components';\nimport { x } from '../x';\nexport const a = [money, Screen, x];\n",
     'mfe-payments/src/features/checkout/x.ts': "export const x = import('./components/pay-screen');\n",
-    'mfe-payments/src/routes.tsx': "import { useShop } from './features/shop';\nexport const load = () => import('./features/checkout/x');\nexport const a = useShop;\n",
+    'mfe-payments/src/routes.tsx':
+      "import { useShop } from './features/shop';\nexport const load = () => import('./features/checkout/x');\nexport const a = useShop;\n",
   });
   for (const [file, messages] of Object.entries(problems)) assert.deepEqual(messages, [], file);
 });

@@ -47,7 +47,13 @@ function offeredBy(resourceDir) {
     }
     for (const imported of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]([^'"]+)['"]/g)) {
       if (!isRelative(imported[2])) continue;
-      const names = imported[1].split(',').map((part) => part.trim().split(/\s+as\s+/).pop().trim());
+      const names = imported[1].split(',').map((part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()
+          .trim(),
+      );
       if (names.some((id) => exported.has(id))) offered.add(stripTs(path.resolve(resourceDir, imported[2])));
     }
   }

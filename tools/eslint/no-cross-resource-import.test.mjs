@@ -25,7 +25,8 @@ test("reports another resource's repository and entity, statically, lazily, re-e
     ...LIKES,
     'services/members/src/matches/matches.service.ts':
       "import { LikesRepository } from '../likes/likes.repository';\nimport type { Like } from '../likes/like.entity';\nexport const a = [LikesRepository];\nexport type L = Like;\n",
-    'services/members/src/matches/deep/lazy.ts': "export const load = () => import('../../likes/likes.repository');\nexport * from '../../likes/like.entity';\n",
+    'services/members/src/matches/deep/lazy.ts':
+      "export const load = () => import('../../likes/likes.repository');\nexport * from '../../likes/like.entity';\n",
   });
   assert.deepEqual(problems['services/members/src/matches/matches.service.ts'], [message('../likes/likes.repository'), message('../likes/like.entity')]);
   assert.deepEqual(problems['services/members/src/matches/deep/lazy.ts'], [message('../../likes/likes.repository'), message('../../likes/like.entity')]);

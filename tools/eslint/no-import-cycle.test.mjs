@@ -26,7 +26,9 @@ test('reports a cycle through a lazy import() and a folder index', async () => {
     'features/home/index.ts': "export { HomeScreen as default } from './home-screen';\n",
     'features/home/home-screen.tsx': "import type { ScreenProps } from '../../screens';\nexport const HomeScreen = (props: ScreenProps) => props.title;\n",
   });
-  assert.deepEqual(problems['screens.ts'], ['Import cycle: screens.ts → features/home/index.ts → features/home/home-screen.tsx → screens.ts. Move what both files need to where it belongs.']);
+  assert.deepEqual(problems['screens.ts'], [
+    'Import cycle: screens.ts → features/home/index.ts → features/home/home-screen.tsx → screens.ts. Move what both files need to where it belongs.',
+  ]);
   assert.equal(problems['features/home/home-screen.tsx'].length, 1);
 });
 

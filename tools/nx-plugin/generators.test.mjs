@@ -93,7 +93,11 @@ async function waitFor(url, child, what) {
 }
 
 function startNode(entry, settings) {
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], { cwd: scratch, env: { ...process.env, ...settings }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+    cwd: scratch,
+    env: { ...process.env, ...settings },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.output = '';
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (child.output = (child.output + chunk).slice(-20_000)));
   cleanups.push(
@@ -174,10 +178,13 @@ test('the service answers through the gateway: its route, a 404 with its code, a
   cleanups.push(() => dropDatabases(serverUrl, [database]));
 
   const servicePort = await findFreePort();
-  const service = startNode(
-    join('services', SERVICE, 'dist', 'main.js'),
-    { PORT: String(servicePort), HOST: '127.0.0.1', DATABASE_URL: databaseUrl(serverUrl, database), INTERNAL_TOKEN, LOG_LEVEL: 'warn' },
-  );
+  const service = startNode(join('services', SERVICE, 'dist', 'main.js'), {
+    PORT: String(servicePort),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl(serverUrl, database),
+    INTERNAL_TOKEN,
+    LOG_LEVEL: 'warn',
+  });
   await waitFor(`http://127.0.0.1:${servicePort}/health`, service, SERVICE);
 
   // Only the new service runs: every other listed service's URL points at a closed port.
@@ -187,10 +194,15 @@ test('the service answers through the gateway: its route, a 404 with its code, a
   const gatewayPort = await findFreePort();
   const cdnDir = join(scratch, 'var', 'cdn');
   mkdirSync(cdnDir, { recursive: true });
-  const gateway = startNode(
-    join('services', 'gateway', 'dist', 'main.js'),
-    { PORT: String(gatewayPort), HOST: '127.0.0.1', ...urls, INTERNAL_TOKEN, SHELL_DIR: join(scratch, 'shell', 'dist'), CDN_DIR: cdnDir, LOG_LEVEL: 'warn' },
-  );
+  const gateway = startNode(join('services', 'gateway', 'dist', 'main.js'), {
+    PORT: String(gatewayPort),
+    HOST: '127.0.0.1',
+    ...urls,
+    INTERNAL_TOKEN,
+    SHELL_DIR: join(scratch, 'shell', 'dist'),
+    CDN_DIR: cdnDir,
+    LOG_LEVEL: 'warn',
+  });
   const base = `http://127.0.0.1:${gatewayPort}`;
   await waitFor(`${base}/api/remotes.json`, gateway, 'gateway');
 
@@ -236,5 +248,8 @@ test("the remote's build serves a federation container named by the list", async
   assert.match(await entry.text(), /mfe_lost_found/);
   const manifest = await (await fetch(`${base}/mf-manifest.json`)).json();
   assert.equal(manifest.name, 'mfe_lost_found');
-  assert.ok(manifest.exposes.some(({ path }) => path === './lifecycles'), 'it exposes ./lifecycles');
+  assert.ok(
+    manifest.exposes.some(({ path }) => path === './lifecycles'),
+    'it exposes ./lifecycles',
+  );
 });

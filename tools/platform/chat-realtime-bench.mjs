@@ -40,7 +40,7 @@ async function withClient(url, work) {
 export async function seedChatMembers({ serverUrl, databases, count }) {
   const runId = randomBytes(4).toString('hex');
   const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
-  const base = BENCH_ID_BASE + Number.parseInt(runId, 16) % 1_000_000 * 1_000;
+  const base = BENCH_ID_BASE + (Number.parseInt(runId, 16) % 1_000_000) * 1_000;
   const ids = tokens.map((_, i) => base + i);
   await withClient(dbUrl(serverUrl, databases.identity), async (client) => {
     await client.query(
@@ -77,7 +77,9 @@ export async function seedChatMembers({ serverUrl, databases, count }) {
 /** Removes what seedChatMembers wrote (and the bench's conversations), so a smoke run leaves the run's data as it was. */
 export async function removeChatMembers({ serverUrl, databases, members }) {
   const ids = members.map((member) => member.id);
-  await withClient(dbUrl(serverUrl, databases.chat), (client) => client.query('DELETE FROM conversations WHERE member_a = ANY($1::bigint[]) OR member_b = ANY($1::bigint[])', [ids]));
+  await withClient(dbUrl(serverUrl, databases.chat), (client) =>
+    client.query('DELETE FROM conversations WHERE member_a = ANY($1::bigint[]) OR member_b = ANY($1::bigint[])', [ids]),
+  );
   await withClient(dbUrl(serverUrl, databases.payments), async (client) => {
     await client.query('DELETE FROM credit_ledger WHERE member_id = ANY($1::bigint[])', [ids]);
     await client.query('DELETE FROM memberships WHERE member_id = ANY($1::bigint[])', [ids]);
@@ -109,7 +111,12 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function connect(gatewayUrl, member) {
   return new Promise((resolve, reject) => {
-    const socket = io(gatewayUrl, { path: '/api/chat/socket', transports: ['websocket'], reconnection: false, extraHeaders: { cookie: member.cookie, origin: gatewayUrl } });
+    const socket = io(gatewayUrl, {
+      path: '/api/chat/socket',
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { cookie: member.cookie, origin: gatewayUrl },
+    });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => reject(new Error(`socket of member ${member.id}: ${error.message}`)));
   });
@@ -160,7 +167,12 @@ export async function measureChatRealtime({ gatewayUrl, members, rate, durationS
     for (let n = 0; n < Math.round(rate * warmupSec); n += 1) {
       const due = performance.now() + 1000 / rate;
       const [from, to] = pairOf(n);
-      warmups.push(sendText(from, to, randomUUID(), `warm-up ${n}`).then((answer) => answer.arrayBuffer(), () => undefined));
+      warmups.push(
+        sendText(from, to, randomUUID(), `warm-up ${n}`).then(
+          (answer) => answer.arrayBuffer(),
+          () => undefined,
+        ),
+      );
       const wait = due - performance.now();
       if (wait > 1) await sleep(wait);
     }
@@ -203,7 +215,10 @@ export async function measureChatRealtime({ gatewayUrl, members, rate, durationS
     const second = Math.floor((sent - started) / 1000);
     perSecond.set(second, Math.max(perSecond.get(second) ?? 0, latency));
   }
-  const slowSeconds = [...perSecond].filter(([, worst]) => worst > GOALS.p99Ms).map(([second]) => second).sort((a, b) => a - b);
+  const slowSeconds = [...perSecond]
+    .filter(([, worst]) => worst > GOALS.p99Ms)
+    .map(([second]) => second)
+    .sort((a, b) => a - b);
   latencies.sort((a, b) => a - b);
   answerTimes.sort((a, b) => a - b);
   const perSocketBytes = rssBefore !== null && rssAfter !== null ? Math.round((rssAfter - rssBefore) / members.length) : null;

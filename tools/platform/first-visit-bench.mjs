@@ -43,7 +43,10 @@ async function visitContext({ browser, baseUrl, member, purpose }) {
     window.sessionStorage.setItem('rdv:auto-like-asked', new Date().toISOString());
   });
   if (member) {
-    const login = await context.request.post('/api/user.php', { headers: { 'x-request-type': 'client' }, data: { email: member.email, password: member.password } });
+    const login = await context.request.post('/api/user.php', {
+      headers: { 'x-request-type': 'client' },
+      data: { email: member.email, password: member.password },
+    });
     if (!login.ok()) {
       await context.close();
       throw new Error(`login for ${purpose} failed: ${login.status()}`);
@@ -67,7 +70,12 @@ export async function measureFirstVisit({ browser, baseUrl, path, member = null,
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     if (throttled) {
       const { latencyMs, downloadKbps, uploadKbps, cpuSlowdown } = PHONE_THROTTLING;
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: (downloadKbps * 1024) / 8, uploadThroughput: (uploadKbps * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: latencyMs,
+        downloadThroughput: (downloadKbps * 1024) / 8,
+        uploadThroughput: (uploadKbps * 1024) / 8,
+      });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     }
     const responses = new Map();
@@ -111,7 +119,17 @@ export async function measureFirstVisit({ browser, baseUrl, path, member = null,
  * remote's mount and its first render (with the data its query cache still holds).
  * @returns {Promise<number[]>} milliseconds per round
  */
-export async function measureSwitch({ browser, baseUrl, member, from = '/members', to = '/chats', fromHeading = null, toHeading = 'Messages', rounds = 5, throttled = false }) {
+export async function measureSwitch({
+  browser,
+  baseUrl,
+  member,
+  from = '/members',
+  to = '/chats',
+  fromHeading = null,
+  toHeading = 'Messages',
+  rounds = 5,
+  throttled = false,
+}) {
   const context = await visitContext({ browser, baseUrl, member, purpose: 'the switch' });
   try {
     const page = await context.newPage();
@@ -126,7 +144,9 @@ export async function measureSwitch({ browser, baseUrl, member, from = '/members
           new Promise((resolve, reject) => {
             const link = [...document.querySelectorAll('a')].find((a) => a.getAttribute('href') === path && a.offsetParent !== null);
             if (!link) return reject(new Error(`no visible link to ${path}`));
-            const shown = () => location.pathname.startsWith(path) && [...document.querySelectorAll('h1')].some((h1) => h1.offsetParent !== null && (heading === null || h1.textContent.trim() === heading));
+            const shown = () =>
+              location.pathname.startsWith(path) &&
+              [...document.querySelectorAll('h1')].some((h1) => h1.offsetParent !== null && (heading === null || h1.textContent.trim() === heading));
             const start = performance.now();
             let done = false;
             // Painted: two frames after the screen is there.
@@ -185,7 +205,9 @@ export function reportFirstVisit(results) {
       `${r.requests}`.padStart(5),
       `${r.lcpMs} ms`.padStart(9),
       `${r.cls}`.padStart(6),
-      Object.entries(r.jsEncodings).map(([encoding, count]) => `${encoding} ${count}`).join(', '),
+      Object.entries(r.jsEncodings)
+        .map(([encoding, count]) => `${encoding} ${count}`)
+        .join(', '),
     ].join('  '),
   );
   return ['path                throttle  JS (wire) files  all (wire)  reqs       LCP     CLS  script encodings', ...rows].join('\n');

@@ -75,7 +75,8 @@ export async function measureGatewayHop({ gatewayUrl, siteUrl, cookie, durationS
 }
 
 export function report({ direct, gateway, user, member, hopP50Ms, hops, goals }) {
-  const row = (name, m) => `${name.padEnd(34)} ${String(m.rps).padStart(6)} req/s  p50 ${String(m.p50).padStart(5)} ms  p99 ${String(m.p99).padStart(5)} ms  (${m.requests} requests, ${m.non2xx} failed)`;
+  const row = (name, m) =>
+    `${name.padEnd(34)} ${String(m.rps).padStart(6)} req/s  p50 ${String(m.p50).padStart(5)} ms  p99 ${String(m.p99).padStart(5)} ms  (${m.requests} requests, ${m.non2xx} failed)`;
   const mark = (ok) => (ok ? '✔' : '✖');
   return [
     row('settings.php, site service direct', direct),
@@ -99,4 +100,3 @@ export async function demoSessionCookie(gatewayUrl) {
   const cookie = answer.headers.getSetCookie().find((c) => c.startsWith('rdv_session='));
   return cookie.split(';')[0];
 }
-

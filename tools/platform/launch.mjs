@@ -44,7 +44,8 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
   while (Date.now() < deadline) {
     // The log folder of a failed test run is removed, so the last output travels in the message.
     // A process ended by a signal has no exit code, only a signalCode.
-    if (child.exitCode !== null || child.signalCode) throw new Error(`exited with ${child.signalCode ?? `code ${child.exitCode}`} before it was healthy; it last wrote:\n${child.outputTail?.() ?? ''}`);
+    if (child.exitCode !== null || child.signalCode)
+      throw new Error(`exited with ${child.signalCode ?? `code ${child.exitCode}`} before it was healthy; it last wrote:\n${child.outputTail?.() ?? ''}`);
     try {
       const answer = await fetch(url, { signal: AbortSignal.timeout(1_000) });
       if (answer.ok) return;
@@ -63,7 +64,11 @@ function startProcess({ root, name, env, logDir, echo }) {
     // Straight into the log file: no pipe through this process, whose event loop would otherwise
     // handle every log line of every service (measurable under load, bench/gateway-hop.mjs).
     const fd = openSync(logFile, 'a');
-    const child = spawn(process.execPath, [...PROFILE_ARGS, '--enable-source-maps', entry], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });
+    const child = spawn(process.execPath, [...PROFILE_ARGS, '--enable-source-maps', entry], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', fd, fd],
+    });
     closeSync(fd);
     child.outputTail = () => {
       try {
@@ -237,25 +242,33 @@ export async function launchPlatform(options) {
     const peers = Object.fromEntries(DOMAIN_SERVICES.map(({ name, calls }) => [name, { ...serviceUrlSettings(urls, calls), ...ownSettings[name] }]));
     await Promise.all(
       DOMAIN_SERVICES.map(async ({ name, healthPath }) => {
-        const start = () => startProcess({
-          root,
+        const start = () =>
+          startProcess({
+            root,
+            name,
+            logDir,
+            echo,
+            env: {
+              PORT: String(ports[name]),
+              HOST: '127.0.0.1',
+              DATABASE_URL: databaseUrl(serverUrl, databases[name]),
+              SEED_DEMO_DATA: String(seed),
+              PHOTO_DIR: photoDir,
+              LOG_LEVEL: 'info',
+              ...mailSettings,
+              ...peers[name],
+              ...options.serviceEnv,
+              ...serviceSecrets,
+            },
+          });
+        const service = await supervise({
           name,
-          logDir,
-          echo,
-          env: {
-            PORT: String(ports[name]),
-            HOST: '127.0.0.1',
-            DATABASE_URL: databaseUrl(serverUrl, databases[name]),
-            SEED_DEMO_DATA: String(seed),
-            PHOTO_DIR: photoDir,
-            LOG_LEVEL: 'info',
-            ...mailSettings,
-            ...peers[name],
-            ...options.serviceEnv,
-            ...serviceSecrets,
-          },
-        });
-        const service = await supervise({ name, start, ready: (child) => waitForHealth(`${urls[name]}${healthPath}`, child), restart: options.supervise, report: options.report, signal: options.signal }).catch((error) => {
+          start,
+          ready: (child) => waitForHealth(`${urls[name]}${healthPath}`, child),
+          restart: options.supervise,
+          report: options.report,
+          signal: options.signal,
+        }).catch((error) => {
           throw new Error(`${name}: ${error.message} (see ${join(logDir, `${name}.log`)})`);
         });
         track(service);

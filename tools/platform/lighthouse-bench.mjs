@@ -35,7 +35,9 @@ function lighthouseNode() {
   if (major > LIGHTHOUSE_NODE.major || (major === LIGHTHOUSE_NODE.major && minor >= LIGHTHOUSE_NODE.minor)) return process.execPath;
   const binary = join(RUNNER_DIR, `node_modules/node-${process.platform}-${process.arch}/bin/node`);
   if (!existsSync(binary)) {
-    throw new Error(`Lighthouse 13 needs Node ${LIGHTHOUSE_NODE.major}.${LIGHTHOUSE_NODE.minor}+; this is Node ${process.versions.node} and tools/lighthouse has no Node 22 for ${process.platform}-${process.arch}. Run the benchmark with Node 22.`);
+    throw new Error(
+      `Lighthouse 13 needs Node ${LIGHTHOUSE_NODE.major}.${LIGHTHOUSE_NODE.minor}+; this is Node ${process.versions.node} and tools/lighthouse has no Node 22 for ${process.platform}-${process.arch}. Run the benchmark with Node 22.`,
+    );
   }
   return binary;
 }
@@ -57,7 +59,15 @@ async function lighthouseOnce(url, { node, cli, chromePath }) {
   for (let attempt = 1; ; attempt += 1) {
     const outcome = await execFileAsync(
       node,
-      [cli, url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage'],
+      [
+        cli,
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+      ],
       { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
     ).then(
       ({ stdout }) => ({ report: JSON.parse(stdout), error: null }),
@@ -67,7 +77,9 @@ async function lighthouseOnce(url, { node, cli, chromePath }) {
     const code = outcome.report?.runtimeError?.code ?? /Runtime error encountered: .*\(([A-Z_]+)\)/.exec(outcome.error?.stderr ?? '')?.[1];
     if (!code && outcome.report) return { report: outcome.report, attempts: attempt };
     if (!code || !RETRYABLE_LIGHTHOUSE_ERRORS.has(code) || attempt >= MAX_ATTEMPTS_PER_RUN) {
-      throw new Error(`Lighthouse on ${url}${attempt > 1 ? ` (attempt ${attempt})` : ''}: ${code ?? ''} ${outcome.report?.runtimeError?.message ?? outcome.error?.message ?? ''}`);
+      throw new Error(
+        `Lighthouse on ${url}${attempt > 1 ? ` (attempt ${attempt})` : ''}: ${code ?? ''} ${outcome.report?.runtimeError?.message ?? outcome.error?.message ?? ''}`,
+      );
     }
     console.warn(`Lighthouse on ${url}: ${code}, running it again (Lighthouse's own advice)`);
   }
@@ -116,7 +128,12 @@ export function reportLighthouse(results) {
       `| ${new URL(r.url).pathname} | ${r.fcpMs} | ${r.lcpMs} ${r.lcpMs <= LIGHTHOUSE_GOALS.lcpMs ? '✔' : '✖'} | ${r.clsValue} ${r.clsValue <= LIGHTHOUSE_GOALS.cls ? '✔' : '✖'} | ${r.lcp.join(', ')} | ${r.lcpElement ?? '?'} |`,
   );
   const subparts = results.map(
-    (r) => `- ${new URL(r.url).pathname}: ${Object.entries(r.lcpSubparts).map(([name, ms]) => `${name} ${ms} ms`).join(', ') || 'no breakdown'} (observed, unthrottled, median run)`,
+    (r) =>
+      `- ${new URL(r.url).pathname}: ${
+        Object.entries(r.lcpSubparts)
+          .map(([name, ms]) => `${name} ${ms} ms`)
+          .join(', ') || 'no breakdown'
+      } (observed, unthrottled, median run)`,
   );
   return [
     `Lighthouse ${results[0]?.lighthouseVersion ?? ''}, simulated mobile throttling, median of ${results[0]?.runs ?? 0} runs (goals: LCP <= ${LIGHTHOUSE_GOALS.lcpMs} ms, CLS <= ${LIGHTHOUSE_GOALS.cls})`,

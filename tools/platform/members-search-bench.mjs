@@ -94,7 +94,13 @@ export function statementsFrom({ searchStatement }) {
     const params = new URLSearchParams(query);
     const number = (name) => (params.has(name) ? Number(params.get(name)) : undefined);
     const text = (name) => params.get(name) ?? undefined;
-    const filters = { gender: text('gender'), country: text('country'), countryregion: text('countryregion'), min_age: number('min_age'), max_age: number('max_age') };
+    const filters = {
+      gender: text('gender'),
+      country: text('country'),
+      countryregion: text('countryregion'),
+      min_age: number('min_age'),
+      max_age: number('max_age'),
+    };
     return [searchStatement(filters, viewerId, number('page') ?? 1)];
   };
 }
@@ -113,7 +119,13 @@ function throughGateway(gatewayUrl, cookie, query, durationSec) {
       (error, result) => {
         if (error) return reject(error);
         times.sort((a, b) => a - b);
-        resolve({ rps: Math.round(result.requests.average), p50: percentile(times, 50), p99: percentile(times, 99), failed: result.non2xx + result.errors + result.timeouts, requests: result.requests.total });
+        resolve({
+          rps: Math.round(result.requests.average),
+          p50: percentile(times, 50),
+          p99: percentile(times, 99),
+          failed: result.non2xx + result.errors + result.timeouts,
+          requests: result.requests.total,
+        });
       },
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -136,7 +148,11 @@ async function rawSql(databaseUrl, statements, durationSec, { prepared = false }
       return client;
     }),
   );
-  const named = statements.map((statement, index) => (prepared ? { name: `raw_${index}_${statement.sql.length}`, text: statement.sql, values: statement.params } : { text: statement.sql, values: statement.params }));
+  const named = statements.map((statement, index) =>
+    prepared
+      ? { name: `raw_${index}_${statement.sql.length}`, text: statement.sql, values: statement.params }
+      : { text: statement.sql, values: statement.params },
+  );
   const times = [];
   const until = Date.now() + durationSec * 1_000;
   try {
@@ -174,7 +190,15 @@ export async function measureSearch({ gatewayUrl, databaseUrl, cookie, viewerId,
     const raw = await rawSql(databaseUrl, statements, durationSec);
     const rawPrepared = await rawSql(databaseUrl, statements, durationSec, { prepared: true });
     const plan = await explain(databaseUrl, statements[0]);
-    cases.push({ name, query, gateway, raw, rawPrepared, plan, ok: gateway.failed === 0 && gateway.p99 <= SEARCH_GOALS.p99Ms && gateway.p99 <= Math.max(raw.p99 * SEARCH_GOALS.overRawSql, 1) });
+    cases.push({
+      name,
+      query,
+      gateway,
+      raw,
+      rawPrepared,
+      plan,
+      ok: gateway.failed === 0 && gateway.p99 <= SEARCH_GOALS.p99Ms && gateway.p99 <= Math.max(raw.p99 * SEARCH_GOALS.overRawSql, 1),
+    });
   }
   return cases;
 }

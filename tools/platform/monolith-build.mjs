@@ -49,7 +49,7 @@ function writeRuntimeStandIn(dir, modules) {
       'export function registerPlugins() {}',
       'export async function loadRemote(id) {',
       '  const load = modules[id];',
-      "  if (!load) throw new Error(`the monolith has no module ${id}`);",
+      '  if (!load) throw new Error(`the monolith has no module ${id}`);',
       '  return load();',
       '}',
       '',

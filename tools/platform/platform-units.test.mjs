@@ -46,7 +46,10 @@ test('the lists the tools use derive from it', () => {
   assert.equal(DOMAIN_SERVICES, SERVICES);
   assert.deepEqual(MONOLITH_REMOTES, remoteNames);
   assert.deepEqual(RELEASABLE_APPS, ['shell', ...remoteNames]);
-  assert.deepEqual(Object.keys(serviceUrlSettings(Object.fromEntries(serviceNames.map((name) => [name, 'http://x'])))), SERVICES.map(({ urlEnv }) => urlEnv));
+  assert.deepEqual(
+    Object.keys(serviceUrlSettings(Object.fromEntries(serviceNames.map((name) => [name, 'http://x'])))),
+    SERVICES.map(({ urlEnv }) => urlEnv),
+  );
 });
 
 test('every remote has its federation name, budget, pipeline and place in the front-end image', () => {
@@ -72,7 +75,11 @@ test('every service has its port, health check and database in its Dockerfile an
     assert.ok(dockerfile.includes(`'${healthPath}'`), `services/${name}/Dockerfile checks ${healthPath}`);
     const example = read('services', name, '.env.example');
     assert.match(example, new RegExp(`^PORT=${port}$`, 'm'), `services/${name}/.env.example has PORT=${port}`);
-    assert.match(example, new RegExp(`^DATABASE_URL=\\S+/rendezvous_${database}$`, 'm'), `services/${name}/.env.example names the database rendezvous_${database}`);
+    assert.match(
+      example,
+      new RegExp(`^DATABASE_URL=\\S+/rendezvous_${database}$`, 'm'),
+      `services/${name}/.env.example names the database rendezvous_${database}`,
+    );
   }
 });
 
@@ -84,7 +91,11 @@ test('a service is configured with the URLs of exactly the services it calls, at
     assert.deepEqual([...urlsIn(read('services', name, '.env.example'))].sort(), expected, `services/${name}/.env.example and ${name}'s calls differ`);
   }
   // The gateway proxies to every service.
-  assert.deepEqual([...urlsIn(read('services', 'gateway', '.env.example'))].sort(), SERVICES.map(({ urlEnv }) => urlEnv).sort(), 'services/gateway/.env.example lacks a service');
+  assert.deepEqual(
+    [...urlsIn(read('services', 'gateway', '.env.example'))].sort(),
+    SERVICES.map(({ urlEnv }) => urlEnv).sort(),
+    'services/gateway/.env.example lacks a service',
+  );
   for (const dir of ['gateway', ...serviceNames]) {
     const files = [join('services', dir, '.env.example'), join('services', dir, 'src', 'config.ts')];
     for (const file of files) {
@@ -126,12 +137,19 @@ test('no source file writes the whole list of remotes or of services again', () 
     }
   };
   for (const dir of ['tools', 'services', 'shared', 'shell', 'e2e', 'bench', ...remoteNames]) walk(join(root, dir));
-  sourceFiles.push(...readdirSync(root).filter((file) => /^jest.*\.js$/.test(file)).map((file) => join(root, file)));
+  sourceFiles.push(
+    ...readdirSync(root)
+      .filter((file) => /^jest.*\.js$/.test(file))
+      .map((file) => join(root, file)),
+  );
   const home = join(root, 'shared', 'contracts', 'src', 'platform-units.ts');
   const copies = [];
   for (const file of sourceFiles.filter((file) => file !== home)) {
     const text = readFileSync(file, 'utf8');
-    for (const [kind, names] of [['remotes', remoteNames], ['services', serviceNames]]) {
+    for (const [kind, names] of [
+      ['remotes', remoteNames],
+      ['services', serviceNames],
+    ]) {
       for (const line of listsNamingAll(text, names)) copies.push(`${relative(root, file)}:${line} lists every one of the ${kind}`);
     }
   }

@@ -87,7 +87,8 @@ async function postgresBinary() {
 async function waitUntilConnectable(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode) throw new Error(`postgres exited (${child.signalCode ?? `code ${child.exitCode}`}) before it accepted connections`);
+    if (child.exitCode !== null || child.signalCode)
+      throw new Error(`postgres exited (${child.signalCode ?? `code ${child.exitCode}`}) before it accepted connections`);
     // Also false while it replays its WAL after a crash ("the database system is starting up").
     if (await canConnect(url)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -101,7 +102,14 @@ async function waitUntilConnectable(url, child, timeoutMs = 60_000) {
  * started again with backoff; it replays its WAL, so every committed transaction is still there.
  * Its log goes to `logFile`. Returns its server URL, the supervised process and a stop().
  */
-export async function startEmbeddedPostgres({ dataDir, password, preferredPort = 54329, restart = false, report, logFile = join(dataDir, '..', 'postgres.log') }) {
+export async function startEmbeddedPostgres({
+  dataDir,
+  password,
+  preferredPort = 54329,
+  restart = false,
+  report,
+  logFile = join(dataDir, '..', 'postgres.log'),
+}) {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const port = await findFreePort(preferredPort);
   const server = new EmbeddedPostgres({

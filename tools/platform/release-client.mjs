@@ -81,7 +81,10 @@ export async function deployBuild(target, app, dist, { packageVersion, canary } 
   const query = new URLSearchParams();
   if (packageVersion) query.set('version', packageVersion);
   if (canary !== undefined) query.set('canary', String(canary));
-  return call(target, 'POST', `/internal/releases/${encodeURIComponent(app)}${query.size ? `?${query}` : ''}`, { body: archive, headers: { 'content-type': 'application/gzip' } });
+  return call(target, 'POST', `/internal/releases/${encodeURIComponent(app)}${query.size ? `?${query}` : ''}`, {
+    body: archive,
+    headers: { 'content-type': 'application/gzip' },
+  });
 }
 
 /**

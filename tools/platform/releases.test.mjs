@@ -26,7 +26,10 @@ function writeBuild(dir, pluginVersion, remoteEntry = { name: 'remoteEntry.js', 
   writeFileSync(join(dir, 'remoteEntry.js.map'), '{"sources":["the team’s source"]}');
   // release.json as shared/build-config writes it (the gate refuses a build without one): nothing shared, no widgets.
   const app = dir.endsWith('shell') ? 'shell' : 'mfe-chat';
-  writeFileSync(join(dir, 'release.json'), JSON.stringify({ name: app, version: '0.1.0', federationRuntime: pluginVersion, shared: [], widgets: { exposes: {}, consumes: {} } }));
+  writeFileSync(
+    join(dir, 'release.json'),
+    JSON.stringify({ name: app, version: '0.1.0', federationRuntime: pluginVersion, shared: [], widgets: { exposes: {}, consumes: {} } }),
+  );
   return dir;
 }
 
@@ -92,7 +95,10 @@ test('a check (deploy --check) of a build the live platform accepts says so, and
 
   const cli = await releaseCli(['mfe-chat', '--check', '--dist', writeBuild(join(work, 'chat-check-cli'), '2.9.2')]);
   assert.equal(cli.code, 0, cli.output);
-  assert.match(cli.output, /✔ mfe-chat: the live platform accepts this build \(it would be 0\.1\.0-[0-9a-f]{10}; live: 0\.1\.0-[0-9a-f]{10}\); nothing was released/);
+  assert.match(
+    cli.output,
+    /✔ mfe-chat: the live platform accepts this build \(it would be 0\.1\.0-[0-9a-f]{10}; live: 0\.1\.0-[0-9a-f]{10}\); nothing was released/,
+  );
   assert.equal(liveChat(), live);
   assert.deepEqual((await listReleases(target)).log, logBefore);
 });
@@ -107,14 +113,19 @@ test('a check of a build the live platform would refuse exits 1 with the gate’
 
   const cli = await releaseCli(['mfe-chat', '--check', '--dist', join(work, 'chat-check-other-runtime')]);
   assert.equal(cli.code, 1);
-  assert.match(cli.output, /✖ mfe-chat: the live platform would refuse this build \(nothing was released\):\n {2}- mfe-chat was built with Module Federation runtime 2\.9\.1, but the live shell runs 2\.9\.2/);
+  assert.match(
+    cli.output,
+    /✖ mfe-chat: the live platform would refuse this build \(nothing was released\):\n {2}- mfe-chat was built with Module Federation runtime 2\.9\.1, but the live shell runs 2\.9\.2/,
+  );
   assert.equal(liveChat(), live);
   assert.deepEqual((await listReleases(target)).log, logBefore);
 });
 
 test('a remote built with another federation runtime than the live shell’s is refused (409), nothing is published and the pointer stays', async () => {
   const live = JSON.parse(readFileSync(join(cdn, 'releases.json'), 'utf8')).remotes['mfe-chat'].current;
-  const refused = await deployBuild(target, 'mfe-chat', writeBuild(join(work, 'chat-other-runtime'), '2.9.1'), { packageVersion: '0.1.0' }).catch((error) => error);
+  const refused = await deployBuild(target, 'mfe-chat', writeBuild(join(work, 'chat-other-runtime'), '2.9.1'), { packageVersion: '0.1.0' }).catch(
+    (error) => error,
+  );
   assert.ok(refused instanceof ReleaseApiError);
   assert.equal(refused.status, 409);
   assert.match(refused.envelope.errors.refusals[0], /mfe-chat was built with Module Federation runtime 2\.9\.1, but the live shell runs 2\.9\.2/);
@@ -125,7 +136,9 @@ test('a remote built with another federation runtime than the live shell’s is 
 });
 
 test('a remote whose manifest names another entry than remoteEntry.js beside it is refused: the shell loads that file by name', async () => {
-  const refused = await deployBuild(target, 'mfe-legal', writeBuild(join(work, 'legal'), '2.9.2', { name: 'entry.js', path: '', type: 'global' })).catch((error) => error);
+  const refused = await deployBuild(target, 'mfe-legal', writeBuild(join(work, 'legal'), '2.9.2', { name: 'entry.js', path: '', type: 'global' })).catch(
+    (error) => error,
+  );
   assert.equal(refused.status, 409);
   assert.match(refused.envelope.errors.refusals[0], /mfe-legal's federation entry must be remoteEntry\.js beside its mf-manifest\.json/);
   assert.equal(existsSync(join(cdn, 'mfe-legal')), false);

@@ -180,9 +180,7 @@ export async function startSmtpSink({ smtpPort = 0, webPort = 0, host = '127.0.0
             html: typeof parsed.html === 'string' ? parsed.html : '',
             // The headers a reader checks on notification mails (one-click unsubscribe, RFC 8058), as sent.
             headers: Object.fromEntries(
-              parsed.headerLines
-                .filter(({ key }) => SHOWN_HEADERS.includes(key))
-                .map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()]),
+              parsed.headerLines.filter(({ key }) => SHOWN_HEADERS.includes(key)).map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()]),
             ),
             date: new Date().toISOString(),
           });
@@ -227,7 +225,9 @@ export async function startSmtpSink({ smtpPort = 0, webPort = 0, host = '127.0.0
       if (!isRead) return sendJson(res, 405, { statusCode: 405, message: 'Method not allowed' });
       const message = stored.find((candidate) => candidate.id === decodeURIComponent(match[2]));
       if (match[1] === 'messages') {
-        return message ? send(res, 200, 'text/html; charset=utf-8', messagePage(message)) : send(res, 404, 'text/html; charset=utf-8', page('Not found', '<p>No such message. <a href="/">Inbox</a></p>'));
+        return message
+          ? send(res, 200, 'text/html; charset=utf-8', messagePage(message))
+          : send(res, 404, 'text/html; charset=utf-8', page('Not found', '<p>No such message. <a href="/">Inbox</a></p>'));
       }
       return message ? sendJson(res, 200, message) : sendJson(res, 404, { statusCode: 404, message: 'Message not found' });
     }

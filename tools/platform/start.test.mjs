@@ -125,7 +125,10 @@ test('a second copy starts its services on free ports, prints them, answers, and
   const run = await npmStart('Ctrl+C stops everything');
   const services = /Services: (.+)/.exec(run.output())?.[1] ?? '';
   const ports = Object.fromEntries([...services.matchAll(/(\w+) :(\d+)/g)].map(([, name, port]) => [name, Number(port)]));
-  assert.deepEqual(Object.keys(ports), DOMAIN_SERVICES.map(({ name }) => name));
+  assert.deepEqual(
+    Object.keys(ports),
+    DOMAIN_SERVICES.map(({ name }) => name),
+  );
   assert.notEqual(ports[firstService.name], firstService.port, `${firstService.name} must not join the first copy on ${firstService.port}`);
   assert.equal(new Set(Object.values(ports)).size, DOMAIN_SERVICES.length);
   // Its own services answer behind its gateway (the first copy's "identity" is no service at all).

@@ -18,7 +18,16 @@ export const STABLE_AFTER_MS = 30_000;
  * @param {NodeJS.Signals} [options.stopSignal]    what stop() sends first (SIGTERM; Postgres's fast shutdown is SIGINT)
  * @param {AbortSignal} [options.signal]           aborts the first start (Ctrl+C while booting): the process is stopped and the call rejects
  */
-export async function supervise({ name, start, ready, restart = false, report = (line) => console.error(line), logFile = `var/logs/${name}.log`, stopSignal = 'SIGTERM', signal }) {
+export async function supervise({
+  name,
+  start,
+  ready,
+  restart = false,
+  report = (line) => console.error(line),
+  logFile = `var/logs/${name}.log`,
+  stopSignal = 'SIGTERM',
+  signal,
+}) {
   let child = start();
   let stopping = false;
   let crashesInRow = 0;

@@ -56,7 +56,15 @@ export async function startTestPlatform({ root, gatewayEnv = {}, serviceEnv = {}
     // Tests change site settings and expect the next request to follow them.
     // Every test call comes from 127.0.0.1, so the limits are lifted; tests of the limits start their own instances.
     // Like mails in short rounds, so tests see them within a second or two.
-    serviceEnv: { SITE_SETTINGS_CACHE_MS: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000', DISCOUNT_CHECK_LIMIT: '100000', LIKE_MAIL_INTERVAL_MS: '300', LIKE_MAIL_DELAY_MS: '500', ...TEST_PUSH_SETTINGS, ...serviceEnv },
+    serviceEnv: {
+      SITE_SETTINGS_CACHE_MS: '0',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      DISCOUNT_CHECK_LIMIT: '100000',
+      LIKE_MAIL_INTERVAL_MS: '300',
+      LIKE_MAIL_DELAY_MS: '500',
+      ...TEST_PUSH_SETTINGS,
+      ...serviceEnv,
+    },
     gatewayEnv: {
       RATE_LIMIT_PER_MINUTE: '100000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',

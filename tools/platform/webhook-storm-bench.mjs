@@ -34,7 +34,10 @@ async function newBuyer(gatewayUrl, country) {
   });
   if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
   const { id } = await signup.json();
-  const cookie = signup.headers.getSetCookie().find((line) => line.startsWith('rdv_session=')).split(';')[0];
+  const cookie = signup.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('rdv_session='))
+    .split(';')[0];
   await fetch(`${gatewayUrl}/api/account/signup/steps/personal_info`, { method: 'PUT', headers: { ...CLIENT, cookie }, body: JSON.stringify({ country }) });
   // Members learns the country through identity's outbox; the shop asks members.
   for (let tries = 0; tries < 100; tries += 1) {
@@ -58,7 +61,17 @@ async function pool(items, concurrency, work) {
  * @param {{ gatewayUrl: string, emulatorUrl: string, emulatorCa: string, paymentsDatabaseUrl: string,
  *   deliveries: number, members?: number, ordersPerMember?: number, concurrency?: number, seed?: number }} options
  */
-export async function runWebhookStorm({ gatewayUrl, emulatorUrl, emulatorCa, paymentsDatabaseUrl, deliveries, members = 10, ordersPerMember = 5, concurrency = 32, seed = 7 }) {
+export async function runWebhookStorm({
+  gatewayUrl,
+  emulatorUrl,
+  emulatorCa,
+  paymentsDatabaseUrl,
+  deliveries,
+  members = 10,
+  ordersPerMember = 5,
+  concurrency = 32,
+  seed = 7,
+}) {
   const random = seededRandom(seed);
   const emulator = new EmulatorClient(emulatorUrl, emulatorCa);
   const buyers = [];
@@ -67,7 +80,11 @@ export async function runWebhookStorm({ gatewayUrl, emulatorUrl, emulatorCa, pay
   for (const buyer of buyers) {
     for (let i = 0; i < ordersPerMember; i += 1) {
       const bundle = 1 + Math.floor(random() * 4);
-      const answer = await fetch(`${gatewayUrl}/api/credits/orders`, { method: 'POST', headers: { ...CLIENT, cookie: buyer.cookie }, body: JSON.stringify({ bundle_id: bundle, method: 'ideal', consent: true }) });
+      const answer = await fetch(`${gatewayUrl}/api/credits/orders`, {
+        method: 'POST',
+        headers: { ...CLIENT, cookie: buyer.cookie },
+        body: JSON.stringify({ bundle_id: bundle, method: 'ideal', consent: true }),
+      });
       if (answer.status !== 201) throw new Error(`order: ${answer.status} ${await answer.text()}`);
       const order = await answer.json();
       orders.push({ ...order, buyer, providerPaymentId: order.checkout_url.split('/').pop(), outcome: OUTCOMES[Math.floor(random() * OUTCOMES.length)] });

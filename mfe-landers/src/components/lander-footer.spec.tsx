@@ -12,26 +12,35 @@ const fetchApi = async <T,>(path: string): Promise<T> => {
   return { members: [] } as T;
 };
 
-const settings = (extra: Record<string, unknown> = {}) => ({ name: 'Rendezvous', geoip_country: 'DE', countries: ['DE'], fictional_warning: '', ...extra }) as never;
+const settings = (extra: Record<string, unknown> = {}) =>
+  ({ name: 'Rendezvous', geoip_country: 'DE', countries: ['DE'], fictional_warning: '', ...extra }) as never;
 
 const linksOf = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, label]) => `${label} ${href}`);
 const footerOf = (html: string) => /<footer class="rdv-lander-footer">.*<\/footer>/s.exec(html)?.[0] ?? '';
 
 describe('the landers’ legal footer in the server HTML', () => {
-  it.each(['/', '/landers/alonetonight', '/landers/tinderswipe', '/landers/maplanding/x'])('%s has terms, privacy, cookies, company information and complaints', async (url) => {
-    const result = await render({ url, locale: 'en', settings: settings(), fetchApi });
-    expect(linksOf(footerOf(result?.html ?? ''))).toEqual([
-      'Terms /pages/terms',
-      'Privacy /pages/privacy',
-      'Cookies /pages/cookies',
-      'Company information /pages/service',
-      'Complaints /complaints',
-    ]);
-    expect(result?.css).toContain('.rdv-lander-footer');
-  });
+  it.each(['/', '/landers/alonetonight', '/landers/tinderswipe', '/landers/maplanding/x'])(
+    '%s has terms, privacy, cookies, company information and complaints',
+    async (url) => {
+      const result = await render({ url, locale: 'en', settings: settings(), fetchApi });
+      expect(linksOf(footerOf(result?.html ?? ''))).toEqual([
+        'Terms /pages/terms',
+        'Privacy /pages/privacy',
+        'Cookies /pages/cookies',
+        'Company information /pages/service',
+        'Complaints /complaints',
+      ]);
+      expect(result?.css).toContain('.rdv-lander-footer');
+    },
+  );
 
   it('shows the disclaimer of a site with fictional profiles, and the US statement in English', async () => {
-    const result = await render({ url: '/', locale: 'en', settings: settings({ fictional_warning: 'Some profiles are fictional and marked with a heart.', fictional_icon: 'heart' }), fetchApi });
+    const result = await render({
+      url: '/',
+      locale: 'en',
+      settings: settings({ fictional_warning: 'Some profiles are fictional and marked with a heart.', fictional_icon: 'heart' }),
+      fetchApi,
+    });
     const footer = footerOf(result?.html ?? '');
     // the disclaimer in the page's language with the site's mark (its icon, never the icon's name)
     expect(footer).toContain('Some profiles on this site are operated by staff for entertainment. They are marked with this sign:');
@@ -43,7 +52,13 @@ describe('the landers’ legal footer in the server HTML', () => {
   it('in German: translated links, no US statement, no disclaimer where the site has none', async () => {
     const result = await render({ url: '/', locale: 'de', settings: settings(), fetchApi });
     const footer = footerOf(result?.html ?? '');
-    expect(linksOf(footer)).toEqual(['AGB /pages/terms', 'Datenschutz /pages/privacy', 'Cookies /pages/cookies', 'Impressum /pages/service', 'Beschwerden /complaints']);
+    expect(linksOf(footer)).toEqual([
+      'AGB /pages/terms',
+      'Datenschutz /pages/privacy',
+      'Cookies /pages/cookies',
+      'Impressum /pages/service',
+      'Beschwerden /complaints',
+    ]);
     expect(footer).not.toContain('2257');
     expect(footer).not.toContain('rdv-lander-footer__note');
   });

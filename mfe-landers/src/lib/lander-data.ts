@@ -1,4 +1,15 @@
-import { defaultGender, MEMBER_TEASER_MAX, SUPPORTED_COUNTRIES, type Campaign, type CampaignLander, type CampaignResponse, type CountryMap, type MemberTeaserResponse, type Orientation, type TeaserMember } from '@rendezvous/contracts';
+import {
+  defaultGender,
+  MEMBER_TEASER_MAX,
+  SUPPORTED_COUNTRIES,
+  type Campaign,
+  type CampaignLander,
+  type CampaignResponse,
+  type CountryMap,
+  type MemberTeaserResponse,
+  type Orientation,
+  type TeaserMember,
+} from '@rendezvous/contracts';
 
 /** What a lander's data calls need: which campaign, how many members, and whether a map or one member. */
 export interface LanderDataSpec {
@@ -26,7 +37,10 @@ export interface LanderSite {
 }
 
 export const siteOf = (
-  settings: { name?: string; index_title?: string; cdn_prefix?: string; fictional_icon?: string; fictional_singular?: string; fictional_warning?: string } | null | undefined,
+  settings:
+    | { name?: string; index_title?: string; cdn_prefix?: string; fictional_icon?: string; fictional_singular?: string; fictional_warning?: string }
+    | null
+    | undefined,
 ): LanderSite => ({
   name: settings?.name ?? '',
   indexTitle: settings?.index_title ?? '',
@@ -69,7 +83,9 @@ const MAP_COUNTRIES: ReadonlySet<string> = new Set(SUPPORTED_COUNTRIES);
  * lander always renders; only a member lander without its member is the 404 page.
  */
 export async function loadLanderData(spec: LanderDataSpec, context: LanderContext & { site: LanderSite }, fetchJson: FetchJson): Promise<LanderData> {
-  const campaign = await fetchJson<CampaignResponse>(`/api/campaign.php?lander=${spec.campaign}&slug=${encodeURIComponent(spec.slug)}&locale=${context.locale}`).then(
+  const campaign = await fetchJson<CampaignResponse>(
+    `/api/campaign.php?lander=${spec.campaign}&slug=${encodeURIComponent(spec.slug)}&locale=${context.locale}`,
+  ).then(
     (answer) => answer.campaign,
     () => null,
   );
@@ -83,15 +99,29 @@ export async function loadLanderData(spec: LanderDataSpec, context: LanderContex
   const country = spec.map ? mapCountry : context.country;
   const [members, map, member] = await Promise.all([
     spec.count > 0
-      ? fetchJson<MemberTeaserResponse>(teaserPath({ count: spec.count, country, gender, seeking })).then((answer) => answer.members, () => [])
+      ? fetchJson<MemberTeaserResponse>(teaserPath({ count: spec.count, country, gender, seeking })).then(
+          (answer) => answer.members,
+          () => [],
+        )
       : Promise.resolve([]),
     spec.map ? fetchJson<CountryMap>(`/api/map.php?country=${mapCountry}`).catch(() => null) : Promise.resolve(null),
-    spec.memberId ? fetchJson<MemberTeaserResponse>(`/api/members/teaser.php?id=${encodeURIComponent(spec.memberId)}`).then((answer) => answer.members[0] ?? null, () => null) : Promise.resolve(null),
+    spec.memberId
+      ? fetchJson<MemberTeaserResponse>(`/api/members/teaser.php?id=${encodeURIComponent(spec.memberId)}`).then(
+          (answer) => answer.members[0] ?? null,
+          () => null,
+        )
+      : Promise.resolve(null),
   ]);
   // A country with few members still gets a full design: members from anywhere fill it up.
   const filled =
     members.length < spec.count && context.country && !spec.map
-      ? [...members, ...(await fetchJson<MemberTeaserResponse>(teaserPath({ count: spec.count, country: null, gender, seeking })).then((answer) => answer.members, () => []))]
+      ? [
+          ...members,
+          ...(await fetchJson<MemberTeaserResponse>(teaserPath({ count: spec.count, country: null, gender, seeking })).then(
+            (answer) => answer.members,
+            () => [],
+          )),
+        ]
           .filter((candidate, index, all) => all.findIndex((other) => other.id === candidate.id) === index)
           .slice(0, spec.count)
       : members;

@@ -69,16 +69,31 @@ export function mockLanderApi({ members = MEMBERS, campaign = null, map = SMALL_
 }
 
 export const useLanderSettings = () =>
-  act(() => sessionStore.getState().setSettings(buildSettings({ geoip_country: 'NL', cdn_prefix: '/photos', index_title: 'Rendezvous', fictional_icon: '★', fictional_singular: 'Entertainment profile' })));
+  act(() =>
+    sessionStore.getState().setSettings(
+      buildSettings({
+        geoip_country: 'NL',
+        cdn_prefix: '/photos',
+        index_title: 'Rendezvous',
+        fictional_icon: '★',
+        fictional_singular: 'Entertainment profile',
+      }),
+    ),
+  );
 
 export const renderLanderAt = (path: string) => renderRemoteAt(path, { namespace: NAMESPACE, resources: RESOURCES, Root: AppRoutes });
 
 // Stands in for mfe-signup's widget (its own tests cover the modal): a real parcel with the contract's props.
-const fakeSignupModal = createWidgetParcel('mfe-signup', 'fake-signup', async () => ({}), ({ onClose, landerMemberId }: SignupModalProps) => (
-  <button type="button" onClick={onClose} data-lander-member={landerMemberId ?? ''}>
-    close the signup modal
-  </button>
-));
+const fakeSignupModal = createWidgetParcel(
+  'mfe-signup',
+  'fake-signup',
+  async () => ({}),
+  ({ onClose, landerMemberId }: SignupModalProps) => (
+    <button type="button" onClick={onClose} data-lander-member={landerMemberId ?? ''}>
+      close the signup modal
+    </button>
+  ),
+);
 
 /** Puts the fake signup modal behind the widget loader for one test; returns the loader to look at. */
 export function withFakeSignupModal(): { loader: jest.Mock; restore: () => void } {

@@ -39,7 +39,16 @@ export interface CountryRegionFieldsProps {
  * Both selects are controlled: a country set from outside (the geocoder) may join the options in the
  * same render that chooses it.
  */
-export function CountryRegionFields({ countries, country, countryPlaceholder, countryErrors, region, regionPlaceholder, regionHint, regionErrors }: CountryRegionFieldsProps) {
+export function CountryRegionFields({
+  countries,
+  country,
+  countryPlaceholder,
+  countryErrors,
+  region,
+  regionPlaceholder,
+  regionHint,
+  regionErrors,
+}: CountryRegionFieldsProps) {
   const { t, i18n } = useTranslation('members');
   const regions = useQuery({ queryKey: ['reference', 'regions'], queryFn: () => loadReferenceData('regions'), staleTime: Infinity });
   const countryNames = useMemo(() => {
@@ -77,12 +86,21 @@ export function CountryRegionFields({ countries, country, countryPlaceholder, co
       </Field>
       {regionNames.length > 0 && (
         <Field
-          label={countryRegions ? t(`search_page.region_type.${countryRegions.region_type}`, { defaultValue: t('search_page.region') }) : t('search_page.region')}
+          label={
+            countryRegions ? t(`search_page.region_type.${countryRegions.region_type}`, { defaultValue: t('search_page.region') }) : t('search_page.region')
+          }
           hint={regionHint}
           errors={regionErrors}
         >
           {(fieldControl) => (
-            <select {...fieldControl} name={region.name} ref={region.ref} onBlur={region.onBlur} value={region.value ?? ''} onChange={(event) => region.onChange(event.target.value)}>
+            <select
+              {...fieldControl}
+              name={region.name}
+              ref={region.ref}
+              onBlur={region.onBlur}
+              value={region.value ?? ''}
+              onChange={(event) => region.onChange(event.target.value)}
+            >
               <option value="">{regionPlaceholder}</option>
               {regionNames.map((name) => (
                 <option key={name} value={name}>

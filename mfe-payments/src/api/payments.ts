@@ -1,6 +1,18 @@
 // The payments area's calls, one function each (shared/contracts payments.ts says what they answer).
 import { apiRequest, type RequestOptions } from '@rendezvous/api-client';
-import { type CreateOrderRequest, type CreditShop, type DirectDebitPending, type DirectDebitRequest, type DiscountCode, type OrderQuote, PAYMENTS_PATHS, type PaymentOrder, type RepeatOrderRequest, type StoredMethodList, type TransactionList } from '@rendezvous/contracts';
+import {
+  type CreateOrderRequest,
+  type CreditShop,
+  type DirectDebitPending,
+  type DirectDebitRequest,
+  type DiscountCode,
+  type OrderQuote,
+  PAYMENTS_PATHS,
+  type PaymentOrder,
+  type RepeatOrderRequest,
+  type StoredMethodList,
+  type TransactionList,
+} from '@rendezvous/contracts';
 
 export function getShop(): Promise<CreditShop> {
   return apiRequest<CreditShop>(PAYMENTS_PATHS.shop);

@@ -6,8 +6,7 @@ export function LoggedOutShop() {
   const { t } = useTranslation('payments');
   return (
     <p className="rdv-alert">
-      {t('shop.logged_out')}{' '}
-      <Link to="/login">{t('shop.log_in')}</Link>
+      {t('shop.logged_out')} <Link to="/login">{t('shop.log_in')}</Link>
     </p>
   );
 }

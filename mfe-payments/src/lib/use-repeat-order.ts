@@ -9,7 +9,9 @@ import { repeatOrder } from '../api/payments';
 export function useRepeatOrder() {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: ({ bundleId, mandateId }: { bundleId: number; mandateId: string; method: string }) => repeatOrder({ bundle_id: bundleId, mandate_id: mandateId }),
-    onSuccess: (order, { bundleId, mandateId, method }) => navigate(`/credits/${bundleId}/${method}?payment_id=${order.payment_id}&repeat=${encodeURIComponent(mandateId)}`),
+    mutationFn: ({ bundleId, mandateId }: { bundleId: number; mandateId: string; method: string }) =>
+      repeatOrder({ bundle_id: bundleId, mandate_id: mandateId }),
+    onSuccess: (order, { bundleId, mandateId, method }) =>
+      navigate(`/credits/${bundleId}/${method}?payment_id=${order.payment_id}&repeat=${encodeURIComponent(mandateId)}`),
   });
 }

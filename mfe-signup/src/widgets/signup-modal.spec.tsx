@@ -90,7 +90,10 @@ describe('SignupModal', () => {
   });
 
   it('can be closed again with its close button when the signup failed', async () => {
-    mockApi({ 'POST /api/account/signup': () => answer(400, { statusCode: 400, code: 'SIGNUP.INVALID_EMAIL', message: 'Invalid email', errors: { email: ['Invalid email'] } }) });
+    mockApi({
+      'POST /api/account/signup': () =>
+        answer(400, { statusCode: 400, code: 'SIGNUP.INVALID_EMAIL', message: 'Invalid email', errors: { email: ['Invalid email'] } }),
+    });
     const onClose = renderModal();
     await submitSignup();
     await waitFor(() => expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription('Invalid email'));

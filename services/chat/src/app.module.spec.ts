@@ -39,9 +39,15 @@ describe('the chat service routes', () => {
   const segments = (path: string) => path.split('/').filter(Boolean);
 
   it('tells a parameter and a literal in the same place apart from routes that differ in method or length', () => {
-    expect(routesOverlap({ method: 'GET', segments: segments('/api/chat/photos/:id') }, { method: 'GET', segments: segments('/api/chat/photos/recent') })).toBe(true);
-    expect(routesOverlap({ method: 'GET', segments: segments('/api/chat/photos/:id') }, { method: 'POST', segments: segments('/api/chat/photos/recent') })).toBe(false);
-    expect(routesOverlap({ method: 'GET', segments: segments('/api/chat/gifs/:id/file') }, { method: 'GET', segments: segments('/api/chat/photos/:id') })).toBe(false);
+    expect(routesOverlap({ method: 'GET', segments: segments('/api/chat/photos/:id') }, { method: 'GET', segments: segments('/api/chat/photos/recent') })).toBe(
+      true,
+    );
+    expect(
+      routesOverlap({ method: 'GET', segments: segments('/api/chat/photos/:id') }, { method: 'POST', segments: segments('/api/chat/photos/recent') }),
+    ).toBe(false);
+    expect(routesOverlap({ method: 'GET', segments: segments('/api/chat/gifs/:id/file') }, { method: 'GET', segments: segments('/api/chat/photos/:id') })).toBe(
+      false,
+    );
   });
 
   it('answers the same routes as before its modules were split, each once', () => {

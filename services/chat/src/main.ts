@@ -4,5 +4,12 @@ import { loadChatConfig } from './config';
 
 void runService(async () => {
   const config = loadChatConfig();
-  return { name: 'chat', port: config.PORT, host: config.HOST, logLevel: config.LOG_LEVEL, module: AppModule.register(config), clientHeader: { bearerTokens: () => [config.INTERNAL_TOKEN] } };
+  return {
+    name: 'chat',
+    port: config.PORT,
+    host: config.HOST,
+    logLevel: config.LOG_LEVEL,
+    module: AppModule.register(config),
+    clientHeader: { bearerTokens: () => [config.INTERNAL_TOKEN] },
+  };
 });

@@ -70,7 +70,10 @@ beforeAll(async () => {
     serviceEnv: { SITE_SETTINGS_CACHE_MS: '0', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
     gatewayEnv: { RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000', PAGE_RATE_LIMIT_PER_MINUTE: '100000' },
   };
-  runner = fork(join(root, 'tools', 'platform', 'supervised-platform.mjs'), [JSON.stringify(options)], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  runner = fork(join(root, 'tools', 'platform', 'supervised-platform.mjs'), [JSON.stringify(options)], {
+    execArgv: [],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   platform = await nextMessage<Running>('ready');
   process.env.RDV_BASE_URL = platform.baseUrl;
   process.env.RDV_SERVER_URL = platform.serverUrl;
@@ -114,7 +117,6 @@ async function killAndRecover(pid: number): Promise<number> {
   }
   return Date.now() - killedAt;
 }
-
 
 /**
  * A member's page sending one paid message after the other, as the chat's send bar does: a message
@@ -216,13 +218,22 @@ describe('chaos: the postmaster, chat and payments killed in turn while paid mes
 
     // One restart each for what was killed, none for the rest: no process is in a restart loop.
     const { restarts, reports } = await state();
-    expect({ restarts, reports }).toEqual({ restarts: { identity: 0, members: 0, chat: 1, payments: 1, site: 0, gateway: 0, postgres: 1 }, reports: expect.any(Array) });
+    expect({ restarts, reports }).toEqual({
+      restarts: { identity: 0, members: 0, chat: 1, payments: 1, site: 0, gateway: 0, postgres: 1 },
+      reports: expect.any(Array),
+    });
 
     const chatDb = databaseUrl(platform.serverUrl, platform.databases.chat);
     const paymentsDb = databaseUrl(platform.serverUrl, platform.databases.payments);
     const stored = await queryDatabase<{ client_id: string }>(chatDb, 'SELECT client_id FROM messages WHERE sender_id = $1', [alice.id]);
-    const charges = await queryDatabase<{ delta: number }>(paymentsDb, "SELECT delta FROM credit_ledger WHERE member_id = $1 AND reason LIKE 'chat_%'", [alice.id]);
-    const [{ balance }] = await queryDatabase<{ balance: number }>(paymentsDb, 'SELECT balance_after AS balance FROM credit_ledger WHERE member_id = $1 ORDER BY id DESC LIMIT 1', [alice.id]);
+    const charges = await queryDatabase<{ delta: number }>(paymentsDb, "SELECT delta FROM credit_ledger WHERE member_id = $1 AND reason LIKE 'chat_%'", [
+      alice.id,
+    ]);
+    const [{ balance }] = await queryDatabase<{ balance: number }>(
+      paymentsDb,
+      'SELECT balance_after AS balance FROM credit_ledger WHERE member_id = $1 ORDER BY id DESC LIMIT 1',
+      [alice.id],
+    );
     // What a reader of the closing note wants to know.
     console.log(
       `chaos: recovery after SIGKILL of the postmaster ${recovery.postgres} ms, chat ${recovery.chat} ms, payments ${recovery.payments} ms; ` +
@@ -235,4 +246,3 @@ describe('chaos: the postmaster, chat and payments killed in turn while paid mes
     expect(balance).toBe(CREDITS - sender.acknowledged.length * TEXT_CREDITS);
   }, 60_000);
 });
-

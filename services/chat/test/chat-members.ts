@@ -44,7 +44,11 @@ export function send(from: ChatMember, to: number, message: { text?: string; gif
 
 /** The member's balance as payments' ledger has it. */
 export async function balanceOf(memberId: number): Promise<number> {
-  const [row] = await queryServiceDb<{ balance_after: number }>('payments', 'SELECT balance_after FROM credit_ledger WHERE member_id = $1 ORDER BY id DESC LIMIT 1', [memberId]);
+  const [row] = await queryServiceDb<{ balance_after: number }>(
+    'payments',
+    'SELECT balance_after FROM credit_ledger WHERE member_id = $1 ORDER BY id DESC LIMIT 1',
+    [memberId],
+  );
   return row?.balance_after ?? 0;
 }
 

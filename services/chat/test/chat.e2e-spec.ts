@@ -75,9 +75,21 @@ describe('chat service', () => {
   it('counts only unopened messages from the other member, and lists a conversation without messages last', async () => {
     // Demo member 271 starts without conversations; 272..274 are the other members.
     const me = 271;
-    const [{ id: busy }] = await queryServiceDb<{ id: string }>('chat', "INSERT INTO conversations (member_a, member_b, started_by, created_at) VALUES ($1, 272, $1, now() - interval '2 days') RETURNING id", [me]);
-    const [{ id: quiet }] = await queryServiceDb<{ id: string }>('chat', "INSERT INTO conversations (member_a, member_b, started_by, created_at) VALUES ($1, 273, $1, now() - interval '1 day') RETURNING id", [me]);
-    const [{ id: empty }] = await queryServiceDb<{ id: string }>('chat', "INSERT INTO conversations (member_a, member_b, started_by, created_at) VALUES ($1, 274, $1, now() - interval '3 days') RETURNING id", [me]);
+    const [{ id: busy }] = await queryServiceDb<{ id: string }>(
+      'chat',
+      "INSERT INTO conversations (member_a, member_b, started_by, created_at) VALUES ($1, 272, $1, now() - interval '2 days') RETURNING id",
+      [me],
+    );
+    const [{ id: quiet }] = await queryServiceDb<{ id: string }>(
+      'chat',
+      "INSERT INTO conversations (member_a, member_b, started_by, created_at) VALUES ($1, 273, $1, now() - interval '1 day') RETURNING id",
+      [me],
+    );
+    const [{ id: empty }] = await queryServiceDb<{ id: string }>(
+      'chat',
+      "INSERT INTO conversations (member_a, member_b, started_by, created_at) VALUES ($1, 274, $1, now() - interval '3 days') RETURNING id",
+      [me],
+    );
     await queryServiceDb(
       'chat',
       `INSERT INTO messages (conversation_id, sender_id, kind, body, created_at, read_at) VALUES
@@ -92,12 +104,32 @@ describe('chat service', () => {
     const result = await call<{ chats: Chat[] }>('/api/chats.php', { headers: { cookie } });
     expect(result.status).toBe(200);
     expect(result.body.chats).toEqual([
-      { id: Number(busy), profile_id: 272, num_unread_messages: 2, last_message_at: expect.any(String), last_message: { sender_id: me, kind: 'text', preview: 'my own, not opened by them yet' } },
-      { id: Number(quiet), profile_id: 273, num_unread_messages: 0, last_message_at: expect.any(String), last_message: { sender_id: me, kind: 'text', preview: 'only mine' } },
+      {
+        id: Number(busy),
+        profile_id: 272,
+        num_unread_messages: 2,
+        last_message_at: expect.any(String),
+        last_message: { sender_id: me, kind: 'text', preview: 'my own, not opened by them yet' },
+      },
+      {
+        id: Number(quiet),
+        profile_id: 273,
+        num_unread_messages: 0,
+        last_message_at: expect.any(String),
+        last_message: { sender_id: me, kind: 'text', preview: 'only mine' },
+      },
       { id: Number(empty), profile_id: 274, num_unread_messages: 0, last_message_at: null, last_message: null },
     ]);
     // The other member sees the same conversation from their side: my message is unread for them.
     const theirs = await call<{ chats: Chat[] }>('/api/chats.php', { headers: { cookie: await logIn(demoEmailOf(272), DEMO_PASSWORD) } });
-    expect(theirs.body.chats).toEqual([{ id: Number(busy), profile_id: me, num_unread_messages: 1, last_message_at: expect.any(String), last_message: expect.objectContaining({ sender_id: me }) }]);
+    expect(theirs.body.chats).toEqual([
+      {
+        id: Number(busy),
+        profile_id: me,
+        num_unread_messages: 1,
+        last_message_at: expect.any(String),
+        last_message: expect.objectContaining({ sender_id: me }),
+      },
+    ]);
   });
 });

@@ -37,12 +37,17 @@ describe('a message while the member is away', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(clicked.status).toBe(200);
-    const [account] = await queryServiceDb<{ notifications_disabled: string[] }>('identity', 'SELECT notifications_disabled FROM accounts WHERE id = $1', [bob.id]);
+    const [account] = await queryServiceDb<{ notifications_disabled: string[] }>('identity', 'SELECT notifications_disabled FROM accounts WHERE id = $1', [
+      bob.id,
+    ]);
     expect(account.notifications_disabled).toEqual(['listunsubscribe']);
     expect((await fetch(`${baseUrl()}/api/account/unsubscribe?token=not-a-real-token-at-all-000000000`, { method: 'POST' })).status).toBe(404);
 
     // Read, then a new message: no mail any more.
-    await call(`/api/chat/conversations/${(await call('/api/chats.php', { headers: { cookie: bob.cookie } })).body.chats[0].id}/read`, { method: 'POST', headers: { cookie: bob.cookie } });
+    await call(`/api/chat/conversations/${(await call('/api/chats.php', { headers: { cookie: bob.cookie } })).body.chats[0].id}/read`, {
+      method: 'POST',
+      headers: { cookie: bob.cookie },
+    });
     await send(alice, bob.id, { text: 'Hello again' });
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect((await mailsTo(bob.email)).length).toBe(1);
@@ -60,7 +65,11 @@ describe('a message while the member is away', () => {
       socket.disconnect();
     }
     const carol = await chatMember();
-    const saved = await call('/api/account/notifications', { method: 'PUT', headers: { cookie: carol.cookie }, json: { messages: false, likes: true, matches: true, newsletter: false } });
+    const saved = await call('/api/account/notifications', {
+      method: 'PUT',
+      headers: { cookie: carol.cookie },
+      json: { messages: false, likes: true, matches: true, newsletter: false },
+    });
     expect(saved.status).toBeLessThan(300);
     await send(alice, carol.id, { text: 'Nobody tells you' });
     await new Promise((resolve) => setTimeout(resolve, 700));

@@ -14,7 +14,11 @@ function phonePhoto(): Promise<Buffer> {
 }
 
 function upload(member: ChatMember, body: Buffer | string, type = 'image/jpeg') {
-  return fetch(`${baseUrl()}${CHAT_PATHS.photos}`, { method: 'POST', headers: { cookie: member.cookie, 'content-type': type, 'x-request-type': 'client' }, body });
+  return fetch(`${baseUrl()}${CHAT_PATHS.photos}`, {
+    method: 'POST',
+    headers: { cookie: member.cookie, 'content-type': type, 'x-request-type': 'client' },
+    body,
+  });
 }
 
 function readPhoto(member: ChatMember | null, url: string) {
@@ -30,9 +34,17 @@ describe('photo messages', () => {
     expect(uploaded.status).toBe(201);
     const { photo } = (await uploaded.json()) as { photo: string };
 
-    const sent = await call('/api/chat/messages', { method: 'POST', headers: { cookie: alice.cookie }, json: { client_id: crypto.randomUUID(), to: bob.id, kind: 'photo', photo } });
+    const sent = await call('/api/chat/messages', {
+      method: 'POST',
+      headers: { cookie: alice.cookie },
+      json: { client_id: crypto.randomUUID(), to: bob.id, kind: 'photo', photo },
+    });
     expect(sent.status).toBe(200);
-    expect(sent.body.message).toMatchObject({ kind: 'photo', text: null, photo: { url: CHAT_PATHS.photo(photo), thumb_url: CHAT_PATHS.photo(photo, 'thumb') } });
+    expect(sent.body.message).toMatchObject({
+      kind: 'photo',
+      text: null,
+      photo: { url: CHAT_PATHS.photo(photo), thumb_url: CHAT_PATHS.photo(photo, 'thumb') },
+    });
     expect(await balanceOf(alice.id)).toBe(10 - PHOTO_CREDITS);
 
     const seen = await readPhoto(bob, sent.body.message.photo.url);
@@ -54,7 +66,8 @@ describe('photo messages', () => {
     const alice = await chatMember({ credits: 10, premium: true });
     const bob = await chatMember({ credits: 10, premium: true });
     const { photo } = (await (await upload(alice, await phonePhoto())).json()) as { photo: string };
-    const message = (from: ChatMember, to: number) => call('/api/chat/messages', { method: 'POST', headers: { cookie: from.cookie }, json: { client_id: crypto.randomUUID(), to, kind: 'photo', photo } });
+    const message = (from: ChatMember, to: number) =>
+      call('/api/chat/messages', { method: 'POST', headers: { cookie: from.cookie }, json: { client_id: crypto.randomUUID(), to, kind: 'photo', photo } });
     expectEnvelope(await message(bob, alice.id), 400);
     expect((await message(alice, bob.id)).status).toBe(200);
     expectEnvelope(await message(alice, bob.id), 400);
@@ -101,11 +114,19 @@ describe('the gif search', () => {
     expect(file.headers.get('content-security-policy')).toContain('sandbox');
     expect(await file.text()).toContain('<svg');
 
-    const sent = await call('/api/chat/messages', { method: 'POST', headers: { cookie: alice.cookie }, json: { client_id: crypto.randomUUID(), to: bob.id, kind: 'photo', gif_id: 'love' } });
+    const sent = await call('/api/chat/messages', {
+      method: 'POST',
+      headers: { cookie: alice.cookie },
+      json: { client_id: crypto.randomUUID(), to: bob.id, kind: 'photo', gif_id: 'love' },
+    });
     expect(sent.status).toBe(200);
     expect(sent.body.message).toMatchObject({ kind: 'photo', photo: { url: german.body.gifs[0].url } });
     expect(await balanceOf(alice.id)).toBe(10 - PHOTO_CREDITS);
-    const unknown = await call('/api/chat/messages', { method: 'POST', headers: { cookie: alice.cookie }, json: { client_id: crypto.randomUUID(), to: bob.id, kind: 'photo', gif_id: 'no-such-gif' } });
+    const unknown = await call('/api/chat/messages', {
+      method: 'POST',
+      headers: { cookie: alice.cookie },
+      json: { client_id: crypto.randomUUID(), to: bob.id, kind: 'photo', gif_id: 'no-such-gif' },
+    });
     expectEnvelope(unknown, 400);
     expect(await balanceOf(alice.id)).toBe(10 - PHOTO_CREDITS);
     expectEnvelope(await call('/api/chat/gifs?q=hi'), 403, 'authentication_required');

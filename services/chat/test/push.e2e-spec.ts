@@ -22,7 +22,8 @@ describe('push notifications', () => {
   }
 
   const pushesTo = (subscription: TestSubscription) => pushService.received(subscription.endpoint);
-  const waitForPushes = (subscription: TestSubscription, count: number, timeoutMs = 5_000) => pushService.waitFor(count, { endpoint: subscription.endpoint, timeoutMs });
+  const waitForPushes = (subscription: TestSubscription, count: number, timeoutMs = 5_000) =>
+    pushService.waitFor(count, { endpoint: subscription.endpoint, timeoutMs });
 
   it('pushes every message to each browser of a member with no page open, signed with the site’s key and readable only with the subscription’s keys', async () => {
     const settings = await call('/api/settings.php');
@@ -71,7 +72,11 @@ describe('push notifications', () => {
     } finally {
       socket.disconnect();
     }
-    const saved = await call('/api/account/notifications', { method: 'PUT', headers: { cookie: bob.cookie }, json: { messages: false, likes: true, matches: true, newsletter: false } });
+    const saved = await call('/api/account/notifications', {
+      method: 'PUT',
+      headers: { cookie: bob.cookie },
+      json: { messages: false, likes: true, matches: true, newsletter: false },
+    });
     expect(saved.status).toBeLessThan(300);
     await send(alice, bob.id, { text: 'Nobody tells you' });
     await new Promise((resolve) => setTimeout(resolve, 1_200));
@@ -97,12 +102,22 @@ describe('push notifications', () => {
     const attacker = await chatMember({ name: 'Attacker' });
     const browser = await subscribe(victim);
     // The same account saving again (each page load may) keeps one row.
-    expect((await call(`${IDENTITY_PATHS.user}?push=1`, { method: 'POST', headers: { cookie: victim.cookie }, json: { subscription: browser } })).body).toEqual({ subscribed: true });
+    expect((await call(`${IDENTITY_PATHS.user}?push=1`, { method: 'POST', headers: { cookie: victim.cookie }, json: { subscription: browser } })).body).toEqual(
+      { subscribed: true },
+    );
     // The attacker's keys with the victim's endpoint: answered like any save, so it tells nothing.
     const attackerKeys = pushService.subscribe().keys;
-    const takeover = await call(`${IDENTITY_PATHS.user}?push=1`, { method: 'POST', headers: { cookie: attacker.cookie }, json: { subscription: { endpoint: browser.endpoint, keys: attackerKeys } } });
+    const takeover = await call(`${IDENTITY_PATHS.user}?push=1`, {
+      method: 'POST',
+      headers: { cookie: attacker.cookie },
+      json: { subscription: { endpoint: browser.endpoint, keys: attackerKeys } },
+    });
     expect(takeover.body).toEqual({ subscribed: true });
-    const rows = await queryServiceDb<{ account_id: string; keys: unknown }>('identity', 'SELECT account_id, keys FROM push_subscriptions WHERE endpoint = $1', [browser.endpoint]);
+    const rows = await queryServiceDb<{ account_id: string; keys: unknown }>(
+      'identity',
+      'SELECT account_id, keys FROM push_subscriptions WHERE endpoint = $1',
+      [browser.endpoint],
+    );
     expect(rows).toEqual([{ account_id: String(victim.id), keys: browser.keys }]);
 
     // The victim's message is pushed to the victim's browser, readable with the victim's keys (the
@@ -123,7 +138,11 @@ describe('push notifications', () => {
     const browser = await subscribe(bob);
     const onAddress = pushService.subscribe();
     const literal = onAddress.endpoint.replace('//localhost:', '//127.0.0.1:');
-    await queryServiceDb('identity', 'INSERT INTO push_subscriptions (account_id, endpoint, keys) VALUES ($1, $2, $3)', [bob.id, literal, JSON.stringify(onAddress.keys)]);
+    await queryServiceDb('identity', 'INSERT INTO push_subscriptions (account_id, endpoint, keys) VALUES ($1, $2, $3)', [
+      bob.id,
+      literal,
+      JSON.stringify(onAddress.keys),
+    ]);
     await send(alice, bob.id, { text: 'Only to a real push service' });
     expect(await waitForPushes(browser, 1)).toHaveLength(1);
     expect(await endpointsOnceOneIsLeft(bob.id)).toEqual([browser.endpoint]);
@@ -155,7 +174,9 @@ async function endpointsOnceOneIsLeft(accountId: number): Promise<string[]> {
   const deadline = Date.now() + 5_000;
   let endpoints: string[] = [];
   do {
-    endpoints = (await queryServiceDb<{ endpoint: string }>('identity', 'SELECT endpoint FROM push_subscriptions WHERE account_id = $1', [accountId])).map((row) => row.endpoint);
+    endpoints = (await queryServiceDb<{ endpoint: string }>('identity', 'SELECT endpoint FROM push_subscriptions WHERE account_id = $1', [accountId])).map(
+      (row) => row.endpoint,
+    );
     if (endpoints.length === 1) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   } while (Date.now() < deadline);

@@ -85,7 +85,12 @@ describe('realtime chat through the gateway', () => {
     const bob = await chatMember();
     const mallory = await chatMember();
     const { INTERNAL_TOKEN } = JSON.parse(process.env.RDV_SERVICE_ENV ?? '{}') as { INTERNAL_TOKEN: string };
-    const spoof = connect(baseUrl(), { cookie: mallory.cookie, origin: baseUrl(), [MEMBER_ID_HEADER]: String(bob.id), [INTERNAL_MEMBER_TOKEN_HEADER]: INTERNAL_TOKEN });
+    const spoof = connect(baseUrl(), {
+      cookie: mallory.cookie,
+      origin: baseUrl(),
+      [MEMBER_ID_HEADER]: String(bob.id),
+      [INTERNAL_MEMBER_TOKEN_HEADER]: INTERNAL_TOKEN,
+    });
     await connected(spoof);
     const leaked = next(spoof, 'chat:message', 700).then(
       () => true,
@@ -136,7 +141,9 @@ describe('several chat instances', () => {
     expect(sent.status).toBe(200);
     expect((await Promise.all(arriving)).map((message) => message.id)).toEqual([sent.body.message.id, sent.body.message.id]);
     // The balancing gateway's HTTP calls reach both instances too.
-    const lists = await Promise.all([0, 1, 2, 3].map(() => fetch(`${balancingGateway.url}/api/chats.php`, { headers: { cookie: bob.cookie, 'x-request-type': 'client' } })));
+    const lists = await Promise.all(
+      [0, 1, 2, 3].map(() => fetch(`${balancingGateway.url}/api/chats.php`, { headers: { cookie: bob.cookie, 'x-request-type': 'client' } })),
+    );
     expect(lists.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
   });
 });

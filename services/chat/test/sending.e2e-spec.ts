@@ -139,12 +139,20 @@ describe('free members', () => {
     // Someone else starting a conversation with the free member: answering it is allowed.
     const writer = others[3];
     await makePremium(writer.id);
-    await queryServiceDb('payments', "INSERT INTO credit_ledger (member_id, delta, balance_after, reason, reference) VALUES ($1, 5, 5, 'purchase', $2)", [writer.id, `w-${writer.id}`]);
+    await queryServiceDb('payments', "INSERT INTO credit_ledger (member_id, delta, balance_after, reason, reference) VALUES ($1, 5, 5, 'purchase', $2)", [
+      writer.id,
+      `w-${writer.id}`,
+    ]);
     expect((await send(writer, free.id, { text: 'hi there' })).status).toBe(200);
     expect((await send(free, writer.id, { text: 'hello back' })).status).toBe(200);
 
     const allowance = await call('/api/chat/allowance', { headers: { cookie: free.cookie } });
-    expect(allowance.body).toMatchObject({ premium: false, conversations_left: 0, messages_left: FREE_MESSAGES - 3, costs: { text: TEXT_CREDITS, gift: GIFT_CREDITS } });
+    expect(allowance.body).toMatchObject({
+      premium: false,
+      conversations_left: 0,
+      messages_left: FREE_MESSAGES - 3,
+      costs: { text: TEXT_CREDITS, gift: GIFT_CREDITS },
+    });
     // Those three were free messages.
     expect(await balanceOf(free.id)).toBe(50);
   });
@@ -173,7 +181,10 @@ describe('free members', () => {
     expect(await queryServiceDb('chat', 'SELECT 1 FROM messages WHERE sender_id = $1', [free.id])).toHaveLength(FREE_MESSAGES);
 
     // With credits (a free member keeps signup credits, say), the next text is charged like anyone's.
-    await queryServiceDb('payments', "INSERT INTO credit_ledger (member_id, delta, balance_after, reason, reference) VALUES ($1, 3, 3, 'purchase', $2)", [free.id, `f-${free.id}`]);
+    await queryServiceDb('payments', "INSERT INTO credit_ledger (member_id, delta, balance_after, reason, reference) VALUES ($1, 3, 3, 'purchase', $2)", [
+      free.id,
+      `f-${free.id}`,
+    ]);
     const paid = await send(free, bob.id, { text: 'one more' });
     expect(paid.status).toBe(200);
     expect(paid.body.credits).toBe(3 - TEXT_CREDITS);
@@ -191,7 +202,11 @@ describe('free members', () => {
     await makePremium(free.id);
     expect((await send(free, bob.id, { text: 'premium now' })).status).toBe(200);
     expect(await balanceOf(free.id)).toBe(10 - GIFT_CREDITS - TEXT_CREDITS);
-    expect((await call('/api/chat/allowance', { headers: { cookie: free.cookie } })).body).toMatchObject({ premium: true, conversations_left: null, messages_left: null });
+    expect((await call('/api/chat/allowance', { headers: { cookie: free.cookie } })).body).toMatchObject({
+      premium: true,
+      conversations_left: null,
+      messages_left: null,
+    });
   });
 });
 
@@ -221,7 +236,10 @@ describe('blocks and privacy mode', () => {
     expect((await call(`/api/members/${alice.id}/block`, { method: 'POST', headers: { cookie: bob.cookie } })).status).toBeLessThan(300);
     expect((await pageOf(alice, `/api/chat/members/${bob.id}/messages`)).body.block).toEqual({ by: 'them', name: 'Bob Blocker' });
     expect((await pageOf(alice, `/api/chat/conversations/${conversation}/messages`)).body.block).toEqual({ by: 'them', name: 'Bob Blocker' });
-    expect((await pageOf(bob, `/api/chat/conversations/${conversation}/messages`)).body).toMatchObject({ block: { by: 'me', name: 'Alice Blocked' }, messages: [expect.objectContaining({ text: 'hello' })] });
+    expect((await pageOf(bob, `/api/chat/conversations/${conversation}/messages`)).body).toMatchObject({
+      block: { by: 'me', name: 'Alice Blocked' },
+      messages: [expect.objectContaining({ text: 'hello' })],
+    });
 
     expect((await call(`/api/members/${alice.id}/block`, { method: 'DELETE', headers: { cookie: bob.cookie } })).status).toBeLessThan(300);
     expect((await pageOf(alice, `/api/chat/members/${bob.id}/messages`)).body.block).toBeNull();
@@ -231,7 +249,9 @@ describe('blocks and privacy mode', () => {
   it('delivers no unsolicited first message to a member in privacy mode, but a reply once they wrote', async () => {
     const alice = await chatMember({ credits: 10, premium: true });
     const bob = await chatMember({ credits: 10, premium: true });
-    expect((await call('/api/members/visibility', { method: 'PUT', headers: { cookie: bob.cookie }, json: { invisible: false, privacy: true } })).status).toBe(200);
+    expect((await call('/api/members/visibility', { method: 'PUT', headers: { cookie: bob.cookie }, json: { invisible: false, privacy: true } })).status).toBe(
+      200,
+    );
     expectEnvelope(await send(alice, bob.id, { text: 'hi' }), 403, CHAT_ERROR_CODES.unsolicited);
     expect((await send(bob, alice.id, { text: 'I write first' })).status).toBe(200);
     expect((await send(alice, bob.id, { text: 'now I may answer' })).status).toBe(200);

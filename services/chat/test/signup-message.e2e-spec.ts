@@ -7,7 +7,14 @@ async function signUpOnLander(landerMemberId: number, message: string) {
   const email = `lander-${randomUUID()}@example.test`;
   const signup = await call('/api/account/signup', {
     method: 'POST',
-    json: { email, password: TEST_MEMBER_PASSWORD, name: 'Lander Visitor', date_of_birth: '1992-06-07', signup_message: message, lander_member_id: landerMemberId },
+    json: {
+      email,
+      password: TEST_MEMBER_PASSWORD,
+      name: 'Lander Visitor',
+      date_of_birth: '1992-06-07',
+      signup_message: message,
+      lander_member_id: landerMemberId,
+    },
   });
   expect(signup.status).toBe(201);
   const cookie = sessionCookieFrom(signup);
@@ -16,7 +23,11 @@ async function signUpOnLander(landerMemberId: number, message: string) {
 }
 
 async function chatsOf(cookie: string) {
-  return (await call('/api/chats.php', { headers: { cookie } })).body.chats as Array<{ profile_id: number; num_unread_messages: number; last_message: { preview: string } }>;
+  return (await call('/api/chats.php', { headers: { cookie } })).body.chats as Array<{
+    profile_id: number;
+    num_unread_messages: number;
+    last_message: { preview: string };
+  }>;
 }
 
 describe('a signup message from a member lander', () => {
@@ -33,7 +44,13 @@ describe('a signup message from a member lander', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       chats = await chatsOf(landerMember.cookie);
     }
-    expect(chats).toEqual([expect.objectContaining({ profile_id: visitor.id, num_unread_messages: 1, last_message: expect.objectContaining({ preview: 'I saw your page and had to say hi!' }) })]);
+    expect(chats).toEqual([
+      expect.objectContaining({
+        profile_id: visitor.id,
+        num_unread_messages: 1,
+        last_message: expect.objectContaining({ preview: 'I saw your page and had to say hi!' }),
+      }),
+    ]);
     const stored = await queryServiceDb<{ credits: number; free: boolean }>('chat', 'SELECT credits, free FROM messages WHERE sender_id = $1', [visitor.id]);
     expect(stored).toEqual([{ credits: 0, free: true }]);
     expect(await balanceOf(visitor.id)).toBe(0);
@@ -45,7 +62,12 @@ describe('a signup message from a member lander', () => {
       fetch(`${chatUrl}/internal/events`, {
         method: 'POST',
         headers: { authorization: `Bearer ${INTERNAL_TOKEN}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ id, topic: 'signup.message', occurred_at: new Date().toISOString(), payload: { member_id: visitor.id, to: landerMember.id, text: 'I saw your page and had to say hi!' } }),
+        body: JSON.stringify({
+          id,
+          topic: 'signup.message',
+          occurred_at: new Date().toISOString(),
+          payload: { member_id: visitor.id, to: landerMember.id, text: 'I saw your page and had to say hi!' },
+        }),
       });
     const event = randomUUID();
     expect((await deliver(event)).status).toBe(200);
@@ -55,7 +77,9 @@ describe('a signup message from a member lander', () => {
 
   it('goes to nobody in privacy mode who never liked the new member, and a lander id must be a member id', async () => {
     const landerMember = await chatMember({ name: 'Private Star' });
-    expect((await call('/api/members/visibility', { method: 'PUT', headers: { cookie: landerMember.cookie }, json: { invisible: false, privacy: true } })).status).toBe(200);
+    expect(
+      (await call('/api/members/visibility', { method: 'PUT', headers: { cookie: landerMember.cookie }, json: { invisible: false, privacy: true } })).status,
+    ).toBe(200);
     const visitor = await signUpOnLander(landerMember.id, 'Hello there');
     const activation = linkIn(await latestMailTo(visitor.email), '/api/account/activate');
     expect((await rawCall(`${activation.pathname}${activation.search}`)).status).toBe(303);
@@ -69,7 +93,13 @@ describe('a signup message from a member lander', () => {
 
     const refused = await call('/api/account/signup', {
       method: 'POST',
-      json: { email: `lander-${randomUUID()}@example.test`, password: TEST_MEMBER_PASSWORD, name: 'Lander Visitor', date_of_birth: '1992-06-07', lander_member_id: 0 },
+      json: {
+        email: `lander-${randomUUID()}@example.test`,
+        password: TEST_MEMBER_PASSWORD,
+        name: 'Lander Visitor',
+        date_of_birth: '1992-06-07',
+        lander_member_id: 0,
+      },
     });
     expect(refused.status).toBe(400);
   });

@@ -18,7 +18,10 @@ describe('sockets per member are capped (issue 30, finding 6)', () => {
     for (let i = 0; i < opened; i += 1) {
       // The oldest as the shell opens it: reconnecting by itself (quickly here) after a drop.
       const headers = { cookie: member.cookie, origin: baseUrl() };
-      const socket = i === 0 ? io(baseUrl(), { path: CHAT_PATHS.socket, transports: ['websocket'], reconnectionDelay: 100, extraHeaders: headers }) : chatSocket(baseUrl(), headers);
+      const socket =
+        i === 0
+          ? io(baseUrl(), { path: CHAT_PATHS.socket, transports: ['websocket'], reconnectionDelay: 100, extraHeaders: headers })
+          : chatSocket(baseUrl(), headers);
       sockets.push(socket);
       socket.on('disconnect', (reason) => reasons.set(i, reason));
       await connected(socket);

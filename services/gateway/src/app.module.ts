@@ -15,11 +15,29 @@ import type { CanaryParts } from './canary/canary.module';
 
 @Module({})
 export class AppModule {
-  static register(config: GatewayConfig, internal: InternalClient, settingsCache: SiteSettingsCache, users: UserCache, gatewayDocument: () => object, releaseStore: ReleaseStore, canary: CanaryParts): DynamicModule {
+  static register(
+    config: GatewayConfig,
+    internal: InternalClient,
+    settingsCache: SiteSettingsCache,
+    users: UserCache,
+    gatewayDocument: () => object,
+    releaseStore: ReleaseStore,
+    canary: CanaryParts,
+  ): DynamicModule {
     return {
       module: AppModule,
       // WebController's catch-all route must come last.
-      controllers: [RemotesController, GatewayHealthController, OpenApiController, MemberEventsController, ...RELEASES_CONTROLLERS, ...canary.controllers, PwaController, CrawlersController, WebController],
+      controllers: [
+        RemotesController,
+        GatewayHealthController,
+        OpenApiController,
+        MemberEventsController,
+        ...RELEASES_CONTROLLERS,
+        ...canary.controllers,
+        PwaController,
+        CrawlersController,
+        WebController,
+      ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: InternalClient, useValue: internal },

@@ -17,7 +17,12 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   CHAT_URLS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(url)),
   /** bearer token for the services' /internal calls (session check, profile, wallet); vouches for x-rdv-member-id */
   INTERNAL_TOKEN: z.string().min(16),
@@ -28,7 +33,11 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   /** bearer token of the release API (/internal/releases); empty = the API is off (404) */
   RELEASE_TOKEN: z.union([z.literal(''), z.string().min(16)]).default(''),
   /** largest build archive (tar.gz, without source maps) a release may upload */
-  RELEASE_MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(64 * 1024 * 1024),
+  RELEASE_MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024 * 1024),
   /**
    * development and tests only: a checkout whose builds (<dir>/<app>/dist) are published at boot when not
    * published yet (tools/platform/launch.mjs sets it); never set in production, where only releases publish

@@ -57,37 +57,51 @@ void runService(async () => {
       // Only configured proxies' X-Forwarded-* count; without any, the socket address is the client.
       app.set('trust proxy', config.TRUSTED_PROXIES.trim() || false);
       const facts = forwardedFacts(config, countries, app.getHttpAdapter().getInstance().get('trust proxy fn'));
-      const allowed = config.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean);
+      const allowed = config.CORS_ORIGINS.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean);
       // CORS is closed unless origins are configured: no Access-Control-* headers at all.
       const apiCors = cors({ origin: allowed.length ? allowed : false, credentials: true }) as RequestStep;
       // Limits count per real client address (forwarded-facts.ts): every call, auth attempts and page loads (routing/limits.ts).
       const limits = gatewayLimits(config);
       const compress = onTheFlyCompression();
       // Calls a service owns skip Express (routing/api-calls.ts) but pass every step it would run.
-      answerServiceCallsFirst(app.getHttpServer(), [
-        // First, so every answer above 1 KB goes out compressed, refusals and kept user objects included.
-        compress,
-        ...guards,
-        facts,
-        apiCors,
-        limits.requests,
-        bodyLimit,
-        // The member's user object from memory when it is kept (after the limits: hits count too).
-        users.serve(),
-        // Who the member is, for the services behind the proxy (identity checks the session cookie).
-        memberIdentity(internal, users),
-        createServiceProxy(config, {
-          onSuccess: (service, req, memberId) => {
-            if (service === 'site' && req.method !== 'GET') settingsCache.clear();
-            // Before the answer reaches the browser: its next user.php is read again.
-            if (UserCache.changes(req)) users.forgetRequester(req, memberId, { sessionsToo: service === 'identity' });
-          },
-          composeUser: createUserComposer(internal, settingsCache),
-          keepUser: (req, user, body) => users.store(req, user.id, body),
-        }),
-      ], logger);
+      answerServiceCallsFirst(
+        app.getHttpServer(),
+        [
+          // First, so every answer above 1 KB goes out compressed, refusals and kept user objects included.
+          compress,
+          ...guards,
+          facts,
+          apiCors,
+          limits.requests,
+          bodyLimit,
+          // The member's user object from memory when it is kept (after the limits: hits count too).
+          users.serve(),
+          // Who the member is, for the services behind the proxy (identity checks the session cookie).
+          memberIdentity(internal, users),
+          createServiceProxy(config, {
+            onSuccess: (service, req, memberId) => {
+              if (service === 'site' && req.method !== 'GET') settingsCache.clear();
+              // Before the answer reaches the browser: its next user.php is read again.
+              if (UserCache.changes(req)) users.forgetRequester(req, memberId, { sessionsToo: service === 'identity' });
+            },
+            composeUser: createUserComposer(internal, settingsCache),
+            keepUser: (req, user, body) => users.store(req, user.id, body),
+          }),
+        ],
+        logger,
+      );
       // Chat's realtime sockets: the same facts, limits and session check, plus the Origin (routing/chat-sockets.ts).
-      proxyChatSockets(app.getHttpServer(), { chatUrls: serviceInstances(config).chat, facts, limit: limits.upgrade, internal, users, corsOrigins: allowed, logger });
+      proxyChatSockets(app.getHttpServer(), {
+        chatUrls: serviceInstances(config).chat,
+        facts,
+        limit: limits.upgrade,
+        internal,
+        users,
+        corsOrigins: allowed,
+        logger,
+      });
       // Pages, files and the gateway's own calls: Express, after the same guards (nest-kit) and facts.
       // Built files go out as their precompressed twins (web/static-files.ts); pages and calls on the fly.
       app.use(compress);
@@ -99,7 +113,12 @@ void runService(async () => {
       app.use('/internal/events', json({ limit: '16kb' }));
       // The shell's telemetry beacons (canary/telemetry.controller.ts): a budget of their own per address, and a
       // small body (a batch is at most 40 events, about 4 KB). A beacon's Blob is JSON; text/plain is taken too.
-      const telemetryLimit = createRateLimit({ name: 'telemetry', limit: config.TELEMETRY_RATE_LIMIT_PER_MINUTE, redisUrl: config.REDIS_URL || undefined, key: vouchedClientAddress });
+      const telemetryLimit = createRateLimit({
+        name: 'telemetry',
+        limit: config.TELEMETRY_RATE_LIMIT_PER_MINUTE,
+        redisUrl: config.REDIS_URL || undefined,
+        key: vouchedClientAddress,
+      });
       app.use(TELEMETRY_PATH, telemetryLimit, json({ limit: '8kb', type: ['application/json', 'text/plain'] }));
       app.use('/cdn', cdnFiles(config.CDN_DIR));
       // A released shell's files under /shell/<version>/ (immutable), else the SHELL_DIR build under /shell/.

@@ -23,7 +23,10 @@ function writeJson(file: string, value: unknown) {
 }
 
 function publish(version: string) {
-  writeJson(join(cdnDir, 'mfe-chat', version, 'mf-manifest.json'), { metaData: { name: 'mfe-chat', pluginVersion: '2.9.2', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] });
+  writeJson(join(cdnDir, 'mfe-chat', version, 'mf-manifest.json'), {
+    metaData: { name: 'mfe-chat', pluginVersion: '2.9.2', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [],
+  });
   writeJson(join(cdnDir, 'mfe-chat', version, 'preload-manifest.json'), { startup: [], startupShared: [], shared: {}, locales: {} });
 }
 
@@ -44,11 +47,21 @@ beforeAll(async () => {
   cdnDir = join(dir, 'cdn');
   const shellDir = join(dir, 'shell');
   mkdirSync(shellDir, { recursive: true });
-  writeFileSync(join(shellDir, 'index.html'), '<!doctype html><html lang="en"><head><title>x</title><meta name="rdv-settings-slot" /></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(shellDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>x</title><meta name="rdv-settings-slot" /></head><body><div id="root"></div></body></html>',
+  );
   publish(STABLE);
   publish(CANARY);
   setPointers({ current: STABLE, history: [], canary: { version: CANARY, percent: 10, since: new Date().toISOString() } });
-  const env = { SHELL_DIR: shellDir, CDN_DIR: cdnDir, CDN_ORIGIN: '', REDIS_URL: 'redis://127.0.0.1:6379', CANARY_JUDGE_INTERVAL_MS: '500', TELEMETRY_RATE_LIMIT_PER_MINUTE: '1000' };
+  const env = {
+    SHELL_DIR: shellDir,
+    CDN_DIR: cdnDir,
+    CDN_ORIGIN: '',
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    CANARY_JUDGE_INTERVAL_MS: '500',
+    TELEMETRY_RATE_LIMIT_PER_MINUTE: '1000',
+  };
   gateways = await Promise.all([startExtraGateway(env), startExtraGateway(env)]);
 });
 
@@ -75,11 +88,18 @@ describe('canary cohorts', () => {
 
   it('puts exactly the canary percent of the 100 cohorts on the canary, and staff who opt in', async () => {
     const [{ url }] = gateways;
-    const manifests = await Promise.all(Array.from({ length: 100 }, (_, cohort) => fetch(`${url}/api/remotes.json`, { headers: { cookie: `rdv_cohort=${cohort}` } }).then((r) => r.json())));
+    const manifests = await Promise.all(
+      Array.from({ length: 100 }, (_, cohort) => fetch(`${url}/api/remotes.json`, { headers: { cookie: `rdv_cohort=${cohort}` } }).then((r) => r.json())),
+    );
     const onCanary = manifests.map(chatOf).filter((chat) => chat.cohort === 'canary');
     expect(onCanary).toHaveLength(10);
     expect(onCanary.every((chat) => chat.version === CANARY)).toBe(true);
-    expect(manifests.map(chatOf).filter((chat) => chat.cohort === 'stable').every((chat) => chat.version === STABLE)).toBe(true);
+    expect(
+      manifests
+        .map(chatOf)
+        .filter((chat) => chat.cohort === 'stable')
+        .every((chat) => chat.version === STABLE),
+    ).toBe(true);
     const stableCohort = manifests.findIndex((manifest) => chatOf(manifest).cohort === 'stable');
     const staff = await (await fetch(`${url}/api/remotes.json`, { headers: { cookie: `rdv_cohort=${stableCohort}; rdv_canary=1` } })).json();
     expect(chatOf(staff)).toMatchObject({ version: CANARY, cohort: 'canary' });
@@ -98,7 +118,11 @@ describe('telemetry, metrics and the judge', () => {
     const bad = await beacon(url, [{ kind: 'mount', remote: 'not-a-remote', version: STABLE, cohort: 'stable' }]);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
-    const tooBig = await fetch(`${url}/api/telemetry`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events: [], pad: 'x'.repeat(20_000) }) });
+    const tooBig = await fetch(`${url}/api/telemetry`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ events: [], pad: 'x'.repeat(20_000) }),
+    });
     expect(tooBig.status).toBe(413);
 
     expect((await fetch(`${url}/metrics`)).status).toBe(403);
@@ -130,10 +154,23 @@ describe('telemetry, metrics and the judge', () => {
     console.log(`canary rolled back ${Date.now() - sentAt} ms after the failure that crossed the threshold was sent`);
     // Both gateways judge every 500 ms; one rollback is logged.
     await new Promise((resolve) => setTimeout(resolve, 1200));
-    const log = readFileSync(join(cdnDir, 'releases.log.jsonl'), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    const log = readFileSync(join(cdnDir, 'releases.log.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
     expect(log).toEqual([
-      expect.objectContaining({ who: 'canary-judge', action: 'canary-rollback', app: 'mfe-chat', from: CANARY, to: STABLE, why: expect.stringMatching(/^canary failed 3 of 3 mounts \(100 %\), stable 0 of 1[02] \(0 %\)/) }),
+      expect.objectContaining({
+        who: 'canary-judge',
+        action: 'canary-rollback',
+        app: 'mfe-chat',
+        from: CANARY,
+        to: STABLE,
+        why: expect.stringMatching(/^canary failed 3 of 3 mounts \(100 %\), stable 0 of 1[02] \(0 %\)/),
+      }),
     ]);
-    expect(chatOf(await (await fetch(`${b.url}/api/remotes.json`, { headers: { cookie: 'rdv_cohort=1; rdv_canary=1' } })).json())).toMatchObject({ version: STABLE, cohort: 'stable' });
+    expect(chatOf(await (await fetch(`${b.url}/api/remotes.json`, { headers: { cookie: 'rdv_cohort=1; rdv_canary=1' } })).json())).toMatchObject({
+      version: STABLE,
+      cohort: 'stable',
+    });
   });
 });

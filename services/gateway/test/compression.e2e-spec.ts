@@ -33,7 +33,10 @@ describe('compression on the wire (issue 13)', () => {
     // A release made while the gateway runs, as tools/release.mjs makes one: its files are found at once.
     const { CDN_DIR } = JSON.parse(process.env.RDV_GATEWAY_SETTINGS ?? '{}') as { CDN_DIR: string };
     const version = `compression-test-${randomBytes(4).toString('hex')}`;
-    cpSync(join(__dirname, '..', '..', '..', 'mfe-chat', 'dist'), join(CDN_DIR, 'mfe-chat', version), { recursive: true, filter: (source) => !source.endsWith('.map') });
+    cpSync(join(__dirname, '..', '..', '..', 'mfe-chat', 'dist'), join(CDN_DIR, 'mfe-chat', version), {
+      recursive: true,
+      filter: (source) => !source.endsWith('.map'),
+    });
     const entry = `/cdn/mfe-chat/${version}/remoteEntry.js`;
 
     const plain = await onTheWire(entry);
@@ -84,7 +87,15 @@ describe('compression on the wire (issue 13)', () => {
     const chunk = readdirSync(join(__dirname, '..', '..', '..', 'shell', 'dist')).find((file) => /\.[0-9a-f]{10}\.js$/.test(file)) ?? '';
     const script = await onTheWire(`/shell/${chunk}`, CHROME);
     expect(script.status).toBe(200);
-    for (const name of ['content-security-policy', 'cross-origin-opener-policy', 'strict-transport-security', 'referrer-policy', 'x-xss-protection', 'last-modified', 'accept-ranges']) {
+    for (const name of [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'strict-transport-security',
+      'referrer-policy',
+      'x-xss-protection',
+      'last-modified',
+      'accept-ranges',
+    ]) {
       expect([name, script.headers[name]]).toEqual([name, undefined]);
     }
     // What still matters for a script: no type sniffing, who may embed it, how long to keep it.

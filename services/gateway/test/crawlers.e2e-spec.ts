@@ -4,16 +4,25 @@ import { call, rawCall } from '@rendezvous/test-kit';
 // were asked on, and one canonical address per page, without its query.
 
 describe('robots.txt and sitemap.xml', () => {
-  it('robots.txt keeps crawlers out of the API and the member areas, and names the site\'s own sitemap', async () => {
+  it("robots.txt keeps crawlers out of the API and the member areas, and names the site's own sitemap", async () => {
     const answer = await rawCall('/robots.txt', { headers: { host: 'rendezvous-test.nl' } });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^text\/plain/);
     const lines = answer.text.split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /api/', 'Disallow: /members', 'Disallow: /chats', 'Disallow: /likes', 'Sitemap: http://rendezvous-test.nl/sitemap.xml']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Disallow: /api/',
+        'Disallow: /members',
+        'Disallow: /chats',
+        'Disallow: /likes',
+        'Sitemap: http://rendezvous-test.nl/sitemap.xml',
+      ]),
+    );
     expect(lines).not.toContain('Disallow: /');
   });
 
-  it('sitemap.xml lists the home, every lander and every legal page on the site\'s host, and nothing behind a login', async () => {
+  it("sitemap.xml lists the home, every lander and every legal page on the site's host, and nothing behind a login", async () => {
     const answer = await rawCall('/sitemap.xml', { headers: { host: 'rendezvous-test.nl' } });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^application\/xml/);

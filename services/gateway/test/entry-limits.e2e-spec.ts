@@ -1,7 +1,5 @@
 import { CHAT_PATHS, PAYMENTS_PATHS } from '@rendezvous/contracts';
-import {
-  freePort, logIn, queryDatabase, rawCall, scratchDatabases, startExtraGateway, startServiceInstance, type RunningInstance,
-} from '@rendezvous/test-kit';
+import { freePort, logIn, queryDatabase, rawCall, scratchDatabases, startExtraGateway, startServiceInstance, type RunningInstance } from '@rendezvous/test-kit';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:https';
 import { dirname } from 'node:path';
@@ -61,7 +59,10 @@ describe('chat socket upgrades are limited per address before the session is loo
   let limited: RunningInstance;
   let spentApi: RunningInstance;
   beforeAll(async () => {
-    [limited, spentApi] = await Promise.all([startExtraGateway({ SOCKET_UPGRADE_RATE_LIMIT_PER_MINUTE: '5' }), startExtraGateway({ RATE_LIMIT_PER_MINUTE: '3' })]);
+    [limited, spentApi] = await Promise.all([
+      startExtraGateway({ SOCKET_UPGRADE_RATE_LIMIT_PER_MINUTE: '5' }),
+      startExtraGateway({ RATE_LIMIT_PER_MINUTE: '3' }),
+    ]);
   }, 60_000);
   afterAll(async () => {
     await Promise.all([limited?.stop(), spentApi?.stop()]);
@@ -110,13 +111,20 @@ describe('photo files and the providers’ webhooks have budgets of their own', 
     const { key, cert } = await emulatorCertificates(dirname(process.env.RDV_PROVIDER_EMULATOR_CA ?? ''));
     mollie = createServer({ key, cert }, (req, res) => {
       mollieCalls.push(`${req.method} ${(req.url ?? '').split('?')[0]}`);
-      res.writeHead(404, { 'content-type': 'application/hal+json' }).end(JSON.stringify({ status: 404, title: 'Not Found', detail: 'No payment exists with this token.' }));
+      res
+        .writeHead(404, { 'content-type': 'application/hal+json' })
+        .end(JSON.stringify({ status: 404, title: 'Not Found', detail: 'No payment exists with this token.' }));
     });
     const molliePort = await freePort();
     await new Promise<void>((resolve) => mollie.listen(molliePort, '127.0.0.1', resolve));
     databases = await scratchDatabases(['payments']);
     payments = await startServiceInstance('payments', { DATABASE_URL: databases.urls.payments, MOLLIE_API_ENDPOINT: `https://127.0.0.1:${molliePort}/v2/` });
-    limited = await startExtraGateway({ PAYMENTS_URL: payments.url, WEBHOOK_RATE_LIMIT_PER_MINUTE: '5', PHOTO_RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_PER_MINUTE: '3' });
+    limited = await startExtraGateway({
+      PAYMENTS_URL: payments.url,
+      WEBHOOK_RATE_LIMIT_PER_MINUTE: '5',
+      PHOTO_RATE_LIMIT_PER_MINUTE: '5',
+      RATE_LIMIT_PER_MINUTE: '3',
+    });
   }, 60_000);
   afterAll(async () => {
     await limited?.stop();
@@ -126,7 +134,12 @@ describe('photo files and the providers’ webhooks have budgets of their own', 
   });
 
   const webhook = (id: string) =>
-    rawCall(PAYMENTS_PATHS.mollieWebhook, { method: 'POST', origin: limited.url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `id=${id}` });
+    rawCall(PAYMENTS_PATHS.mollieWebhook, {
+      method: 'POST',
+      origin: limited.url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `id=${id}`,
+    });
 
   it('limits webhook calls per address apart from /api, and answers ids of no order without calling Mollie', async () => {
     // The /api budget spent first: a provider's deliveries do not share it.
@@ -145,7 +158,12 @@ describe('photo files and the providers’ webhooks have budgets of their own', 
   it('still asks Mollie about the id of an order, and about any id while an order waits for its id', async () => {
     // Straight at the payments instance: the gateway's webhook budget above is spent.
     const direct = (id: string) =>
-      rawCall(PAYMENTS_PATHS.mollieWebhook, { method: 'POST', origin: payments.url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `id=${id}` });
+      rawCall(PAYMENTS_PATHS.mollieWebhook, {
+        method: 'POST',
+        origin: payments.url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `id=${id}`,
+      });
     const insertOrder = (providerPaymentId: string | null) =>
       queryDatabase(
         databases.urls.payments,

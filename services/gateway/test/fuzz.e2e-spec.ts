@@ -15,7 +15,23 @@ const ANSWER_WITHIN_MS = 5_000;
 const PATH_PARAMETERS: Record<string, string> = { step: 'personal_info', domain: 'fuzz.invalid', id: '1001' };
 
 /** Field names the API uses, given values of the wrong kind. */
-const FIELDS = ['email', 'password', 'password_repeat', 'old_password', 'name', 'date_of_birth', 'language', 'token', 'reason', 'subscription', 'country', 'gender', 'tracking', 'niche', 'countries'];
+const FIELDS = [
+  'email',
+  'password',
+  'password_repeat',
+  'old_password',
+  'name',
+  'date_of_birth',
+  'language',
+  'token',
+  'reason',
+  'subscription',
+  'country',
+  'gender',
+  'tracking',
+  'niche',
+  'countries',
+];
 const withEveryField = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
 const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
@@ -40,7 +56,11 @@ const CORPUS: Sample[] = [
   { name: 'JSON nested 5,000 levels', contentType: 'application/json', body: nested(5_000) },
   json('NUL bytes', withEveryField('before\u0000after')),
   json('unicode', withEveryField('ünïcødé 密码 🙂 \u202e\u200b')),
-  { name: '__proto__ keys', contentType: 'application/json', body: '{"__proto__": {"admin": true}, "constructor": {"prototype": {"polluted": 1}}, "email": "a@b.c"}' },
+  {
+    name: '__proto__ keys',
+    contentType: 'application/json',
+    body: '{"__proto__": {"admin": true}, "constructor": {"prototype": {"polluted": 1}}, "email": "a@b.c"}',
+  },
   { name: 'a form body', contentType: 'application/x-www-form-urlencoded', body: 'email=a%40b.c&__proto__[admin]=1&a[b][c]=d&x=%ZZ' },
 ];
 
@@ -109,7 +129,12 @@ async function fuzz(operation: Operation, headers: Record<string, string>): Prom
       } catch {
         // not JSON
       }
-      const valid = envelope && envelope.statusCode === status && typeof envelope.code === 'string' && typeof envelope.message === 'string' && typeof envelope.correlationId === 'string';
+      const valid =
+        envelope &&
+        envelope.statusCode === status &&
+        typeof envelope.code === 'string' &&
+        typeof envelope.message === 'string' &&
+        typeof envelope.correlationId === 'string';
       if (!valid) problems.push(`${where}: ${status} without the envelope: ${text.slice(0, 160)}`);
     }
   }
@@ -126,22 +151,33 @@ describe('fuzz: every write call in the OpenAPI document', () => {
 
   it('lists the write calls it fuzzes (the document is complete enough to fuzz)', () => {
     const listed = operations.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`);
-    for (const expected of ['POST /api/user.php', 'PUT /api/user.php', 'POST /api/account/signup', 'DELETE /api/account', 'PATCH /api/admin/sites/fuzz.invalid/settings', 'POST /api/page-hidden.php']) {
+    for (const expected of [
+      'POST /api/user.php',
+      'PUT /api/user.php',
+      'POST /api/account/signup',
+      'DELETE /api/account',
+      'PATCH /api/admin/sites/fuzz.invalid/settings',
+      'POST /api/page-hidden.php',
+    ]) {
       expect(listed).toContain(expected);
     }
   });
 
-  it.each(modes())('answers the whole corpus %s within 5 s, without a 5xx, always in the envelope', async (_mode, headersFor) => {
-    const problems: string[] = [];
-    for (const operation of operations) {
-      const result = await fuzz(operation, await headersFor());
-      problems.push(...result.problems);
-      const key = `${operation.method} ${operation.path}`;
-      const passedTheDoor = result.statuses.some((status) => ![401, 403, 429].includes(status));
-      reachedValidation.set(key, (reachedValidation.get(key) ?? false) || passedTheDoor);
-    }
-    expect(problems).toEqual([]);
-  }, 180_000);
+  it.each(modes())(
+    'answers the whole corpus %s within 5 s, without a 5xx, always in the envelope',
+    async (_mode, headersFor) => {
+      const problems: string[] = [];
+      for (const operation of operations) {
+        const result = await fuzz(operation, await headersFor());
+        problems.push(...result.problems);
+        const key = `${operation.method} ${operation.path}`;
+        const passedTheDoor = result.statuses.some((status) => ![401, 403, 429].includes(status));
+        reachedValidation.set(key, (reachedValidation.get(key) ?? false) || passedTheDoor);
+      }
+      expect(problems).toEqual([]);
+    },
+    180_000,
+  );
 
   it('got past authentication on every call in at least one mode: a 403 before validation proves nothing', () => {
     const neverFuzzed = [...reachedValidation].filter(([, reached]) => !reached).map(([key]) => key);
@@ -157,12 +193,39 @@ describe('fuzz: every write call in the OpenAPI document', () => {
  * must come without a 5xx and, when it is a failure, in the envelope; a malformed path id must be the
  * resource's 404 (one id pipe in every service), never a 400 or a database error.
  */
-const BAD_IDS = ['2147483648', '2147483647', '9223372036854775808', '99999999999999999999', '9007199254740993', '0', '-1', '1.5', '1e3', '0x10', 'abc', '%00', '%20', '%F0%9F%99%82'];
+const BAD_IDS = [
+  '2147483648',
+  '2147483647',
+  '9223372036854775808',
+  '99999999999999999999',
+  '9007199254740993',
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  '0x10',
+  'abc',
+  '%00',
+  '%20',
+  '%F0%9F%99%82',
+];
 /**
  * What is no id in any column: the path must be the resource's 404. (2^31 is an id of a bigint column,
  * 2^31-1 of every column; a NUL is refused with a 400 before any routing, request-guards.ts.)
  */
-const NO_ID_ANYWHERE = new Set(['9223372036854775808', '99999999999999999999', '9007199254740993', '0', '-1', '1.5', '1e3', '0x10', 'abc', '%20', '%F0%9F%99%82']);
+const NO_ID_ANYWHERE = new Set([
+  '9223372036854775808',
+  '99999999999999999999',
+  '9007199254740993',
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  '0x10',
+  'abc',
+  '%20',
+  '%F0%9F%99%82',
+]);
 /** Ids the path carries that are not integers by design (payment ids are UUIDs, a domain or a lander is a name). */
 const NAMED_PATH_PARAMETERS = new Set(['step', 'domain', 'lander', 'locale', 'paymentId', 'requestId', 'folder', 'file']);
 const ID_LIKE_QUERY = /^(id|ids|from|before)$|_id$/;
@@ -183,7 +246,9 @@ async function everyOperation(): Promise<DocumentedOperation[]> {
       method,
       template,
       pathParameters: [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]),
-      idQueries: (operations[method].parameters ?? []).filter((parameter) => parameter.in === 'query' && ID_LIKE_QUERY.test(parameter.name)).map((parameter) => parameter.name),
+      idQueries: (operations[method].parameters ?? [])
+        .filter((parameter) => parameter.in === 'query' && ID_LIKE_QUERY.test(parameter.name))
+        .map((parameter) => parameter.name),
     })),
   );
 }
@@ -211,51 +276,69 @@ describe('fuzz: bad ids on every operation in the OpenAPI document', () => {
 
   afterAll(() => {
     // The figures the issue's closing note reports.
-    const statuses = [...counts.byStatus].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ');
+    const statuses = [...counts.byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(', ');
     console.log(`bad ids: ${operations.length} operations, ${counts.requests} requests; ${statuses}`);
   });
 
   it('lists reads and writes, and every path id of the integer resources', () => {
     const listed = operations.map((operation) => `${operation.method.toUpperCase()} ${operation.template}`);
-    for (const expected of ['GET /api/members/{id}', 'PUT /api/members/photos/{photoId}/main', 'POST /api/members/admin/photos/{photoId}/reject', 'GET /api/admin/sites/complaints/{id}/attachment', 'GET /api/chat/conversations/{id}/messages', 'GET /api/credits/bundles/{id}/quote', 'GET /api/members/cards']) {
+    for (const expected of [
+      'GET /api/members/{id}',
+      'PUT /api/members/photos/{photoId}/main',
+      'POST /api/members/admin/photos/{photoId}/reject',
+      'GET /api/admin/sites/complaints/{id}/attachment',
+      'GET /api/chat/conversations/{id}/messages',
+      'GET /api/credits/bundles/{id}/quote',
+      'GET /api/members/cards',
+    ]) {
       expect(listed).toContain(expected);
     }
   });
 
-  it.each(modes())('answers every bad id %s without a 5xx, always in the envelope, a bad integer path id with a 404', async (_mode, headersFor) => {
-    const problems: string[] = [];
-    let headers = await headersFor();
-    for (const operation of operations) {
-      // Integer path ids that are none in any column: the resource's 404 (or the 403 of a call this mode may not make).
-      const integerIds = operation.pathParameters.some((name) => !NAMED_PATH_PARAMETERS.has(name));
-      const noIdPaths = new Set(integerIds ? [...NO_ID_ANYWHERE].map((bad) => operation.template.replace(/\{(\w+)\}/g, () => bad)) : []);
-      for (const path of badIdRequests(operation)) {
-        const method = operation.method.toUpperCase();
-        const answer = await fetch(`${baseUrl()}${path}`, {
-          method,
-          headers: { 'x-request-type': 'client', ...headers, ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
-          body: method === 'GET' ? undefined : '{}',
-          signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
-        });
-        const text = await answer.text();
-        counts.requests += 1;
-        counts.byStatus.set(answer.status, (counts.byStatus.get(answer.status) ?? 0) + 1);
-        const where = `${method} ${path}`;
-        // A call ended the member's session (logout, deletion): the next ones get a fresh member.
-        if (answer.status === 403 && text.includes('"authentication_required"') && headers.cookie) headers = await headersFor();
-        if (answer.status >= 500) problems.push(`${where}: ${answer.status} ${text.slice(0, 160)}`);
-        if (answer.status >= 400 && !isEnvelope(text, answer.status)) problems.push(`${where}: ${answer.status} without the envelope: ${text.slice(0, 160)}`);
-        if (noIdPaths.has(path) && answer.status !== 404 && answer.status !== 403) problems.push(`${where}: ${answer.status} for a path id that is none, not the resource's 404`);
+  it.each(modes())(
+    'answers every bad id %s without a 5xx, always in the envelope, a bad integer path id with a 404',
+    async (_mode, headersFor) => {
+      const problems: string[] = [];
+      let headers = await headersFor();
+      for (const operation of operations) {
+        // Integer path ids that are none in any column: the resource's 404 (or the 403 of a call this mode may not make).
+        const integerIds = operation.pathParameters.some((name) => !NAMED_PATH_PARAMETERS.has(name));
+        const noIdPaths = new Set(integerIds ? [...NO_ID_ANYWHERE].map((bad) => operation.template.replace(/\{(\w+)\}/g, () => bad)) : []);
+        for (const path of badIdRequests(operation)) {
+          const method = operation.method.toUpperCase();
+          const answer = await fetch(`${baseUrl()}${path}`, {
+            method,
+            headers: { 'x-request-type': 'client', ...headers, ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+            body: method === 'GET' ? undefined : '{}',
+            signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
+          });
+          const text = await answer.text();
+          counts.requests += 1;
+          counts.byStatus.set(answer.status, (counts.byStatus.get(answer.status) ?? 0) + 1);
+          const where = `${method} ${path}`;
+          // A call ended the member's session (logout, deletion): the next ones get a fresh member.
+          if (answer.status === 403 && text.includes('"authentication_required"') && headers.cookie) headers = await headersFor();
+          if (answer.status >= 500) problems.push(`${where}: ${answer.status} ${text.slice(0, 160)}`);
+          if (answer.status >= 400 && !isEnvelope(text, answer.status)) problems.push(`${where}: ${answer.status} without the envelope: ${text.slice(0, 160)}`);
+          if (noIdPaths.has(path) && answer.status !== 404 && answer.status !== 403)
+            problems.push(`${where}: ${answer.status} for a path id that is none, not the resource's 404`);
+        }
       }
-    }
-    expect(problems).toEqual([]);
-  }, 180_000);
+      expect(problems).toEqual([]);
+    },
+    180_000,
+  );
 });
 
 function isEnvelope(text: string, status: number): boolean {
   try {
     const envelope = JSON.parse(text) as Record<string, unknown>;
-    return envelope.statusCode === status && typeof envelope.code === 'string' && typeof envelope.message === 'string' && typeof envelope.correlationId === 'string';
+    return (
+      envelope.statusCode === status && typeof envelope.code === 'string' && typeof envelope.message === 'string' && typeof envelope.correlationId === 'string'
+    );
   } catch {
     return false;
   }

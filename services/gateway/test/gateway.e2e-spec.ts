@@ -70,7 +70,18 @@ describe('gateway', () => {
 
   it('puts the same security headers on a call a service answers as on a page', async () => {
     const headersOf = (answer: { headers: Headers }) => {
-      const names = ['content-security-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security', 'x-content-type-options', 'x-dns-prefetch-control', 'x-permitted-cross-domain-policies', 'x-xss-protection', 'origin-agent-cluster'];
+      const names = [
+        'content-security-policy',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+        'referrer-policy',
+        'strict-transport-security',
+        'x-content-type-options',
+        'x-dns-prefetch-control',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+        'origin-agent-cluster',
+      ];
       return Object.fromEntries(names.map((name) => [name, answer.headers.get(name)]));
     };
     const page = headersOf(await call('/'));
@@ -111,7 +122,17 @@ describe('gateway', () => {
     const result = await call('/api/openapi.json');
     expect(result.status).toBe(200);
     const paths = Object.keys(result.body.paths);
-    for (const path of ['/api/settings.php', '/api/companyinfo.php', '/api/interests.php', '/api/regions.php', '/api/geocode.php', '/api/chats.php', '/api/likes.php', '/api/remotes.json', '/api/health']) {
+    for (const path of [
+      '/api/settings.php',
+      '/api/companyinfo.php',
+      '/api/interests.php',
+      '/api/regions.php',
+      '/api/geocode.php',
+      '/api/chats.php',
+      '/api/likes.php',
+      '/api/remotes.json',
+      '/api/health',
+    ]) {
       expect(paths).toContain(path);
     }
     expect(result.body['x-unavailable-services']).toEqual([]);
@@ -127,9 +148,22 @@ describe('gateway', () => {
 
 describe('hostile input on every public call', () => {
   const PUBLIC_CALLS = [
-    '/api/settings.php', '/api/companyinfo.php', '/api/interests.php', '/api/regions.php', '/api/geocode.php',
-    '/api/user.php', '/api/logout.php', '/api/chats.php', '/api/chat.php', '/api/likes.php', '/api/auto-like.php',
-    '/api/discountcode.php', '/api/page-hidden.php', '/api/admin/sites/localhost/settings', '/api/remotes.json', '/api/health',
+    '/api/settings.php',
+    '/api/companyinfo.php',
+    '/api/interests.php',
+    '/api/regions.php',
+    '/api/geocode.php',
+    '/api/user.php',
+    '/api/logout.php',
+    '/api/chats.php',
+    '/api/chat.php',
+    '/api/likes.php',
+    '/api/auto-like.php',
+    '/api/discountcode.php',
+    '/api/page-hidden.php',
+    '/api/admin/sites/localhost/settings',
+    '/api/remotes.json',
+    '/api/health',
   ];
   const ATTACKS: Array<[string, RequestInit]> = [
     ['broken JSON', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email": ' }],

@@ -1,5 +1,14 @@
 import {
-  adminToken, baseUrl, call, expectEnvelope, logIn, queryServiceDb, rawCall, sessionCookieFrom, startExtraGateway, type RunningInstance,
+  adminToken,
+  baseUrl,
+  call,
+  expectEnvelope,
+  logIn,
+  queryServiceDb,
+  rawCall,
+  sessionCookieFrom,
+  startExtraGateway,
+  type RunningInstance,
 } from '@rendezvous/test-kit';
 import { connect } from 'node:net';
 import { SERVICE_NAMES } from '../src/routing/route-table';
@@ -105,7 +114,12 @@ describe('input no handler can use is a 400 in the envelope, never a 500', () =>
   it('puts a 16 KB+ URL (431) and an unknown method (400) in the envelope too', async () => {
     const longUrl = await rawExchange(`GET /api/settings.php?q=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
     expect(longUrl.status).toBe(431);
-    expect(JSON.parse(longUrl.body)).toMatchObject({ statusCode: 431, code: 'REQUEST.TOO_LARGE', message: expect.any(String), correlationId: expect.any(String) });
+    expect(JSON.parse(longUrl.body)).toMatchObject({
+      statusCode: 431,
+      code: 'REQUEST.TOO_LARGE',
+      message: expect.any(String),
+      correlationId: expect.any(String),
+    });
     const unknownMethod = await rawExchange('BREW /api/settings.php HTTP/1.1\r\nHost: localhost\r\n\r\n');
     expect(unknownMethod.status).toBe(400);
     expect(JSON.parse(unknownMethod.body)).toMatchObject({ statusCode: 400, code: 'REQUEST.MALFORMED_BODY', correlationId: expect.any(String) });
@@ -201,19 +215,38 @@ describe('the CSRF defence and cache headers', () => {
   it('lets an Authorization header skip the client header only without a cookie and with a valid token', async () => {
     const cookie = await logIn('free@demo.test', 'demo-password-2026');
     // A browser with a session cannot opt out of the check by adding any bearer token.
-    const withCookie = await call('/api/user.php', { method: 'PUT', asSiteClient: false, headers: { cookie, authorization: 'Bearer anything' }, json: { language: 'de' } });
+    const withCookie = await call('/api/user.php', {
+      method: 'PUT',
+      asSiteClient: false,
+      headers: { cookie, authorization: 'Bearer anything' },
+      json: { language: 'de' },
+    });
     expectEnvelope(withCookie, 403, 'REQUEST.CLIENT_HEADER_MISSING');
     expect((await call('/api/user.php', { headers: { cookie } })).body.language).toBe('en');
     // A made-up token without a cookie is no bearer call either.
-    const madeUp = await call('/api/account/notifications/disable', { method: 'POST', asSiteClient: false, headers: { authorization: 'Bearer made-up-token-000000' }, json: { reason: 'fbl', email: 'free@demo.test' } });
+    const madeUp = await call('/api/account/notifications/disable', {
+      method: 'POST',
+      asSiteClient: false,
+      headers: { authorization: 'Bearer made-up-token-000000' },
+      json: { reason: 'fbl', email: 'free@demo.test' },
+    });
     expectEnvelope(madeUp, 403, 'REQUEST.CLIENT_HEADER_MISSING');
     // The operator's token without a cookie is.
-    const admin = await call('/api/admin/sites/localhost/settings', { method: 'PATCH', asSiteClient: false, headers: { authorization: `Bearer ${adminToken()}` }, json: {} });
+    const admin = await call('/api/admin/sites/localhost/settings', {
+      method: 'PATCH',
+      asSiteClient: false,
+      headers: { authorization: `Bearer ${adminToken()}` },
+      json: {},
+    });
     expect(admin.status).toBe(200);
   });
 
   it('checks the admin token before it looks at the body', async () => {
-    const result = await call('/api/admin/sites/localhost/settings', { method: 'PATCH', headers: { authorization: 'Bearer wrong-token-0000000000' }, json: { niche: 'not a number', unknown: true } });
+    const result = await call('/api/admin/sites/localhost/settings', {
+      method: 'PATCH',
+      headers: { authorization: 'Bearer wrong-token-0000000000' },
+      json: { niche: 'not a number', unknown: true },
+    });
     expectEnvelope(result, 403, 'ADMIN.FORBIDDEN');
     expect(result.body.errors).toBeUndefined();
   });
@@ -240,18 +273,29 @@ describe('the CSRF defence and cache headers', () => {
 });
 
 describe('the page-hidden beacon (spec 7)', () => {
-  it('comes without the client header, notes the time on the caller\'s own session, and can change nothing else', async () => {
+  it("comes without the client header, notes the time on the caller's own session, and can change nothing else", async () => {
     const created = await call('/api/account/signup', { method: 'POST', json: signupBody(uniqueEmail()) });
     const cookie = sessionCookieFrom(created);
-    const beacon = await call('/api/page-hidden.php', { method: 'POST', asSiteClient: false, headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
+    const beacon = await call('/api/page-hidden.php', {
+      method: 'POST',
+      asSiteClient: false,
+      headers: { cookie, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(beacon.status).toBe(204);
-    const [session] = await queryServiceDb<{ page_hidden_at: Date | null }>('identity', 'SELECT page_hidden_at FROM sessions WHERE account_id = $1', [created.body.id]);
+    const [session] = await queryServiceDb<{ page_hidden_at: Date | null }>('identity', 'SELECT page_hidden_at FROM sessions WHERE account_id = $1', [
+      created.body.id,
+    ]);
     expect(session.page_hidden_at).not.toBeNull();
     // A body with anything in it is refused; without a session nothing is written and nothing is told.
     expectEnvelope(await call('/api/page-hidden.php', { method: 'POST', asSiteClient: false, headers: { cookie }, json: { language: 'de' } }), 400);
     expect((await call('/api/page-hidden.php', { method: 'POST', asSiteClient: false, json: {} })).status).toBe(204);
     // It is the only write exempt from the client header.
-    expectEnvelope(await call('/api/user.php', { method: 'PUT', asSiteClient: false, headers: { cookie }, json: { language: 'de' } }), 403, 'REQUEST.CLIENT_HEADER_MISSING');
+    expectEnvelope(
+      await call('/api/user.php', { method: 'PUT', asSiteClient: false, headers: { cookie }, json: { language: 'de' } }),
+      403,
+      'REQUEST.CLIENT_HEADER_MISSING',
+    );
   });
 });
 

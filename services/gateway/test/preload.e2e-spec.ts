@@ -107,12 +107,18 @@ describe('page HTML names what its path needs', () => {
     expect(result.remotes).toEqual(api);
     expect(result.remotes.remotes.map((r: { name: string }) => r.name)).toEqual(['mfe-landers', 'mfe-members']);
     // The shell's runtime loads each release by its entry, beside its manifest.
-    expect(result.remotes.remotes[0]).toMatchObject({ manifestUrl: '/cdn/mfe-landers/0.1.0-aaaa/mf-manifest.json', entryUrl: '/cdn/mfe-landers/0.1.0-aaaa/remoteEntry.js' });
+    expect(result.remotes.remotes[0]).toMatchObject({
+      manifestUrl: '/cdn/mfe-landers/0.1.0-aaaa/mf-manifest.json',
+      entryUrl: '/cdn/mfe-landers/0.1.0-aaaa/remoteEntry.js',
+    });
   });
 
   it('a path whose remote is not released, or that no remote owns, names only the shell’s files', async () => {
     // A path no remote owns is the shell's not-found page, answered 404 (gateway page-status.ts).
-    for (const [path, status] of [['/chats', 200], ['/no-such-page', 404]] as const) {
+    for (const [path, status] of [
+      ['/chats', 200],
+      ['/no-such-page', 404],
+    ] as const) {
       const result = await page(path, { 'accept-language': 'ja' });
       expect(result.status).toBe(status);
       expect(result.lang).toBe('en');

@@ -18,14 +18,26 @@ function releaseManifest(name: string, session: { version: string; requiredVersi
     name,
     version: '0.1.0',
     federationRuntime: '2.9.2',
-    shared: [{ name: '@rendezvous/session-store', version: session.version, requiredVersion: session.requiredVersion, singleton: true, strictVersion: true, bundlesFallback: name === 'shell' }],
+    shared: [
+      {
+        name: '@rendezvous/session-store',
+        version: session.version,
+        requiredVersion: session.requiredVersion,
+        singleton: true,
+        strictVersion: true,
+        bundlesFallback: name === 'shell',
+      },
+    ],
     widgets: { exposes: {}, consumes: {} },
   };
 }
 
 function writeBuild(folder: string, name: string, session: { version: string; requiredVersion: string }): string {
   mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify({ metaData: { name, pluginVersion: '2.9.2', remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
+  writeFileSync(
+    join(folder, 'mf-manifest.json'),
+    JSON.stringify({ metaData: { name, pluginVersion: '2.9.2', remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+  );
   writeFileSync(join(folder, 'remoteEntry.js'), `/* ${name} ${folder} */`);
   writeFileSync(join(folder, 'release.json'), JSON.stringify(releaseManifest(name, session)));
   return folder;
@@ -65,7 +77,10 @@ describe('the release API', () => {
     const list = await send('/internal/releases', { method: 'GET', token: null });
     expect(list.status).toBe(401);
     expect(await list.json()).toMatchObject({ statusCode: 401, code: 'RELEASE.TOKEN_REQUIRED' });
-    const wrong = await send('/internal/releases/mfe-chat', { token: 'not-the-token-0123456789', body: await tarOf(writeBuild(join(dir, 'any'), 'mfe-chat', { version: '1.2.0', requiredVersion: '^1.2.0' }), ['.']) });
+    const wrong = await send('/internal/releases/mfe-chat', {
+      token: 'not-the-token-0123456789',
+      body: await tarOf(writeBuild(join(dir, 'any'), 'mfe-chat', { version: '1.2.0', requiredVersion: '^1.2.0' }), ['.']),
+    });
     expect(wrong.status).toBe(401);
 
     const off = await startExtraGateway({ SHELL_DIR: join(dir, 'shell'), CDN_DIR: join(dir, 'other-cdn'), CDN_ORIGIN: '', RELEASE_TOKEN: '' });
@@ -79,7 +94,9 @@ describe('the release API', () => {
   });
 
   it('releases a build the gate accepts, and lists it with who released it', async () => {
-    const answer = await send('/internal/releases/mfe-chat?version=0.1.0', { body: await tarOf(writeBuild(join(dir, 'chat-ok'), 'mfe-chat', { version: '1.2.0', requiredVersion: '^1.2.0' }), ['.']) });
+    const answer = await send('/internal/releases/mfe-chat?version=0.1.0', {
+      body: await tarOf(writeBuild(join(dir, 'chat-ok'), 'mfe-chat', { version: '1.2.0', requiredVersion: '^1.2.0' }), ['.']),
+    });
     expect(answer.status).toBe(201);
     const outcome = (await answer.json()) as { version: string; changed: boolean };
     expect(outcome).toMatchObject({ changed: true });
@@ -92,7 +109,9 @@ describe('the release API', () => {
 
   it('refuses (409) a build needing a strict singleton the live shell does not provide: the gate’s reason in the envelope, the pointer stays', async () => {
     const live = pointers().remotes['mfe-chat'].current;
-    const answer = await send('/internal/releases/mfe-chat?version=0.2.0', { body: await tarOf(writeBuild(join(dir, 'chat-needs-2'), 'mfe-chat', { version: '2.0.0', requiredVersion: '^2.0.0' }), ['.']) });
+    const answer = await send('/internal/releases/mfe-chat?version=0.2.0', {
+      body: await tarOf(writeBuild(join(dir, 'chat-needs-2'), 'mfe-chat', { version: '2.0.0', requiredVersion: '^2.0.0' }), ['.']),
+    });
     expect(answer.status).toBe(409);
     const envelope = (await answer.json()) as { code: string; message: string; errors: { refusals: string[] } };
     expect(envelope.code).toBe('RELEASE.REFUSED');
@@ -103,8 +122,14 @@ describe('the release API', () => {
   });
 
   it('checks a build without releasing it (?check=1): 200 with the version it would get, nothing published, the pointer, the CDN folder and the log as they were', async () => {
-    const before = { pointers: pointers(), versions: readdirSync(join(cdnDir, 'mfe-chat')).sort(), log: readFileSync(join(cdnDir, 'releases.log.jsonl'), 'utf8') };
-    const answer = await send('/internal/releases/mfe-chat?version=0.3.0&check=1', { body: await tarOf(writeBuild(join(dir, 'chat-check'), 'mfe-chat', { version: '1.2.0', requiredVersion: '^1.2.0' }), ['.']) });
+    const before = {
+      pointers: pointers(),
+      versions: readdirSync(join(cdnDir, 'mfe-chat')).sort(),
+      log: readFileSync(join(cdnDir, 'releases.log.jsonl'), 'utf8'),
+    };
+    const answer = await send('/internal/releases/mfe-chat?version=0.3.0&check=1', {
+      body: await tarOf(writeBuild(join(dir, 'chat-check'), 'mfe-chat', { version: '1.2.0', requiredVersion: '^1.2.0' }), ['.']),
+    });
     expect(answer.status).toBe(200);
     const outcome = (await answer.json()) as { app: string; ok: boolean; version: string; live: string; warnings: string[]; notes: string[] };
     expect(outcome).toMatchObject({ app: 'mfe-chat', ok: true, live: before.pointers.remotes['mfe-chat'].current, warnings: [], notes: [] });
@@ -118,7 +143,9 @@ describe('the release API', () => {
 
   it('refuses a checked build (409) with the gate’s reason, exactly as its release would be, and logs nothing', async () => {
     const before = { pointers: pointers(), log: readFileSync(join(cdnDir, 'releases.log.jsonl'), 'utf8') };
-    const answer = await send('/internal/releases/mfe-chat?version=0.2.0&check=1', { body: await tarOf(writeBuild(join(dir, 'chat-check-needs-2'), 'mfe-chat', { version: '2.0.0', requiredVersion: '^2.0.0' }), ['.']) });
+    const answer = await send('/internal/releases/mfe-chat?version=0.2.0&check=1', {
+      body: await tarOf(writeBuild(join(dir, 'chat-check-needs-2'), 'mfe-chat', { version: '2.0.0', requiredVersion: '^2.0.0' }), ['.']),
+    });
     expect(answer.status).toBe(409);
     const envelope = (await answer.json()) as { statusCode: number; code: string; message: string; errors: { refusals: string[] } };
     expect(envelope).toMatchObject({ statusCode: 409, code: 'RELEASE.REFUSED', message: expect.stringMatching(/^mfe-chat would not be released: /) });
@@ -133,7 +160,10 @@ describe('the release API', () => {
     writeFileSync(join(dir, 'nested', 'escape.js'), 'outside');
     const answer = await send('/internal/releases/mfe-legal', { body: await tarOf(build, ['.', '../escape.js']) });
     expect(answer.status).toBe(400);
-    expect(await answer.json()).toMatchObject({ code: 'RELEASE.ARCHIVE_REFUSED', message: expect.stringMatching(/escape\.js points outside the build folder/) });
+    expect(await answer.json()).toMatchObject({
+      code: 'RELEASE.ARCHIVE_REFUSED',
+      message: expect.stringMatching(/escape\.js points outside the build folder/),
+    });
     expect(pointers().remotes['mfe-legal']).toBeUndefined();
   });
 

@@ -29,7 +29,10 @@ async function standIn(version: string, source: string) {
 async function switchTo(version: string) {
   const pointers = await store.readPointers();
   const before = pointers.remotes['mfe-legal'];
-  await store.writePointers({ ...pointers, remotes: { ...pointers.remotes, 'mfe-legal': { current: version, history: before ? [before.current, ...before.history] : [] } } });
+  await store.writePointers({
+    ...pointers,
+    remotes: { ...pointers.remotes, 'mfe-legal': { current: version, history: before ? [before.current, ...before.history] : [] } },
+  });
 }
 
 beforeAll(async () => {
@@ -40,7 +43,10 @@ beforeAll(async () => {
   const staging = await store.newStagingDir();
   cpSync(join(root, 'mfe-legal', 'dist'), staging, { recursive: true });
   realVersion = (await store.publishVersion('mfe-legal', staging, { who: 'server render test', packageVersion: '0.1.0' })).version;
-  await standIn('9.9.9-standin', "exports.render = async (request) => ({ html: '<p>release 9.9.9 renders ' + request.url + '</p>', state: {}, status: 200, hydrate: true });");
+  await standIn(
+    '9.9.9-standin',
+    "exports.render = async (request) => ({ html: '<p>release 9.9.9 renders ' + request.url + '</p>', state: {}, status: 200, hydrate: true });",
+  );
   await standIn('9.9.9-broken', "exports.render = async () => { throw new Error('this release cannot render'); };");
   await standIn('9.9.9-slow', 'exports.render = () => new Promise(() => undefined);');
   gateway = await startExtraGateway({ CDN_DIR: cdnDir, CDN_ORIGIN: '' });
@@ -61,12 +67,14 @@ async function page(path: string, headers: Record<string, string> = {}) {
 }
 
 describe('server-rendered legal pages', () => {
-  it('arrive with their text in the page, in the visitor\'s language, with the answer the render used for hydration', async () => {
+  it("arrive with their text in the page, in the visitor's language, with the answer the render used for hydration", async () => {
     const company = (await (await fetch(`${gateway.url}/api/companyinfo.php`)).json()) as { kvk: string };
     const result = await page('/pages/service', { 'accept-language': 'de-DE,de;q=0.9' });
     expect(result.status).toBe(200);
     expect(result.html).toContain('<html lang="de">');
-    expect(result.rootMarkup).toContain('<div data-remote-slot="mfe-legal" data-ssr="mfe-legal"><section class="rdv-screen rdv-container"><article class="rdv-prose" lang="de" data-legal-page="service"><h1>Kundenservice');
+    expect(result.rootMarkup).toContain(
+      '<div data-remote-slot="mfe-legal" data-ssr="mfe-legal"><section class="rdv-screen rdv-container"><article class="rdv-prose" lang="de" data-legal-page="service"><h1>Kundenservice',
+    );
     expect(result.rootMarkup).toContain(company.kvk);
     // readable with scripts off, so without the shell's "needs JavaScript" line
     expect(result.html).not.toContain('<noscript>');
@@ -114,7 +122,7 @@ describe('server-rendered legal pages', () => {
     await switchTo(realVersion);
   });
 
-  it('never serves a release\'s server bundle to a browser', async () => {
+  it("never serves a release's server bundle to a browser", async () => {
     const response = await fetch(`${gateway.url}/cdn/mfe-legal/${encodeURIComponent(realVersion)}/server/render.js`);
     expect(response.status).toBe(404);
     const entry = await fetch(`${gateway.url}/cdn/mfe-legal/${encodeURIComponent(realVersion)}/remoteEntry.js`);

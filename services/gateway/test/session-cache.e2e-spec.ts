@@ -34,7 +34,10 @@ describe('remembered session checks', () => {
     expect((await call(MEMBER_CALL, { headers: { cookie } })).status).toBe(200);
     expect((await call('/api/account/password-reset', { method: 'POST', json: { email } })).status).toBe(200);
     const token = linkIn(await latestMailTo(email), '/reset-password/do').searchParams.get('token');
-    const reset = await call('/api/account/password-reset/confirm', { method: 'POST', json: { token, password: 'new-password-1', password_repeat: 'new-password-1' } });
+    const reset = await call('/api/account/password-reset/confirm', {
+      method: 'POST',
+      json: { token, password: 'new-password-1', password_repeat: 'new-password-1' },
+    });
     expect(reset.status).toBe(200);
     // Only identity's member.changed event can tell the gateway; it arrives before the reset answers.
     expect((await call(MEMBER_CALL, { headers: { cookie } })).status).toBe(403);

@@ -1,5 +1,15 @@
 import {
-  baseUrl, call, expectEnvelope, latestMailTo, linkIn, mailsTo, queryServiceDb, rawCall, sessionCookieFrom, startExtraGateway, type RawAnswer,
+  baseUrl,
+  call,
+  expectEnvelope,
+  latestMailTo,
+  linkIn,
+  mailsTo,
+  queryServiceDb,
+  rawCall,
+  sessionCookieFrom,
+  startExtraGateway,
+  type RawAnswer,
 } from '@rendezvous/test-kit';
 
 const PASSWORD = 'a-good-password-1';
@@ -149,7 +159,12 @@ describe('signup', () => {
 
   it.each([
     ['an invalid e-mail', { email: 'not-an-email' }, 'email', 'Invalid email'],
-    ['a username equal to the e-mail', { email: 'same@example.test', name: 'same@example.test' }, 'name', 'Username may not be the same as your e-mail address'],
+    [
+      'a username equal to the e-mail',
+      { email: 'same@example.test', name: 'same@example.test' },
+      'name',
+      'Username may not be the same as your e-mail address',
+    ],
     ['a username starting with @', { name: '@someone' }, 'name', 'Username may not start with @'],
     ['a missing date of birth', { date_of_birth: '' }, 'date_of_birth', 'Enter your date of birth (18+)'],
     ['a minor', { date_of_birth: `${new Date().getUTCFullYear() - 17}-01-01` }, 'date_of_birth', 'Enter your date of birth (18+)'],
@@ -193,7 +208,10 @@ describe('signup', () => {
     // GDPR art. 9: a sexuality without the explicit consent is refused, and nothing of the step is stored.
     const unconsented = await put('personal_info', { gender: 'female', sexuality: 'hetero', country: 'NL' });
     expectEnvelope(unconsented, 422, 'MEMBER.CONSENT_REQUIRED');
-    expect((await put('personal_info', { gender: 'female', sexuality: 'hetero', special_category_consent: true, country: 'NL', region: 'Utrecht', city: 'Utrecht' })).body.signup_step).toBe('about_me');
+    expect(
+      (await put('personal_info', { gender: 'female', sexuality: 'hetero', special_category_consent: true, country: 'NL', region: 'Utrecht', city: 'Utrecht' }))
+        .body.signup_step,
+    ).toBe('about_me');
     expect((await put('about_me', { about_me: 'I like long walks.' })).body.signup_step).toBe('push');
     expect((await put('push', {})).status).toBe(200);
     expectEnvelope(await put('personal_info', { about_me: 'wrong step' }), 400);
@@ -201,8 +219,19 @@ describe('signup', () => {
 
     const completed = await call('/api/account/signup/complete', { method: 'POST', headers: { cookie } });
     expect(completed.body).toMatchObject({ signup_step: null, status: 'not_confirmed' });
-    const [profile] = await queryServiceDb<Record<string, unknown>>('members', 'SELECT gender, sexuality, country, about_me, signup_message, status, special_category_consent_at FROM profiles WHERE id = $1', [id]);
-    expect(profile).toMatchObject({ gender: 'female', sexuality: 'hetero', country: 'NL', about_me: 'I like long walks.', signup_message: 'Hi all', status: 'disabled' });
+    const [profile] = await queryServiceDb<Record<string, unknown>>(
+      'members',
+      'SELECT gender, sexuality, country, about_me, signup_message, status, special_category_consent_at FROM profiles WHERE id = $1',
+      [id],
+    );
+    expect(profile).toMatchObject({
+      gender: 'female',
+      sexuality: 'hetero',
+      country: 'NL',
+      about_me: 'I like long walks.',
+      signup_message: 'Hi all',
+      status: 'disabled',
+    });
     // The consent is recorded with its time, so /profile shows it and it can be withdrawn.
     expect(profile.special_category_consent_at).toBeInstanceOf(Date);
 
@@ -227,12 +256,21 @@ describe('password reset', () => {
     const { email } = await signedUp();
     expect((await call('/api/account/password-reset', { method: 'POST', json: { email } })).status).toBe(200);
     const token = linkIn(await latestMailTo(email), '/reset-password/do').searchParams.get('token')!;
-    const differ = await call('/api/account/password-reset/confirm', { method: 'POST', json: { token, password: 'new-password-1', password_repeat: 'new-password-2' } });
+    const differ = await call('/api/account/password-reset/confirm', {
+      method: 'POST',
+      json: { token, password: 'new-password-1', password_repeat: 'new-password-2' },
+    });
     expect(differ.body.errors.password_repeat).toEqual(['The entered passwords are not the same.']);
-    const done = await call('/api/account/password-reset/confirm', { method: 'POST', json: { token, password: 'new-password-1', password_repeat: 'new-password-1' } });
+    const done = await call('/api/account/password-reset/confirm', {
+      method: 'POST',
+      json: { token, password: 'new-password-1', password_repeat: 'new-password-1' },
+    });
     expect(done.status).toBe(200);
     expect((await call('/api/user.php', { method: 'POST', json: { email, password: 'new-password-1' } })).status).toBe(200);
-    const reused = await call('/api/account/password-reset/confirm', { method: 'POST', json: { token, password: 'x-password-2', password_repeat: 'x-password-2' } });
+    const reused = await call('/api/account/password-reset/confirm', {
+      method: 'POST',
+      json: { token, password: 'x-password-2', password_repeat: 'x-password-2' },
+    });
     expectEnvelope(reused, 400, 'ACCOUNT.LINK_INVALID');
     expect(reused.body.message).toBe('Link expired or invalid, request a new email');
   });
@@ -260,7 +298,10 @@ describe('password reset', () => {
     await call('/api/account/password-reset', { method: 'POST', json: { email } });
     const token = linkIn(await latestMailTo(email), '/reset-password/do').searchParams.get('token')!;
     await queryServiceDb('identity', "UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE purpose = 'password_reset' AND used_at IS NULL");
-    const result = await call('/api/account/password-reset/confirm', { method: 'POST', json: { token, password: 'new-password-1', password_repeat: 'new-password-1' } });
+    const result = await call('/api/account/password-reset/confirm', {
+      method: 'POST',
+      json: { token, password: 'new-password-1', password_repeat: 'new-password-1' },
+    });
     expectEnvelope(result, 400, 'ACCOUNT.LINK_INVALID');
   });
 });
@@ -268,11 +309,27 @@ describe('password reset', () => {
 describe('password and e-mail changes', () => {
   it('changes the password only with the right old one', async () => {
     const { email, cookie } = await signedUp();
-    const wrongOld = await call('/api/account/password', { method: 'POST', headers: { cookie }, json: { old_password: 'not-it-at-all', password: 'next-password-1', password_repeat: 'next-password-1' } });
+    const wrongOld = await call('/api/account/password', {
+      method: 'POST',
+      headers: { cookie },
+      json: { old_password: 'not-it-at-all', password: 'next-password-1', password_repeat: 'next-password-1' },
+    });
     expect(wrongOld.body.errors.old_password).toEqual(['Please check your old password.']);
-    const differ = await call('/api/account/password', { method: 'POST', headers: { cookie }, json: { old_password: PASSWORD, password: 'next-password-1', password_repeat: 'next-password-2' } });
+    const differ = await call('/api/account/password', {
+      method: 'POST',
+      headers: { cookie },
+      json: { old_password: PASSWORD, password: 'next-password-1', password_repeat: 'next-password-2' },
+    });
     expect(differ.body.errors.password_repeat).toEqual(['The entered passwords are not the same.']);
-    expect((await call('/api/account/password', { method: 'POST', headers: { cookie }, json: { old_password: PASSWORD, password: 'next-password-1', password_repeat: 'next-password-1' } })).status).toBe(200);
+    expect(
+      (
+        await call('/api/account/password', {
+          method: 'POST',
+          headers: { cookie },
+          json: { old_password: PASSWORD, password: 'next-password-1', password_repeat: 'next-password-1' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await call('/api/user.php', { method: 'POST', json: { email, password: 'next-password-1' } })).status).toBe(200);
   });
 
@@ -303,7 +360,9 @@ describe('account deletion', () => {
     expectEnvelope(await call('/api/user.php', { method: 'POST', json: { email, password: 'not-the-password' } }), 401, 'AUTH.LOGIN_FAILED');
     const login = await call('/api/user.php', { method: 'POST', json: { email, password: PASSWORD } });
     expectEnvelope(login, 403, 'AUTH.ACCOUNT_DELETED');
-    expect(login.body.message).toBe('This account has been deleted. You can restore it within 14 days of the deletion with the link we have just sent to your e-mail address.');
+    expect(login.body.message).toBe(
+      'This account has been deleted. You can restore it within 14 days of the deletion with the link we have just sent to your e-mail address.',
+    );
     expect(login.headers.get('set-cookie')).toBeNull();
     const mail = await latestMailTo(email, { after: deletionMail.id });
     expect(mail.id).not.toBe(deletionMail.id);
@@ -319,7 +378,11 @@ describe('notifications', () => {
   it('keeps preferences and lets a member unsubscribe, and the mail provider report a bounce', async () => {
     const { email, cookie } = await signedUp();
     expect((await call('/api/account/notifications', { headers: { cookie } })).body.notifications_disabled).toEqual([]);
-    const saved = await call('/api/account/notifications', { method: 'PUT', headers: { cookie }, json: { messages: false, likes: true, matches: true, newsletter: false } });
+    const saved = await call('/api/account/notifications', {
+      method: 'PUT',
+      headers: { cookie },
+      json: { messages: false, likes: true, matches: true, newsletter: false },
+    });
     expect(saved.body.preferences.messages).toBe(false);
     await call('/api/account/notifications/disable', { method: 'POST', headers: { cookie }, json: { reason: 'listunsubscribe' } });
     expectEnvelope(await call('/api/account/notifications/disable', { method: 'POST', headers: { cookie }, json: { reason: 'fbl' } }), 403);
@@ -342,9 +405,14 @@ describe('security', () => {
 
   it('answers every member-only call without a session with 403 authentication_required', async () => {
     for (const [method, path] of [
-      ['PUT', '/api/user.php'], ['POST', '/api/user.php?push=1'], ['PUT', '/api/account/signup/steps/message'],
-      ['POST', '/api/account/signup/complete'], ['POST', '/api/account/password'], ['POST', '/api/account/email'],
-      ['DELETE', '/api/account'], ['GET', '/api/account/notifications'],
+      ['PUT', '/api/user.php'],
+      ['POST', '/api/user.php?push=1'],
+      ['PUT', '/api/account/signup/steps/message'],
+      ['POST', '/api/account/signup/complete'],
+      ['POST', '/api/account/password'],
+      ['POST', '/api/account/email'],
+      ['DELETE', '/api/account'],
+      ['GET', '/api/account/notifications'],
     ]) {
       expectEnvelope(await call(path, method === 'GET' ? {} : { method, json: {} }), 403, 'authentication_required');
     }

@@ -9,7 +9,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function signedUp(language?: string) {
   const email = uniqueEmail();
-  const result = await call('/api/account/signup', { method: 'POST', json: { email, password: PASSWORD, name: `Enum ${counter}`, date_of_birth: '1990-05-17' } });
+  const result = await call('/api/account/signup', {
+    method: 'POST',
+    json: { email, password: PASSWORD, name: `Enum ${counter}`, date_of_birth: '1990-05-17' },
+  });
   expect(result.status).toBe(201);
   const cookie = sessionCookieFrom(result);
   if (language) expect((await call('/api/user.php', { method: 'PUT', headers: { cookie }, json: { language } })).status).toBe(200);
@@ -35,7 +38,10 @@ describe('a lockout and a reset answer do not tell which addresses have an accou
     const unknown = uniqueEmail();
     const statuses: Record<string, number[]> = { known: [], unknown: [] };
     for (let attempt = 1; attempt <= 6; attempt += 1) {
-      for (const [which, email] of [['known', known], ['unknown', unknown]] as const) {
+      for (const [which, email] of [
+        ['known', known],
+        ['unknown', unknown],
+      ] as const) {
         const answer = await login(email, 'wrong-password');
         statuses[which].push(answer.status);
         if (answer.status === 429) expect(answer.body.message).toMatch(/^Too many incorrect attempts, account blocked for 1[45] min\.$/);
@@ -81,7 +87,11 @@ describe('a lockout and a reset answer do not tell which addresses have an accou
 describe('security mails', () => {
   it('tells the member in their language that the password was changed, after a change and after a reset', async () => {
     const { email, cookie } = await signedUp('de');
-    const changed = await call('/api/account/password', { method: 'POST', headers: { cookie }, json: { old_password: PASSWORD, password: 'next-password-1', password_repeat: 'next-password-1' } });
+    const changed = await call('/api/account/password', {
+      method: 'POST',
+      headers: { cookie },
+      json: { old_password: PASSWORD, password: 'next-password-1', password_repeat: 'next-password-1' },
+    });
     expect(changed.status).toBe(200);
     const mail = await mailTo(email, /Passwort .* wurde geändert/);
     expect(mail.text).toContain('alle anderen Geräte wurden abgemeldet');
@@ -90,7 +100,10 @@ describe('security mails', () => {
     const member = await signedUp('fr');
     expect((await call('/api/account/password-reset', { method: 'POST', json: { email: member.email } })).status).toBe(200);
     const token = linkIn(await mailTo(member.email, /réinitialis|mot de passe/i), '/reset-password/do').searchParams.get('token')!;
-    expect((await call('/api/account/password-reset/confirm', { method: 'POST', json: { token, password: 'next-password-2', password_repeat: 'next-password-2' } })).status).toBe(200);
+    expect(
+      (await call('/api/account/password-reset/confirm', { method: 'POST', json: { token, password: 'next-password-2', password_repeat: 'next-password-2' } }))
+        .status,
+    ).toBe(200);
     const notice = await mailTo(member.email, /^Le mot de passe de votre compte .* a été modifié$/);
     expect(notice.text).toContain('Ce n’était pas vous\u00a0?');
   });
@@ -126,7 +139,10 @@ describe('security mails', () => {
     // The password whoever changed the address may know works no more.
     expectEnvelope(await login(old, PASSWORD), 401, 'AUTH.LOGIN_FAILED');
     // The page it leads to sets a new password with the fresh token; then the old address logs in.
-    const reset = await call('/api/account/password-reset/confirm', { method: 'POST', json: { token: to.searchParams.get('token'), password: 'taken-back-1', password_repeat: 'taken-back-1' } });
+    const reset = await call('/api/account/password-reset/confirm', {
+      method: 'POST',
+      json: { token: to.searchParams.get('token'), password: 'taken-back-1', password_repeat: 'taken-back-1' },
+    });
     expect(reset.status).toBe(200);
     expect((await login(old, 'taken-back-1')).status).toBe(200);
     expectEnvelope(await login(next, 'taken-back-1'), 401, 'AUTH.LOGIN_FAILED');

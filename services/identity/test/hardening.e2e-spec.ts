@@ -1,5 +1,13 @@
 import {
-  call, expectEnvelope, mailsTo, queryServiceDb, rawCall, sessionCookieFrom, startExtraGateway, startServiceInstance, type RunningInstance,
+  call,
+  expectEnvelope,
+  mailsTo,
+  queryServiceDb,
+  rawCall,
+  sessionCookieFrom,
+  startExtraGateway,
+  startServiceInstance,
+  type RunningInstance,
 } from '@rendezvous/test-kit';
 
 const PASSWORD = 'a-good-password-1';
@@ -8,7 +16,10 @@ const uniqueEmail = () => `identity-hardening-${Date.now().toString(36)}-${(coun
 
 async function signedUp() {
   const email = uniqueEmail();
-  const result = await call('/api/account/signup', { method: 'POST', json: { email, password: PASSWORD, name: `Hardened ${counter}`, date_of_birth: '1990-05-17' } });
+  const result = await call('/api/account/signup', {
+    method: 'POST',
+    json: { email, password: PASSWORD, name: `Hardened ${counter}`, date_of_birth: '1990-05-17' },
+  });
   expect(result.status).toBe(201);
   return { email, cookie: sessionCookieFrom(result), id: result.body.id as number };
 }
@@ -37,7 +48,11 @@ describe('mail limits hold under concurrency', () => {
     for (const refused of resends.filter((answer) => answer.status !== 200)) {
       expectEnvelope(refused, 429, 'ACCOUNT.TOO_MANY_ACTIVATION_MAILS');
     }
-    const [{ n }] = await queryServiceDb<{ n: string }>('identity', "SELECT count(*) AS n FROM account_tokens t JOIN accounts a ON a.id = t.account_id WHERE a.email = $1 AND t.purpose = 'activation'", [email]);
+    const [{ n }] = await queryServiceDb<{ n: string }>(
+      'identity',
+      "SELECT count(*) AS n FROM account_tokens t JOIN accounts a ON a.id = t.account_id WHERE a.email = $1 AND t.purpose = 'activation'",
+      [email],
+    );
     expect(Number(n)).toBe(5);
   });
 });

@@ -25,17 +25,15 @@ describe('identity service', () => {
 
   it('seeds 300 demo member accounts plus the demo accounts, and a second boot adds nothing', async () => {
     // Only the seeded people: other tests sign new members up in the same database.
-    const count = async () => Number((await queryServiceDb<{ n: string }>('identity', "SELECT count(*) AS n FROM accounts WHERE email LIKE '%@demo.test'"))[0].n);
+    const count = async () =>
+      Number((await queryServiceDb<{ n: string }>('identity', "SELECT count(*) AS n FROM accounts WHERE email LIKE '%@demo.test'"))[0].n);
     expect(await count()).toBe(302);
     await bootServiceAgain('identity');
     expect(await count()).toBe(302);
   });
 
   it('hands out fresh ids after the seeded ones', async () => {
-    const [{ next }] = await queryServiceDb<{ next: string }>(
-      'identity',
-      "SELECT nextval(pg_get_serial_sequence('accounts', 'id')) AS next",
-    );
+    const [{ next }] = await queryServiceDb<{ next: string }>('identity', "SELECT nextval(pg_get_serial_sequence('accounts', 'id')) AS next");
     expect(Number(next)).toBeGreaterThan(1002);
   });
 });

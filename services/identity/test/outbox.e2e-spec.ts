@@ -77,7 +77,13 @@ describe('the outbox between identity and members', () => {
       await new Promise((resolve) => setTimeout(resolve, index * 40));
       const { answer, cookie } = await signup(`Member ${index}`);
       expect(answer.status).toBe(201);
-      const step = await saveStep(cookie, 'personal_info', { gender: index % 2 ? 'male' : 'female', sexuality: 'hetero', special_category_consent: true, country: 'NL', region: `Region ${index}` });
+      const step = await saveStep(cookie, 'personal_info', {
+        gender: index % 2 ? 'male' : 'female',
+        sexuality: 'hetero',
+        special_category_consent: true,
+        country: 'NL',
+        region: `Region ${index}`,
+      });
       expect(step.status).toBe(200);
       return answer.body.id as number;
     });
@@ -98,7 +104,12 @@ describe('the outbox between identity and members', () => {
     expect(profiles.map((profile) => profile.id)).toEqual(accounts.map((account) => account.id));
     for (const [index, id] of ids.entries()) {
       // The step came after the signup and was applied after it: its fields are there.
-      expect(profiles.find((profile) => Number(profile.id) === id)).toMatchObject({ name: `Member ${index}`, status: 'disabled', country: 'NL', region: `Region ${index}` });
+      expect(profiles.find((profile) => Number(profile.id) === id)).toMatchObject({
+        name: `Member ${index}`,
+        status: 'disabled',
+        country: 'NL',
+        region: `Region ${index}`,
+      });
     }
     // Nothing given up on, every event applied exactly once.
     const [{ dead }] = await identityDb<{ dead: number }>('SELECT count(*)::int AS dead FROM outbox WHERE dead_at IS NOT NULL');
@@ -109,7 +120,12 @@ describe('the outbox between identity and members', () => {
 
   it('applies a redelivered event once, and refuses an event outside the contract before touching anything', async () => {
     const { answer } = await signup('Once Only');
-    const event = { id: randomUUID(), topic: 'profile.written', occurred_at: new Date().toISOString(), payload: { member_id: answer.body.id, changes: { city: 'Delft' } } };
+    const event = {
+      id: randomUUID(),
+      topic: 'profile.written',
+      occurred_at: new Date().toISOString(),
+      payload: { member_id: answer.body.id, changes: { city: 'Delft' } },
+    };
     const first = await rawCall('/internal/events', { origin: members.url, method: 'POST', headers: internal, body: JSON.stringify(event) });
     expect(first.body).toEqual({ outcome: 'applied' });
     await membersDb('UPDATE profiles SET city = $2 WHERE id = $1', [answer.body.id, 'Leiden']);
@@ -125,9 +141,19 @@ describe('the outbox between identity and members', () => {
     });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toHaveProperty(['changes.country']);
-    const unknown = await rawCall('/internal/events', { origin: members.url, method: 'POST', headers: internal, body: JSON.stringify({ ...event, id: randomUUID(), topic: 'no.such' }) });
+    const unknown = await rawCall('/internal/events', {
+      origin: members.url,
+      method: 'POST',
+      headers: internal,
+      body: JSON.stringify({ ...event, id: randomUUID(), topic: 'no.such' }),
+    });
     expect(unknown.status).toBe(400);
-    const withoutToken = await rawCall('/internal/events', { origin: members.url, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...event, id: randomUUID() }) });
+    const withoutToken = await rawCall('/internal/events', {
+      origin: members.url,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...event, id: randomUUID() }),
+    });
     expect(withoutToken.status).toBe(403);
   });
 
@@ -142,13 +168,20 @@ describe('the outbox between identity and members', () => {
       `members:${memberId}`,
       JSON.stringify({ member_id: memberId, changes: { country: 'ZZ', city: 'Utrecht' } }),
     ]);
-    await waitFor(async () => (await identityDb<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE dead_at IS NOT NULL'))[0].n === 1, 10_000, 'the event set aside');
+    await waitFor(
+      async () => (await identityDb<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE dead_at IS NOT NULL'))[0].n === 1,
+      10_000,
+      'the event set aside',
+    );
     const health = await rawCall('/health', { origin: identity.url });
     expect(health.body.outbox).toEqual({ pending: 0, dead: 1 });
     expect(health.body.status).toBe('ok');
 
     // The operator mends the cause, then gives the event a fresh start.
-    await identityDb(`UPDATE outbox SET payload = $2 WHERE event_id = $1`, [eventId, JSON.stringify({ member_id: memberId, changes: { country: 'NL', city: 'Utrecht' } })]);
+    await identityDb(`UPDATE outbox SET payload = $2 WHERE event_id = $1`, [
+      eventId,
+      JSON.stringify({ member_id: memberId, changes: { country: 'NL', city: 'Utrecht' } }),
+    ]);
     expect((await rawCall('/internal/outbox/retry-dead', { origin: identity.url, method: 'POST' })).status).toBe(403);
     const retried = await rawCall('/internal/outbox/retry-dead', { origin: identity.url, method: 'POST', headers: internal });
     expect(retried.body).toEqual({ retried: 1 });

@@ -40,9 +40,17 @@ describe('purging deleted accounts after the reactivation window', () => {
     const cookie = sessionCookieFrom(signup);
     // What the other services hold about the member: a conversation, premium, a credit change.
     await queryServiceDb('chat', 'INSERT INTO conversations (member_a, member_b, started_by) VALUES ($1, $2, 1001)', [Math.min(1001, id), Math.max(1001, id)]);
-    await queryServiceDb('chat', 'INSERT INTO chat_photos (id, owner_id, full_name, thumb_name) VALUES ($1, $2, $3, $4)', ['purgeTestPhoto0123456789', id, `${id}/purgeTestPhoto0123456789.jpg`, `${id}/purgeTestPhoto0123456789_t.jpg`]);
+    await queryServiceDb('chat', 'INSERT INTO chat_photos (id, owner_id, full_name, thumb_name) VALUES ($1, $2, $3, $4)', [
+      'purgeTestPhoto0123456789',
+      id,
+      `${id}/purgeTestPhoto0123456789.jpg`,
+      `${id}/purgeTestPhoto0123456789_t.jpg`,
+    ]);
     await queryServiceDb('payments', 'INSERT INTO memberships (member_id, premium_since) VALUES ($1, now())', [id]);
-    await queryServiceDb('payments', `INSERT INTO credit_ledger (member_id, delta, balance_after, reason, reference) VALUES ($1, 50, 50, 'purchase', $2)`, [id, `test-purge-${id}`]);
+    await queryServiceDb('payments', `INSERT INTO credit_ledger (member_id, delta, balance_after, reason, reference) VALUES ($1, 50, 50, 'purchase', $2)`, [
+      id,
+      `test-purge-${id}`,
+    ]);
 
     const deleted = await call('/api/account', { method: 'DELETE', json: { password: PASSWORD }, headers: { cookie } });
     expect(deleted.status).toBe(200);
@@ -60,9 +68,15 @@ describe('purging deleted accounts after the reactivation window', () => {
 
     // Delivered through the outbox to every service that held something.
     await waitFor(async () => (await queryServiceDb('members', 'SELECT id FROM profiles WHERE id = $1', [id])).length === 0, 'the profile purge');
-    await waitFor(async () => (await queryServiceDb('chat', 'SELECT id FROM conversations WHERE member_a = $1 OR member_b = $1', [id])).length === 0, 'the chat purge');
+    await waitFor(
+      async () => (await queryServiceDb('chat', 'SELECT id FROM conversations WHERE member_a = $1 OR member_b = $1', [id])).length === 0,
+      'the chat purge',
+    );
     expect(await queryServiceDb('chat', 'SELECT id FROM chat_photos WHERE owner_id = $1', [id])).toHaveLength(0);
-    await waitFor(async () => (await queryServiceDb('payments', 'SELECT member_id FROM memberships WHERE member_id = $1', [id])).length === 0, 'the premium purge');
+    await waitFor(
+      async () => (await queryServiceDb('payments', 'SELECT member_id FROM memberships WHERE member_id = $1', [id])).length === 0,
+      'the premium purge',
+    );
     // The ledger is the accounting record: kept, and it names nobody.
     expect(await queryServiceDb('payments', 'SELECT delta FROM credit_ledger WHERE member_id = $1', [id])).toEqual([{ delta: 50 }]);
 

@@ -12,9 +12,15 @@ import { WebPushSender, type PushOptions } from '../src/notifications/web-push-s
  */
 describe('push endpoints are push services only', () => {
   const savePush = (cookie: string, endpoint: string) =>
-    call('/api/user.php?push=1', { method: 'POST', headers: { cookie }, json: { subscription: { endpoint, expirationTime: null, keys: { p256dh: 'BNc-key', auth: 'auth-secret' } } } });
+    call('/api/user.php?push=1', {
+      method: 'POST',
+      headers: { cookie },
+      json: { subscription: { endpoint, expirationTime: null, keys: { p256dh: 'BNc-key', auth: 'auth-secret' } } },
+    });
   const storedEndpoints = async (accountId: number) =>
-    (await queryServiceDb<{ endpoint: string }>('identity', 'SELECT endpoint FROM push_subscriptions WHERE account_id = $1 ORDER BY id', [accountId])).map((row) => row.endpoint);
+    (await queryServiceDb<{ endpoint: string }>('identity', 'SELECT endpoint FROM push_subscriptions WHERE account_id = $1 ORDER BY id', [accountId])).map(
+      (row) => row.endpoint,
+    );
 
   it('refuses an endpoint on an IP address, a private network or a host that is no push service with a 400, and stores none', async () => {
     const member = await signUpMember('Push Saver');
@@ -36,7 +42,12 @@ describe('push endpoints are push services only', () => {
     expect(await storedEndpoints(member.id)).toEqual([]);
 
     // The browsers' own push services are taken, as a browser hands them out.
-    const accepted = ['https://fcm.googleapis.com/fcm/send/f1:APA91b', 'https://updates.push.services.mozilla.com/wpush/v2/gAAAA', 'https://web.push.apple.com/QGuQy', 'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAB'];
+    const accepted = [
+      'https://fcm.googleapis.com/fcm/send/f1:APA91b',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
+      'https://web.push.apple.com/QGuQy',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAB',
+    ];
     for (const endpoint of accepted) expect((await savePush(member.cookie, `${endpoint}${member.id}`)).body).toEqual({ subscribed: true });
     expect(await storedEndpoints(member.id)).toEqual(accepted.map((endpoint) => `${endpoint}${member.id}`));
   });

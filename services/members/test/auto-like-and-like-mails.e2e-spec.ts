@@ -15,7 +15,7 @@ async function activeMember(name: string, profile: { gender?: string; sexuality?
 }
 
 async function waitFor<T>(what: string, read: () => Promise<T | null>, timeoutMs = 8_000): Promise<T> {
-  for (const deadline = Date.now() + timeoutMs; ; ) {
+  for (const deadline = Date.now() + timeoutMs; ;) {
     const value = await read();
     if (value !== null) return value;
     if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs} ms`);
@@ -61,7 +61,9 @@ describe('like mails', () => {
     // A burst: both at once. A round mails all of a member's untold likes once the oldest is due, so a
     // round falling between the two likes no longer splits them; only a second like stored after the
     // first was already due (500 ms here) would rightly be a second mail.
-    const answers = await Promise.all([first, second].map((liker) => call(MEMBERS_PATHS.like(liked.id), { method: 'POST', headers: { cookie: liker.cookie } })));
+    const answers = await Promise.all(
+      [first, second].map((liker) => call(MEMBERS_PATHS.like(liked.id), { method: 'POST', headers: { cookie: liker.cookie } })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     const mail = await waitFor('a like mail', async () => (await mailsTo(liked.email)).find((candidate) => candidate.subject.includes('new likes')) ?? null);
     expect(mail.text).toMatch(/(Jan and Tom|Tom and Jan) liked you\./);
@@ -73,13 +75,20 @@ describe('like mails', () => {
 
   it('mails nobody who switched like notifications off', async () => {
     const quiet = await activeMember('Quiet Quinn');
-    const saved = await call('/api/account/notifications', { method: 'PUT', headers: { cookie: quiet.cookie }, json: { messages: true, likes: false, matches: false, newsletter: false } });
+    const saved = await call('/api/account/notifications', {
+      method: 'PUT',
+      headers: { cookie: quiet.cookie },
+      json: { messages: true, likes: false, matches: false, newsletter: false },
+    });
     expect(saved.status).toBe(200);
     const liker = await activeMember('Eager Eli', { gender: 'male' });
     await call(MEMBERS_PATHS.like(quiet.id), { method: 'POST', headers: { cookie: liker.cookie } });
     // The round has run (the like is marked as told) and no mail went.
     await waitFor('the like marked as handled', async () => {
-      const [row] = await queryServiceDb<{ mailed_at: Date | null }>('members', 'SELECT mailed_at FROM likes WHERE liker_id = $1 AND liked_id = $2', [liker.id, quiet.id]);
+      const [row] = await queryServiceDb<{ mailed_at: Date | null }>('members', 'SELECT mailed_at FROM likes WHERE liker_id = $1 AND liked_id = $2', [
+        liker.id,
+        quiet.id,
+      ]);
       return row?.mailed_at ? row : null;
     });
     await new Promise((resolve) => setTimeout(resolve, 1_000));

@@ -4,7 +4,12 @@ import { call, expectEnvelope, expectMemberOnly, queryServiceDb, signUpMember, w
 let nextId = 9_100_000_000 + Math.floor(Math.random() * 1_000_000) * 100;
 
 /** A listed member written straight into members' database (a factory, not a flow under test). */
-async function fixture(region: string, interests: number[], extra: { privacy?: boolean; gender?: string; age?: number } = {}, id = (nextId += 1)): Promise<number> {
+async function fixture(
+  region: string,
+  interests: number[],
+  extra: { privacy?: boolean; gender?: string; age?: number } = {},
+  id = (nextId += 1),
+): Promise<number> {
   await queryServiceDb(
     'members',
     `INSERT INTO profiles (id, name, gender, sexuality, birth_date, country, region, city, status, interests, privacy)
@@ -33,9 +38,12 @@ describe('match finder', () => {
     await queryServiceDb('members', 'INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)', [blocker, me.id]);
     await queryServiceDb('members', 'INSERT INTO likes (liker_id, liked_id) VALUES ($1, $2)', [me.id, liked]);
 
-    const found = await call<MatchFinderResponse>(`${MEMBERS_PATHS.matchFinder}?gender=female&min_age=${age}&max_age=${age}&country=NL&countryregion=Utrecht&interests=44,45,49`, {
-      headers: { cookie: me.cookie },
-    });
+    const found = await call<MatchFinderResponse>(
+      `${MEMBERS_PATHS.matchFinder}?gender=female&min_age=${age}&max_age=${age}&country=NL&countryregion=Utrecht&interests=44,45,49`,
+      {
+        headers: { cookie: me.cookie },
+      },
+    );
     expect(found.status).toBe(200);
     const ids = found.body.results.map((result) => result.id);
     expect(ids).toEqual(expect.arrayContaining([nearAndAlike, farAndAlike, nearOneShared, nearNothingShared]));

@@ -16,7 +16,17 @@ const names = (answer: { body: { cards: Array<{ name: string }> } }) => answer.b
 describe('GET /api/members/cards', () => {
   it('answers only members the viewer may see: no hidden stranger, no block either way; a hidden conversation partner or liker stays, and a conversation partner behind a block', async () => {
     const [viewer, shown, invisible, privacy, blocker, blockedByViewer, partner, liker, gone, stranger, blockingPartner] = await activeMembers([
-      'Card Viewer', 'Shown Member', 'Invisible Stranger', 'Privacy Stranger', 'Blocking Member', 'Blocked Member', 'Hidden Partner', 'Hidden Liker', 'Gone Member', 'Card Stranger', 'Blocking Partner',
+      'Card Viewer',
+      'Shown Member',
+      'Invisible Stranger',
+      'Privacy Stranger',
+      'Blocking Member',
+      'Blocked Member',
+      'Hidden Partner',
+      'Hidden Liker',
+      'Gone Member',
+      'Card Stranger',
+      'Blocking Partner',
     ]);
     await queryServiceDb('members', "UPDATE profiles SET status = 'disabled' WHERE id = $1", [gone.id]);
     await queryServiceDb('members', 'UPDATE profiles SET invisible = true, last_seen_at = now() WHERE id = ANY($1::bigint[])', [[invisible.id, partner.id]]);
@@ -26,7 +36,10 @@ describe('GET /api/members/cards', () => {
     expect((await call(`/api/members/${viewer.id}/block`, { method: 'POST', headers: { cookie: blockingPartner.cookie } })).status).toBeLessThan(300);
     // The viewer and the hidden partner talked (chat's own table); the hidden liker liked the viewer.
     for (const other of [partner, blockingPartner]) {
-      await queryServiceDb('chat', 'INSERT INTO conversations (member_a, member_b, started_by) VALUES ($1, $2, $1)', [Math.min(viewer.id, other.id), Math.max(viewer.id, other.id)]);
+      await queryServiceDb('chat', 'INSERT INTO conversations (member_a, member_b, started_by) VALUES ($1, $2, $1)', [
+        Math.min(viewer.id, other.id),
+        Math.max(viewer.id, other.id),
+      ]);
     }
     // A like from before the block does not lift it: only a conversation names the member in the list.
     await queryServiceDb('members', 'INSERT INTO likes (liker_id, liked_id) VALUES ($1, $2)', [viewer.id, blocker.id]);
@@ -49,14 +62,31 @@ describe('GET /api/members/cards', () => {
 
   it('no longer lists the membership by counting ids: at most 50 a call, and only members search would show', async () => {
     const [viewer] = await activeMembers(['Counting Viewer']);
-    expectEnvelope(await cardsOf(viewer, Array.from({ length: 100 }, (_, i) => i + 1)), 400);
-    const first = await cardsOf(viewer, Array.from({ length: MEMBER_CARDS_MAX_IDS }, (_, i) => i + 1));
+    expectEnvelope(
+      await cardsOf(
+        viewer,
+        Array.from({ length: 100 }, (_, i) => i + 1),
+      ),
+      400,
+    );
+    const first = await cardsOf(
+      viewer,
+      Array.from({ length: MEMBER_CARDS_MAX_IDS }, (_, i) => i + 1),
+    );
     expect(first.status).toBe(200);
     const ids: number[] = first.body.cards.map((card: { id: number }) => card.id);
     // Every card answered is a member search lists (the viewer shares nothing with these).
-    const listable = await queryServiceDb<{ id: string }>('members', "SELECT id FROM profiles WHERE id = ANY($1::bigint[]) AND status = 'active' AND NOT invisible AND NOT privacy", [ids]);
+    const listable = await queryServiceDb<{ id: string }>(
+      'members',
+      "SELECT id FROM profiles WHERE id = ANY($1::bigint[]) AND status = 'active' AND NOT invisible AND NOT privacy",
+      [ids],
+    );
     expect(listable).toHaveLength(ids.length);
-    const hidden = await queryServiceDb<{ n: string }>('members', 'SELECT count(*) AS n FROM profiles WHERE id <= $1 AND (invisible OR privacy OR status <> $2)', [MEMBER_CARDS_MAX_IDS, 'active']);
+    const hidden = await queryServiceDb<{ n: string }>(
+      'members',
+      'SELECT count(*) AS n FROM profiles WHERE id <= $1 AND (invisible OR privacy OR status <> $2)',
+      [MEMBER_CARDS_MAX_IDS, 'active'],
+    );
     expect(ids.length).toBeLessThanOrEqual(MEMBER_CARDS_MAX_IDS - Number(hidden[0].n));
   });
 

@@ -41,7 +41,11 @@ describe('operator calls with the admin bearer alone (README, "Operating it")', 
 
   it('still wants the client header from a browser holding a session, bearer or not', async () => {
     const signedUp = await signUpMember('Cookie Holder');
-    const withCookie = await call(PHOTOS_PATHS.approve(1), { asSiteClient: false, method: 'POST', headers: { authorization: `Bearer ${adminToken()}`, cookie: signedUp.cookie } });
+    const withCookie = await call(PHOTOS_PATHS.approve(1), {
+      asSiteClient: false,
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken()}`, cookie: signedUp.cookie },
+    });
     expect(withCookie.status).toBe(403);
     expect(withCookie.body).toMatchObject({ statusCode: 403 });
   });

@@ -31,7 +31,16 @@ describe('own profile (/profile)', () => {
       city: 'Munich',
     });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ tattoos: 'a_few', hair_colour: 'red', about_me: 'I love mountains.', interests: [1, 19, 47], country: 'DE', region: 'Bavaria', city: 'Munich', gender: before.gender });
+    expect(changed.body).toMatchObject({
+      tattoos: 'a_few',
+      hair_colour: 'red',
+      about_me: 'I love mountains.',
+      interests: [1, 19, 47],
+      country: 'DE',
+      region: 'Bavaria',
+      city: 'Munich',
+      gender: before.gender,
+    });
 
     const cleared = await update(cookie, { about_me: '', hair_colour: null });
     expect(cleared.body).toMatchObject({ about_me: null, hair_colour: null, eye_colour: 'green', city: 'Munich' });
@@ -43,7 +52,16 @@ describe('own profile (/profile)', () => {
 
   it('refuses values outside the spec value sets and unknown fields in the envelope, and changes nothing', async () => {
     const { cookie } = await member('Strict');
-    for (const body of [{ hair_colour: 'purple' }, { interests: [0] }, { interests: [51] }, { interests: [3, 3] }, { country: 'XX' }, { about_me: 'x'.repeat(2001) }, { name: 'New name' }, { gender: null }]) {
+    for (const body of [
+      { hair_colour: 'purple' },
+      { interests: [0] },
+      { interests: [51] },
+      { interests: [3, 3] },
+      { country: 'XX' },
+      { about_me: 'x'.repeat(2001) },
+      { name: 'New name' },
+      { gender: null },
+    ]) {
       const refused = await update(cookie, body);
       expectEnvelope(refused, 400);
     }
@@ -73,7 +91,11 @@ describe('own profile (/profile)', () => {
     const withdrawn = await call<OwnProfile>(MEMBERS_PATHS.consent, { method: 'DELETE', headers: { cookie } });
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body).toMatchObject({ sexuality: null, interests: [1, 26], special_category_consent_at: null });
-    const [stored] = await queryServiceDb<{ sexuality: string | null; interests: number[] }>('members', 'SELECT sexuality, interests FROM profiles WHERE id = $1', [id]);
+    const [stored] = await queryServiceDb<{ sexuality: string | null; interests: number[] }>(
+      'members',
+      'SELECT sexuality, interests FROM profiles WHERE id = $1',
+      [id],
+    );
     expect(stored).toEqual({ sexuality: null, interests: [1, 26] });
     expectEnvelope(await update(cookie, { sexuality: 'hetero' }), 422, MEMBERS_ERROR_CODES.consentRequired);
   });

@@ -1,5 +1,14 @@
 import { PHOTOS_PATHS, type OwnPhotos } from '@rendezvous/contracts';
-import { adminToken, freePort, queryServiceDb, signUpMember, spoofedMemberHeaders, startServiceInstance, type RunningInstance, waitForMemberProfile } from '@rendezvous/test-kit';
+import {
+  adminToken,
+  freePort,
+  queryServiceDb,
+  signUpMember,
+  spoofedMemberHeaders,
+  startServiceInstance,
+  type RunningInstance,
+  waitForMemberProfile,
+} from '@rendezvous/test-kit';
 import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,9 +119,15 @@ describe('members with PHOTO_STORAGE=s3', () => {
     const { id } = await signUpMember('Bucket Member');
     await waitForMemberProfile(id);
     await queryServiceDb('members', `UPDATE profiles SET status = 'active' WHERE id = $1`, [id]);
-    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a6' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a6' } })
+      .jpeg()
+      .toBuffer();
     // Straight to the instance, as the gateway would call it (its member header with the internal token).
-    const uploaded = await fetch(`${members.url}${PHOTOS_PATHS.own}`, { method: 'POST', headers: { ...spoofedMemberHeaders(id), 'x-request-type': 'client', 'content-type': 'image/jpeg' }, body: jpeg });
+    const uploaded = await fetch(`${members.url}${PHOTOS_PATHS.own}`, {
+      method: 'POST',
+      headers: { ...spoofedMemberHeaders(id), 'x-request-type': 'client', 'content-type': 'image/jpeg' },
+      body: jpeg,
+    });
     expect(uploaded.status).toBe(201);
     const [photo] = ((await uploaded.json()) as OwnPhotos).photos;
 
@@ -129,11 +144,17 @@ describe('members with PHOTO_STORAGE=s3', () => {
     expect(asOwner.status).toBe(200);
     expect((await sharp(Buffer.from(await asOwner.arrayBuffer())).metadata()).width).toBe(400);
     expect((await fetch(`${members.url}/photos/${photo.filename}`)).status).toBe(404);
-    const approved = await fetch(`${members.url}${PHOTOS_PATHS.approve(photo.id)}`, { method: 'POST', headers: { authorization: `Bearer ${adminToken()}`, 'x-request-type': 'client' } });
+    const approved = await fetch(`${members.url}${PHOTOS_PATHS.approve(photo.id)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken()}`, 'x-request-type': 'client' },
+    });
     expect(approved.status).toBe(200);
     expect((await fetch(`${members.url}/photos/${photo.thumb_filename}`)).status).toBe(200);
 
-    const removed = await fetch(`${members.url}${PHOTOS_PATHS.one(photo.id)}`, { method: 'DELETE', headers: { ...spoofedMemberHeaders(id), 'x-request-type': 'client' } });
+    const removed = await fetch(`${members.url}${PHOTOS_PATHS.one(photo.id)}`, {
+      method: 'DELETE',
+      headers: { ...spoofedMemberHeaders(id), 'x-request-type': 'client' },
+    });
     expect(removed.status).toBe(200);
     const after = new S3PhotoStorage({ bucket: BUCKET, region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, ...S3_KEYS });
     expect(await after.read(photo.filename)).toBeNull();

@@ -1,12 +1,25 @@
 import { PHOTOS_ERROR_CODES, PHOTOS_PATHS, type MemberProfile, type OwnPhotos, type PendingPhoto } from '@rendezvous/contracts';
-import { adminToken, baseUrl, call, expectEnvelope, expectMemberOnly, queryServiceDb, rawCall, signUpMember, type CallResult, waitForMemberProfile } from '@rendezvous/test-kit';
+import {
+  adminToken,
+  baseUrl,
+  call,
+  expectEnvelope,
+  expectMemberOnly,
+  queryServiceDb,
+  rawCall,
+  signUpMember,
+  type CallResult,
+  waitForMemberProfile,
+} from '@rendezvous/test-kit';
 import { request } from 'node:http';
 import sharp from 'sharp';
 
 /** A real photo as a camera writes it: a JPEG with EXIF (an artist's name, a camera serial number). */
 async function cameraJpeg(width = 1200, height = 900): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 180, g: 90, b: 60 } } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#fff"/></svg>`) }])
+    .composite([
+      { input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#fff"/></svg>`) },
+    ])
     .jpeg({ quality: 90 })
     .withExif({ IFD0: { Artist: 'Jane Secret', Copyright: 'serial 4711-0815' } })
     .toBuffer();
@@ -126,7 +139,9 @@ describe('photos: upload, inspection and who sees which file', () => {
 
   it('refuses what is not a JPEG, PNG or WebP photo, and bodies over 10 MB, in the envelope; a PNG or WebP is stored as JPEG', async () => {
     const { id, cookie } = await member('Careful Uploader');
-    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#f00' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#f00' } })
+      .gif()
+      .toBuffer();
     const bad: Array<[string | Buffer, string]> = [
       ['hello, I am text', 'text/plain'],
       ['{"not":"a photo"}', 'application/json'],
@@ -149,11 +164,15 @@ describe('photos: upload, inspection and who sees which file', () => {
     expect(declared.status).toBe(413);
     // A chunked body declares nothing: members counts while it streams and stops at 10 MB.
     const streamed = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request(`${baseUrl()}${PHOTOS_PATHS.own}`, { method: 'POST', agent: false, headers: { cookie, 'content-type': 'image/jpeg', 'x-request-type': 'client' } }, (res) => {
-        let body = '';
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      });
+      const req = request(
+        `${baseUrl()}${PHOTOS_PATHS.own}`,
+        { method: 'POST', agent: false, headers: { cookie, 'content-type': 'image/jpeg', 'x-request-type': 'client' } },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
       req.on('error', reject);
       const chunk = Buffer.alloc(1024 * 1024, 7);
       let sent = 0;
@@ -171,7 +190,9 @@ describe('photos: upload, inspection and who sees which file', () => {
     expect(await filesOf(id)).toHaveLength(0);
 
     // A photo above the gateway's usual 1 MB body limit passes (the upload's exception).
-    const big = await sharp({ create: { width: 1200, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    const big = await sharp({ create: { width: 1200, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+      .png()
+      .toBuffer();
     expect(big.length).toBeGreaterThan(1_048_576);
     const png = await upload(cookie, big, 'image/png');
     expect(png.status).toBe(201);
@@ -251,7 +272,11 @@ describe('photos: upload, inspection and who sees which file', () => {
       expectEnvelope(await call(`/api/members/photos/${bad}`, { method: 'DELETE', headers: { cookie } }), 404, PHOTOS_ERROR_CODES.notFound);
       expectEnvelope(await call(`/api/members/photos/${bad}/main`, { method: 'PUT', headers: { cookie } }), 404, PHOTOS_ERROR_CODES.notFound);
       for (const action of ['approve', 'reject']) {
-        expectEnvelope(await call(`/api/members/admin/photos/${bad}/${action}`, { method: 'POST', headers: { authorization: `Bearer ${adminToken()}` } }), 404, PHOTOS_ERROR_CODES.notFound);
+        expectEnvelope(
+          await call(`/api/members/admin/photos/${bad}/${action}`, { method: 'POST', headers: { authorization: `Bearer ${adminToken()}` } }),
+          404,
+          PHOTOS_ERROR_CODES.notFound,
+        );
       }
     }
     expect((await rawCall('/photos/1/..%2F..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
@@ -259,17 +284,22 @@ describe('photos: upload, inspection and who sees which file', () => {
     await expectMemberOnly(PHOTOS_PATHS.own, id);
   });
 
-  it('answers the photo\'s 404 when an operator rejects or approves a photo that is gone meanwhile (a double click, or its owner deleted it)', async () => {
+  it("answers the photo's 404 when an operator rejects or approves a photo that is gone meanwhile (a double click, or its owner deleted it)", async () => {
     const { id, cookie } = await member('Hasty Member');
     const admin = { authorization: `Bearer ${adminToken()}` };
     const photo = (await upload(cookie, jpeg)).body.photos[0];
     // Both rejects find the photo, then queue on the member's lock: the second one found nothing left to delete (a 500 before).
-    const statuses = (await Promise.all([1, 2, 3].map(() => call(PHOTOS_PATHS.reject(photo.id), { method: 'POST', headers: admin })))).map((answer) => answer.status);
+    const statuses = (await Promise.all([1, 2, 3].map(() => call(PHOTOS_PATHS.reject(photo.id), { method: 'POST', headers: admin })))).map(
+      (answer) => answer.status,
+    );
     expect(statuses.sort()).toEqual([204, 404, 404]);
     expect(await filesOf(id)).toHaveLength(0);
 
     const next = (await upload(cookie, jpeg)).body.photos[0];
-    const [approved, deleted] = await Promise.all([call(PHOTOS_PATHS.approve(next.id), { method: 'POST', headers: admin }), call(PHOTOS_PATHS.one(next.id), { method: 'DELETE', headers: { cookie } })]);
+    const [approved, deleted] = await Promise.all([
+      call(PHOTOS_PATHS.approve(next.id), { method: 'POST', headers: admin }),
+      call(PHOTOS_PATHS.one(next.id), { method: 'DELETE', headers: { cookie } }),
+    ]);
     expect(deleted.status).toBe(200);
     expect([200, 404]).toContain(approved.status);
     expectEnvelope(await call(PHOTOS_PATHS.approve(next.id), { method: 'POST', headers: admin }), 404, PHOTOS_ERROR_CODES.notFound);

@@ -1,4 +1,14 @@
-import { MEMBERS_PATHS, type LikeAnswer, type MatchFinderResponse, type MemberCard, type MemberProfile, type MemberSearchResponse, type SwipeAnswer, type SwipeDeal, type User } from '@rendezvous/contracts';
+import {
+  MEMBERS_PATHS,
+  type LikeAnswer,
+  type MatchFinderResponse,
+  type MemberCard,
+  type MemberProfile,
+  type MemberSearchResponse,
+  type SwipeAnswer,
+  type SwipeDeal,
+  type User,
+} from '@rendezvous/contracts';
 import { contactCheckCall } from '@rendezvous/contracts/internal';
 import { InternalClient } from '@rendezvous/nest-kit';
 import { adminToken, call, expectEnvelope, queryServiceDb, signUpMember, waitForMemberProfile } from '@rendezvous/test-kit';
@@ -129,13 +139,22 @@ describe('member search (GET /api/members.php)', () => {
   it('counts exactly up to 1,000 and says "more" beyond', async () => {
     const { body } = await search('');
     expect(body.numResults).toBeLessThanOrEqual(1_000);
-    const [{ n }] = await queryServiceDb<{ n: number }>('members', "SELECT count(*)::int AS n FROM profiles WHERE status = 'active' AND NOT invisible AND NOT privacy");
+    const [{ n }] = await queryServiceDb<{ n: number }>(
+      'members',
+      "SELECT count(*)::int AS n FROM profiles WHERE status = 'active' AND NOT invisible AND NOT privacy",
+    );
     expect(body.numResultsCapped).toBe(n > 1_000);
     if (n <= 1_000) expect(body.numResults).toBe(n);
   });
 
   it('refuses filters outside the spec with a 400 envelope naming the field', async () => {
-    for (const [query, field] of [['page=0', 'page'], ['min_age=17', 'min_age'], ['gender=robot', 'gender'], ['country=XX', 'country'], ['page=abc', 'page']]) {
+    for (const [query, field] of [
+      ['page=0', 'page'],
+      ['min_age=17', 'min_age'],
+      ['gender=robot', 'gender'],
+      ['country=XX', 'country'],
+      ['page=abc', 'page'],
+    ]) {
       const result = await search(query);
       expectEnvelope(result, 400, 'VALIDATION.FAILED');
       expect(Object.keys(result.body.errors ?? {})).toContain(field);
@@ -144,7 +163,8 @@ describe('member search (GET /api/members.php)', () => {
 
   it('lets logged-out visitors search only while the site allows it', async () => {
     const admin = { authorization: `Bearer ${adminToken()}`, 'content-type': 'application/json' };
-    const setLoggedOutSearch = (value: boolean) => call('/api/admin/sites/localhost/settings', { method: 'PATCH', headers: admin, body: JSON.stringify({ logged_out_search: value }) });
+    const setLoggedOutSearch = (value: boolean) =>
+      call('/api/admin/sites/localhost/settings', { method: 'PATCH', headers: admin, body: JSON.stringify({ logged_out_search: value }) });
     expect((await search('gender=female')).status).toBe(200);
     try {
       expect((await setLoggedOutSearch(false)).status).toBe(200);
@@ -160,7 +180,10 @@ describe('member search (GET /api/members.php)', () => {
     const hiding = await member({ region });
     const listed = async () => ids((await search(`countryregion=${encodeURIComponent(region)}`)).body.results);
     expect(await listed()).toEqual([hiding.id]);
-    for (const mode of [{ invisible: true, privacy: false }, { invisible: false, privacy: true }]) {
+    for (const mode of [
+      { invisible: true, privacy: false },
+      { invisible: false, privacy: true },
+    ]) {
       const changed = await call('/api/members/visibility', { method: 'PUT', headers: { cookie: hiding.cookie }, json: mode });
       expect(changed.body).toEqual(mode);
       expect(await listed()).toEqual([]);
@@ -188,13 +211,15 @@ describe('who fits whom: search, swipe deck and match finder', () => {
     const kinds = { HETERO_WOMAN, LESBIAN_WOMAN, BI_WOMAN, UNSTATED_WOMAN, GAY_MAN, HETERO_MAN, BI_MAN };
     const created = {} as Record<keyof typeof kinds, number>;
     let minutes = 0;
-    for (const [name, who] of Object.entries(kinds) as Array<[keyof typeof kinds, Who]>) created[name] = await profile({ region, ...extra, ...who, minutesSinceSeen: (minutes += 1) });
+    for (const [name, who] of Object.entries(kinds) as Array<[keyof typeof kinds, Who]>)
+      created[name] = await profile({ region, ...extra, ...who, minutesSinceSeen: (minutes += 1) });
     return { region, ...created };
   }
 
   it('lists only members whose own orientation fits the searcher, whatever gender they ask for', async () => {
     const f = await everyone();
-    const inRegion = (query: string, cookie?: string) => search(`countryregion=${encodeURIComponent(f.region)}${query}`, cookie).then(({ body }) => ids(body.results));
+    const inRegion = (query: string, cookie?: string) =>
+      search(`countryregion=${encodeURIComponent(f.region)}${query}`, cookie).then(({ body }) => ids(body.results));
     const heteroMan = await member(HETERO_MAN);
     const gayMan = await member(GAY_MAN);
     const lesbianWoman = await member(LESBIAN_WOMAN);
@@ -214,7 +239,11 @@ describe('who fits whom: search, swipe deck and match finder', () => {
     // The count says the same as the cards.
     expect((await search(`countryregion=${encodeURIComponent(f.region)}&gender=male`, gayMan.cookie)).body.numResults).toBe(2);
     // A visitor is no one's match in particular: nobody is left out.
-    expect((await inRegion('')).sort()).toEqual(Object.values(f).filter((v) => typeof v === 'number').sort());
+    expect((await inRegion('')).sort()).toEqual(
+      Object.values(f)
+        .filter((v) => typeof v === 'number')
+        .sort(),
+    );
   });
 
   it('never fills up with similar members who do not fit', async () => {
@@ -224,14 +253,18 @@ describe('who fits whom: search, swipe deck and match finder', () => {
     expect(ids(body.results)).toEqual([f.GAY_MAN, f.BI_MAN]);
     const similar = ids(body.similar);
     expect(similar.length).toBeGreaterThan(0);
-    const rows = await queryServiceDb<{ gender: string; sexuality: string | null }>('members', 'SELECT gender, sexuality FROM profiles WHERE id = ANY($1)', [similar]);
+    const rows = await queryServiceDb<{ gender: string; sexuality: string | null }>('members', 'SELECT gender, sexuality FROM profiles WHERE id = ANY($1)', [
+      similar,
+    ]);
     for (const row of rows) expect(row).toEqual({ gender: 'male', sexuality: expect.stringMatching(/^(gay|bi)$/) });
   });
 
   it('deals the swipe deck of whom the member looks for, from members who look for them', async () => {
     // Seen "tomorrow": these come first in a deck (newest activity first), before anyone else's.
     const f = await everyone();
-    await queryServiceDb('members', "UPDATE profiles SET last_seen_at = now() + interval '1 day' WHERE id = ANY($1)", [Object.values(f).filter((v) => typeof v === 'number')]);
+    await queryServiceDb('members', "UPDATE profiles SET last_seen_at = now() + interval '1 day' WHERE id = ANY($1)", [
+      Object.values(f).filter((v) => typeof v === 'number'),
+    ]);
     const dealt = async (who: Who) => {
       const player = await member(who);
       const deal = await call<SwipeDeal>('/api/members/swipe-cards', { headers: { cookie: player.cookie } });
@@ -254,7 +287,9 @@ describe('who fits whom: search, swipe deck and match finder', () => {
     const age = 74;
     const f = await everyone({ age });
     const gayMan = await member({ ...GAY_MAN, region: 'Utrecht' });
-    const found = await call<MatchFinderResponse>(`${MEMBERS_PATHS.matchFinder}?gender=male&min_age=${age}&max_age=${age}&country=NL`, { headers: { cookie: gayMan.cookie } });
+    const found = await call<MatchFinderResponse>(`${MEMBERS_PATHS.matchFinder}?gender=male&min_age=${age}&max_age=${age}&country=NL`, {
+      headers: { cookie: gayMan.cookie },
+    });
     expect(found.status).toBe(200);
     const foundIds = found.body.results.map((result) => result.id);
     expect(foundIds).toEqual(expect.arrayContaining([f.GAY_MAN, f.BI_MAN]));
@@ -279,7 +314,19 @@ describe('a member profile (GET /api/members/{id})', () => {
     const { status, body } = await call<MemberProfile>(`/api/members/${admirer.id}`, { headers: { cookie: viewer.cookie } });
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: admirer.id, name: 'Admirer', age: 30, sexuality: 'hetero', country: 'NL', liked: false, blocked: false, photo_count: 0 });
-    for (const field of ['tattoos', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'interests', 'reason', 'about_me', 'last_seen', 'online', 'premium']) {
+    for (const field of [
+      'tattoos',
+      'hair_colour',
+      'eye_colour',
+      'body_type',
+      'relationship_status',
+      'interests',
+      'reason',
+      'about_me',
+      'last_seen',
+      'online',
+      'premium',
+    ]) {
       expect(body).toHaveProperty(field);
     }
     const likesAfter = await call('/api/likes.php', { headers: { cookie: viewer.cookie } });
@@ -327,7 +374,10 @@ describe('likes and matches', () => {
       ]);
       expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
       expect(answers.filter((answer) => answer.body.match)).toHaveLength(1);
-      const rows = await queryServiceDb('members', 'SELECT 1 FROM matches WHERE member_low = $1 AND member_high = $2', [Math.min(a.id, b.id), Math.max(a.id, b.id)]);
+      const rows = await queryServiceDb('members', 'SELECT 1 FROM matches WHERE member_low = $1 AND member_high = $2', [
+        Math.min(a.id, b.id),
+        Math.max(a.id, b.id),
+      ]);
       expect(rows).toHaveLength(1);
     }
   });
@@ -384,7 +434,9 @@ describe('the swipe game', () => {
   it('allows 4 likes in 24 hours even when 10 arrive at once, and says when the next is possible', async () => {
     const player = await member();
     const targets = await Promise.all(Array.from({ length: 10 }, () => profile()));
-    const answers = await Promise.all(targets.map((id) => call<SwipeAnswer>(`/api/members/${id}/swipe`, { method: 'POST', headers: { cookie: player.cookie }, json: { like: true } })));
+    const answers = await Promise.all(
+      targets.map((id) => call<SwipeAnswer>(`/api/members/${id}/swipe`, { method: 'POST', headers: { cookie: player.cookie }, json: { like: true } })),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(4);
     const refused = answers.filter((answer) => answer.status === 429);
     expect(refused).toHaveLength(6);
@@ -394,7 +446,9 @@ describe('the swipe game', () => {
     expect(likes[0].n).toBe(4);
 
     // Passing is never limited; the deal says how long until the next like.
-    expect((await call<SwipeAnswer>(`/api/members/${await profile()}/swipe`, { method: 'POST', headers: { cookie: player.cookie }, json: { like: false } })).status).toBe(200);
+    expect(
+      (await call<SwipeAnswer>(`/api/members/${await profile()}/swipe`, { method: 'POST', headers: { cookie: player.cookie }, json: { like: false } })).status,
+    ).toBe(200);
     const deal = await call<SwipeDeal>('/api/members/swipe-cards', { headers: { cookie: player.cookie } });
     expect(deal.body.likesLeft).toBe(0);
     expect(new Date(deal.body.nextLikeAt ?? 0).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
@@ -418,7 +472,15 @@ describe('the swipe game', () => {
 
   it('refuses a swipe on a member who does not exist, and a body that is not a swipe', async () => {
     const player = await member();
-    expectEnvelope(await call('/api/members/999999999999/swipe', { method: 'POST', headers: { cookie: player.cookie }, json: { like: false } }), 404, 'MEMBER.NOT_FOUND');
-    expectEnvelope(await call(`/api/members/${await profile()}/swipe`, { method: 'POST', headers: { cookie: player.cookie }, json: { like: 'yes' } }), 400, 'VALIDATION.FAILED');
+    expectEnvelope(
+      await call('/api/members/999999999999/swipe', { method: 'POST', headers: { cookie: player.cookie }, json: { like: false } }),
+      404,
+      'MEMBER.NOT_FOUND',
+    );
+    expectEnvelope(
+      await call(`/api/members/${await profile()}/swipe`, { method: 'POST', headers: { cookie: player.cookie }, json: { like: 'yes' } }),
+      400,
+      'VALIDATION.FAILED',
+    );
   });
 });

@@ -1,6 +1,13 @@
 import { PREMIUM_DEMO_ACCOUNT_ID } from '@rendezvous/demo-data';
 import { demoSessionCookie } from '@rendezvous/platform-tools/gateway-hop-bench';
-import { fillProfiles, measureSearch, removeGeneratedProfiles, reportSearch, SEARCH_CASES, statementsFrom } from '@rendezvous/platform-tools/members-search-bench';
+import {
+  fillProfiles,
+  measureSearch,
+  removeGeneratedProfiles,
+  reportSearch,
+  SEARCH_CASES,
+  statementsFrom,
+} from '@rendezvous/platform-tools/members-search-bench';
 import { searchStatement } from '../src/search/search.store';
 
 /** The members database of the run (the search benchmark fills it, as `npm run bench` fills its own at full size). */

@@ -93,7 +93,7 @@ describe('GET /api/members/teaser.php', () => {
     expect(headers.get('cache-control')).toBe('public, max-age=60');
   });
 
-  it('is the same for a logged-in member and a visitor: it depends on nobody\'s session', async () => {
+  it("is the same for a logged-in member and a visitor: it depends on nobody's session", async () => {
     const anonymous = await teaser(`country=${COUNTRY}&count=3`);
     const withCookie = await teaser(`country=${COUNTRY}&count=3`, { cookie: 'rdv_session=not-a-session' });
     expect(withCookie.body).toEqual(anonymous.body);

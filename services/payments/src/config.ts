@@ -8,11 +8,15 @@ const methodProviders = z
   .default('')
   .transform((text, context) => {
     const moves: Record<string, ProviderName> = {};
-    for (const pair of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const pair of text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const [method, provider] = pair.split('=').map((part) => part.trim());
       if (!findMethod(method)) context.addIssue({ code: 'custom', message: `unknown payment method ${method}` });
       else if (provider !== 'mollie' && provider !== 'stripe') context.addIssue({ code: 'custom', message: `unknown provider ${provider} for ${method}` });
-      else if (provider === 'stripe' && findMethod(method)?.mollieMethod !== 'creditcard') context.addIssue({ code: 'custom', message: `Stripe carries cards only, not ${method}` });
+      else if (provider === 'stripe' && findMethod(method)?.mollieMethod !== 'creditcard')
+        context.addIssue({ code: 'custom', message: `Stripe carries cards only, not ${method}` });
       else moves[method] = provider;
     }
     return moves;
@@ -73,7 +77,11 @@ export const paymentsConfigSchema = databaseConfigSchema
   })
   .superRefine((config, context) => {
     if (config.PROVIDER_CA_FILE && config.NODE_ENV === 'production') {
-      context.addIssue({ code: 'custom', path: ['PROVIDER_CA_FILE'], message: 'an extra provider CA is for development and tests only, never with NODE_ENV=production' });
+      context.addIssue({
+        code: 'custom',
+        path: ['PROVIDER_CA_FILE'],
+        message: 'an extra provider CA is for development and tests only, never with NODE_ENV=production',
+      });
     }
     if (config.MOLLIE_API_ENDPOINT && config.MOLLIE_API_KEY.startsWith('live_')) {
       context.addIssue({ code: 'custom', path: ['MOLLIE_API_ENDPOINT'], message: 'a live Mollie key goes to Mollie itself, not to another endpoint' });
@@ -83,7 +91,11 @@ export const paymentsConfigSchema = databaseConfigSchema
       context.addIssue({ code: 'custom', path: [missing], message: 'Stripe needs both its secret key and the webhook signing secret' });
     }
     if (Object.values(config.PAYMENT_METHOD_PROVIDERS).includes('stripe') && !config.STRIPE_SECRET_KEY) {
-      context.addIssue({ code: 'custom', path: ['PAYMENT_METHOD_PROVIDERS'], message: 'methods moved to stripe need STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET' });
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_METHOD_PROVIDERS'],
+        message: 'methods moved to stripe need STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+      });
     }
     if (config.STRIPE_API_BASE && config.STRIPE_SECRET_KEY?.startsWith('sk_live_')) {
       context.addIssue({ code: 'custom', path: ['STRIPE_API_BASE'], message: 'a live Stripe key goes to Stripe itself, not to another address' });

@@ -11,7 +11,11 @@ export type Member = Awaited<ReturnType<typeof signUpMember>>;
 export async function memberIn(country: string, { welcome = false } = {}): Promise<Member> {
   const member = await signUpMember('Buyer');
   if (!welcome) {
-    const moved = await queryServiceDb('payments', "UPDATE member_signups SET signed_up_at = now() - interval '5 hours' WHERE member_id = $1 RETURNING member_id", [member.id]);
+    const moved = await queryServiceDb(
+      'payments',
+      "UPDATE member_signups SET signed_up_at = now() - interval '5 hours' WHERE member_id = $1 RETURNING member_id",
+      [member.id],
+    );
     if (moved.length !== 1) throw new Error(`payments never heard of the signup of ${member.id}`);
   }
   const step = await call('/api/account/signup/steps/personal_info', { method: 'PUT', headers: { cookie: member.cookie }, json: { country } });
@@ -35,15 +39,18 @@ export async function settled(member: Member, paymentId: string): Promise<Paymen
   throw new Error(`order ${paymentId} never settled`);
 }
 
-export const userOf = async (member: Member) => (await call('/api/user.php', { headers: { cookie: member.cookie } })).body as { credits: number; paid_user: boolean };
-
+export const userOf = async (member: Member) =>
+  (await call('/api/user.php', { headers: { cookie: member.cookie } })).body as { credits: number; paid_user: boolean };
 
 /**
  * The user object once it shows what the test expects: the gateway learns of a change through the
  * payments outbox (member.changed), normally before the change's own answer, later when the machine
  * is busy with other test files.
  */
-export async function userShowing(member: Member, expected: Partial<{ credits: number; paid_user: boolean }>): Promise<{ credits: number; paid_user: boolean }> {
+export async function userShowing(
+  member: Member,
+  expected: Partial<{ credits: number; paid_user: boolean }>,
+): Promise<{ credits: number; paid_user: boolean }> {
   let user = await userOf(member);
   for (let tries = 0; tries < 50 && !Object.entries(expected).every(([key, value]) => user[key as keyof typeof user] === value); tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -14,8 +14,10 @@ const FORM = {
   mobile: '06 12345678',
   consent: true,
 };
-const send = (member: Member, json: object) => call<DirectDebitPending>('/api/credits/direct-debit', { method: 'POST', headers: { cookie: member.cookie }, json });
-const confirm = (member: Member, requestId: string, code: string) => call<PaymentOrder>(`/api/credits/direct-debit/${requestId}/confirm`, { method: 'POST', headers: { cookie: member.cookie }, json: { code } });
+const send = (member: Member, json: object) =>
+  call<DirectDebitPending>('/api/credits/direct-debit', { method: 'POST', headers: { cookie: member.cookie }, json });
+const confirm = (member: Member, requestId: string, code: string) =>
+  call<PaymentOrder>(`/api/credits/direct-debit/${requestId}/confirm`, { method: 'POST', headers: { cookie: member.cookie }, json: { code } });
 
 /** The code from the newest direct-debit mail (which is also the SEPA pre-notification). */
 async function codeFromMail(member: Member): Promise<{ code: string; mail: SinkMail }> {

@@ -17,12 +17,17 @@ afterAll(async () => {
 });
 
 const lookup = (member: Member, code: string) => rawCall(`/api/discountcode.php?code=${code}`, { origin: gateway.url, headers: { cookie: member.cookie } });
-const quote = (member: Member, code: string) => rawCall(`/api/credits/bundles/1/quote?method=ideal&code=${code}`, { origin: gateway.url, headers: { cookie: member.cookie } });
+const quote = (member: Member, code: string) =>
+  rawCall(`/api/credits/bundles/1/quote?method=ideal&code=${code}`, { origin: gateway.url, headers: { cookie: member.cookie } });
 const guess = (i: number) => `GUESS-${Math.random().toString(36).slice(2, 8).toUpperCase()}-${i}`;
 
 async function validCode(): Promise<string> {
   const code = `REAL-${Math.random().toString(36).slice(2, 8)}`.toUpperCase();
-  const made = await call('/api/payments/admin/discount-codes', { method: 'POST', headers: { authorization: `Bearer ${adminToken()}` }, json: { code, value_percentage: 10, validity: 'unlimited' } });
+  const made = await call('/api/payments/admin/discount-codes', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken()}` },
+    json: { code, value_percentage: 10, validity: 'unlimited' },
+  });
   expect(made.status).toBe(201);
   return code;
 }
@@ -54,7 +59,8 @@ describe('discount-code checks per member', () => {
     }
     expect(((await quote(member, code)).body as OrderQuote).discount).toBeGreaterThan(0);
     // The member's tries are all still there.
-    for (let i = 0; i < LIMIT; i += 1) expect((await lookup(member, guess(i))).body).toMatchObject({ statusCode: 404, code: 'DISCOUNT.NOT_FOUND', message: 'Code not found' });
+    for (let i = 0; i < LIMIT; i += 1)
+      expect((await lookup(member, guess(i))).body).toMatchObject({ statusCode: 404, code: 'DISCOUNT.NOT_FOUND', message: 'Code not found' });
     expect((await lookup(member, guess(99))).status).toBe(429);
   });
 });

@@ -17,7 +17,15 @@ describe('the welcome discount', () => {
     const fresh = await memberIn('NL', { welcome: true });
     const { status, body } = await lookup(fresh, 'welcome=true');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ code: 'WELCOME', value_percentage: 25, status: 'active', validity: 'once-per-user', expired: false, user_id: fresh.id, paymentmethods: null });
+    expect(body).toMatchObject({
+      code: 'WELCOME',
+      value_percentage: 25,
+      status: 'active',
+      validity: 'once-per-user',
+      expired: false,
+      user_id: fresh.id,
+      paymentmethods: null,
+    });
     // Expires 14400 s after signup.
     expect(Date.parse(body.expires) - Date.now()).toBeGreaterThan(14_300_000);
     const priced = await quote(fresh, 1, 'ideal');
@@ -42,7 +50,10 @@ describe('the welcome discount', () => {
 
   it('two tabs cannot both redeem it; a failed order gives it back; a paid one ends it (and premium ends it too)', async () => {
     const member = await memberIn('NL', { welcome: true });
-    const [first, second] = await Promise.all([order(member, { bundle_id: 1, method: 'ideal', consent: true }), order(member, { bundle_id: 1, method: 'ideal', consent: true })]);
+    const [first, second] = await Promise.all([
+      order(member, { bundle_id: 1, method: 'ideal', consent: true }),
+      order(member, { bundle_id: 1, method: 'ideal', consent: true }),
+    ]);
     const discounted = [first, second].filter((answer) => answer.status === 201 && answer.body.discount_code === 'WELCOME');
     expect(discounted).toHaveLength(1);
     for (const other of [first, second].filter((answer) => !discounted.includes(answer))) {
@@ -70,14 +81,25 @@ describe('discount codes', () => {
   });
 
   it('are made by operators only', async () => {
-    expectEnvelope(await call('/api/payments/admin/discount-codes', { method: 'POST', json: { code: 'NOPE', value_percentage: 10, validity: 'unlimited' } }), 403);
+    expectEnvelope(
+      await call('/api/payments/admin/discount-codes', { method: 'POST', json: { code: 'NOPE', value_percentage: 10, validity: 'unlimited' } }),
+      403,
+    );
     expectEnvelope(await createCode({ code: 'x', value_percentage: 10, validity: 'unlimited' }), 400);
     expectEnvelope(await createCode({ code: 'welcome', value_percentage: 10, validity: 'unlimited' }), 409, 'DISCOUNT.CODE_TAKEN');
   });
 
   it('answer the spec’s object, and every rule is checked when the order is priced', async () => {
     const code = unique('spring');
-    const made = await createCode({ code: code.toLowerCase(), value_percentage: 10, validity: 'once-per-user', country: 'NL', currency: 'EUR', minimum_order_value: 5000, paymentmethods: ['ideal', 'credit-card'] });
+    const made = await createCode({
+      code: code.toLowerCase(),
+      value_percentage: 10,
+      validity: 'once-per-user',
+      country: 'NL',
+      currency: 'EUR',
+      minimum_order_value: 5000,
+      paymentmethods: ['ideal', 'credit-card'],
+    });
     expect(made.status).toBe(201);
     const { body } = await lookup(dutch, `code=${code.toLowerCase()}`);
     expect(body).toEqual({
@@ -145,4 +167,3 @@ describe('the retention offer at account deletion', () => {
     expectEnvelope(await lookup(other, `code=${offer.body.code}`), 404, 'DISCOUNT.NOT_FOUND');
   });
 });
-

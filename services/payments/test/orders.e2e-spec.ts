@@ -19,7 +19,12 @@ describe('the credits shop', () => {
   it('sells in the currency of the buyer’s country with the methods offered there', async () => {
     const { body: shop } = await call<CreditShop>('/api/credits/shop', { headers: { cookie: dutch.cookie } });
     expect(shop).toMatchObject({ country: 'NL', currency: 'EUR', credits: 0, paid_user: false });
-    expect(shop.bundles.map((bundle) => [bundle.credits, bundle.price])).toEqual([[20, 2995], [50, 6495], [120, 13995], [300, 32995]]);
+    expect(shop.bundles.map((bundle) => [bundle.credits, bundle.price])).toEqual([
+      [20, 2995],
+      [50, 6495],
+      [120, 13995],
+      [300, 32995],
+    ]);
     expect(shop.methods.map((method) => method.id)).toEqual(expect.arrayContaining(['ideal', 'paypal', 'credit-card', 'wire-transfer']));
     expect(shop.methods.map((method) => method.id)).not.toContain('blik');
 
@@ -33,7 +38,20 @@ describe('the credits shop', () => {
   it('prices the overview on the server: fee added, VAT of the country contained, in minor units', async () => {
     const { body } = await call(`/api/credits/bundles/2/quote?method=paypal`, { headers: { cookie: dutch.cookie } });
     // 64.95 + 0.35 PayPal fee = 65.30, of which 21 % Dutch VAT: 65.30 × 21/121 = 11.33.
-    expect(body).toEqual({ bundle_id: 2, credits: 50, method: 'paypal', currency: 'EUR', price: 6495, discount: 0, discount_code: null, fee: 35, total: 6530, vat_rate: 21, vat: 1133, net: 5397 });
+    expect(body).toEqual({
+      bundle_id: 2,
+      credits: 50,
+      method: 'paypal',
+      currency: 'EUR',
+      price: 6495,
+      discount: 0,
+      discount_code: null,
+      fee: 35,
+      total: 6530,
+      vat_rate: 21,
+      vat: 1133,
+      net: 5397,
+    });
     const ideal = await call(`/api/credits/bundles/2/quote?method=ideal`, { headers: { cookie: dutch.cookie } });
     expect(ideal.body).toMatchObject({ fee: 0, total: 6495 });
     expectEnvelope(await call('/api/credits/bundles/2/quote?method=blik', { headers: { cookie: dutch.cookie } }), 422, 'PAYMENTS.METHOD_NOT_OFFERED');
@@ -48,7 +66,11 @@ describe('the credits shop', () => {
 
   it('is for members only', async () => {
     expectEnvelope(await call('/api/credits/shop'), 403, 'authentication_required');
-    expectEnvelope(await call('/api/credits/orders', { method: 'POST', json: { bundle_id: 1, method: 'ideal', consent: true } }), 403, 'authentication_required');
+    expectEnvelope(
+      await call('/api/credits/orders', { method: 'POST', json: { bundle_id: 1, method: 'ideal', consent: true } }),
+      403,
+      'authentication_required',
+    );
   });
 });
 
@@ -109,7 +131,11 @@ describe('paying an order', () => {
     await settled(buyer, second.body.payment_id);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
 
-    const ledger = await queryServiceDb<{ delta: number; reference: string }>('payments', 'SELECT delta, reference FROM credit_ledger WHERE member_id = $1 ORDER BY id', [buyer.id]);
+    const ledger = await queryServiceDb<{ delta: number; reference: string }>(
+      'payments',
+      'SELECT delta, reference FROM credit_ledger WHERE member_id = $1 ORDER BY id',
+      [buyer.id],
+    );
     expect(ledger).toEqual([
       { delta: 20, reference: `order:${first.body.payment_id}` },
       { delta: 20, reference: `order:${second.body.payment_id}` },
@@ -122,13 +148,35 @@ describe('paying an order', () => {
     const created = await order(buyer, { bundle_id: 1, method: 'ideal', consent: true });
     await payOnCheckout(created.body.checkout_url!, 'paid');
     await settled(buyer, created.body.payment_id);
-    const [{ provider_payment_id }] = await queryServiceDb<{ provider_payment_id: string }>('payments', 'SELECT provider_payment_id FROM orders WHERE id = $1', [created.body.payment_id]);
+    const [{ provider_payment_id }] = await queryServiceDb<{ provider_payment_id: string }>(
+      'payments',
+      'SELECT provider_payment_id FROM orders WHERE id = $1',
+      [created.body.payment_id],
+    );
     // Anyone may post an id: the service only reads the truth back from the provider.
-    const forged = await call('/api/payments/webhooks/mollie', { method: 'POST', asSiteClient: false, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `id=${provider_payment_id}` });
+    const forged = await call('/api/payments/webhooks/mollie', {
+      method: 'POST',
+      asSiteClient: false,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `id=${provider_payment_id}`,
+    });
     expect(forged.body).toEqual({ outcome: 'unchanged' });
-    const unknown = await call('/api/payments/webhooks/mollie', { method: 'POST', asSiteClient: false, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'id=tr_doesnotexist' });
+    const unknown = await call('/api/payments/webhooks/mollie', {
+      method: 'POST',
+      asSiteClient: false,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'id=tr_doesnotexist',
+    });
     expect(unknown.body).toEqual({ outcome: 'unknown_payment' });
-    expectEnvelope(await call('/api/payments/webhooks/mollie', { method: 'POST', asSiteClient: false, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'id=<script>' }), 400);
+    expectEnvelope(
+      await call('/api/payments/webhooks/mollie', {
+        method: 'POST',
+        asSiteClient: false,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'id=<script>',
+      }),
+      400,
+    );
     expect((await settled(buyer, created.body.payment_id)).status).toBe('paid');
     expect((await userOf(buyer)).credits).toBe(20);
   });
@@ -152,11 +200,22 @@ describe('paying an order', () => {
     const created = await order(buyer, { bundle_id: 1, method: 'ideal', consent: true });
     await payOnCheckout(created.body.checkout_url!, 'paid');
     // As if the provider had answered its webhook before the create call returned: no id noted yet.
-    const [{ provider_payment_id }] = await queryServiceDb<{ provider_payment_id: string }>('payments', 'UPDATE orders SET provider_payment_id = NULL WHERE id = $1 RETURNING (SELECT provider_payment_id FROM orders WHERE id = $1)', [created.body.payment_id]);
-    const delivered = await call('/api/payments/webhooks/mollie', { method: 'POST', asSiteClient: false, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `id=${provider_payment_id}` });
+    const [{ provider_payment_id }] = await queryServiceDb<{ provider_payment_id: string }>(
+      'payments',
+      'UPDATE orders SET provider_payment_id = NULL WHERE id = $1 RETURNING (SELECT provider_payment_id FROM orders WHERE id = $1)',
+      [created.body.payment_id],
+    );
+    const delivered = await call('/api/payments/webhooks/mollie', {
+      method: 'POST',
+      asSiteClient: false,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `id=${provider_payment_id}`,
+    });
     expect(delivered.body).toEqual({ outcome: 'fulfilled' });
     expect((await settled(buyer, created.body.payment_id)).status).toBe('paid');
-    expect((await queryServiceDb('payments', 'SELECT provider_payment_id FROM orders WHERE id = $1', [created.body.payment_id]))[0]).toEqual({ provider_payment_id });
+    expect((await queryServiceDb('payments', 'SELECT provider_payment_id FROM orders WHERE id = $1', [created.body.payment_id]))[0]).toEqual({
+      provider_payment_id,
+    });
   });
 
   it("another member's order is neither readable nor payable by me", async () => {
@@ -196,36 +255,46 @@ describe("the site's minimum message costs", () => {
     expect(Object.keys(costs).length).toBeGreaterThan(0);
     for (const [country, minimum] of Object.entries(costs)) {
       expect(COUNTRY_CURRENCY[country as keyof typeof COUNTRY_CURRENCY]).toBe(minimum.currency);
-      for (const bundle of CREDIT_BUNDLES) expect(bundle.prices[minimum.currency] * settings.message_credits).toBeGreaterThanOrEqual(minimum.costs * bundle.credits);
+      for (const bundle of CREDIT_BUNDLES)
+        expect(bundle.prices[minimum.currency] * settings.message_credits).toBeGreaterThanOrEqual(minimum.costs * bundle.credits);
     }
   });
 });
 
 describe('every offered method', () => {
   // One member per country; each method is paid once where it is offered, through the real client and the emulator.
-  const countries = [...new Set(PAYMENT_METHODS.filter((method) => method.inShop).map((method) => method.countries.find((country) => offeredIn(method, country, COUNTRY_CURRENCY[country]))!))];
+  const countries = [
+    ...new Set(
+      PAYMENT_METHODS.filter((method) => method.inShop).map((method) =>
+        method.countries.find((country) => offeredIn(method, country, COUNTRY_CURRENCY[country]))!,
+      ),
+    ),
+  ];
   const buyers = new Map<string, Member>();
 
   beforeAll(async () => {
     for (const country of countries) buyers.set(country, await memberIn(country));
   }, 60_000);
 
-  it.each(PAYMENT_METHODS.filter((method) => method.inShop).map((method) => [method.id, method] as const))('%s is paid once, in its currency', async (_id, method) => {
-    const country = method.countries.find((candidate) => offeredIn(method, candidate, COUNTRY_CURRENCY[candidate]))!;
-    const buyer = buyers.get(country)!;
-    const before = (await userOf(buyer)).credits;
-    const created = await order(buyer, { bundle_id: 1, method: method.id, consent: true });
-    expect(created.status).toBe(201);
-    expect(created.body.currency).toBe(COUNTRY_CURRENCY[country]);
-    // Exact in every currency: the bundle's price in the buyer's currency plus the method's fee, to the minor unit.
-    expect(created.body.amount).toBe(CREDIT_BUNDLES[0].prices[COUNTRY_CURRENCY[country]] + (method.fees?.[COUNTRY_CURRENCY[country]] ?? 0));
-    // The test platform moves Visa and Mastercard to Stripe (tools/platform/launch.mjs): both providers carry orders.
-    const [{ provider }] = await queryServiceDb<{ provider: string }>('payments', 'SELECT provider FROM orders WHERE id = $1', [created.body.payment_id]);
-    expect(provider).toBe(['visa', 'mastercard'].includes(method.id) ? 'stripe' : 'mollie');
-    await payOnCheckout(created.body.checkout_url!, 'paid');
-    expect((await settled(buyer, created.body.payment_id)).status).toBe('paid');
-    expect((await userOf(buyer)).credits).toBe(before + 20);
-  });
+  it.each(PAYMENT_METHODS.filter((method) => method.inShop).map((method) => [method.id, method] as const))(
+    '%s is paid once, in its currency',
+    async (_id, method) => {
+      const country = method.countries.find((candidate) => offeredIn(method, candidate, COUNTRY_CURRENCY[candidate]))!;
+      const buyer = buyers.get(country)!;
+      const before = (await userOf(buyer)).credits;
+      const created = await order(buyer, { bundle_id: 1, method: method.id, consent: true });
+      expect(created.status).toBe(201);
+      expect(created.body.currency).toBe(COUNTRY_CURRENCY[country]);
+      // Exact in every currency: the bundle's price in the buyer's currency plus the method's fee, to the minor unit.
+      expect(created.body.amount).toBe(CREDIT_BUNDLES[0].prices[COUNTRY_CURRENCY[country]] + (method.fees?.[COUNTRY_CURRENCY[country]] ?? 0));
+      // The test platform moves Visa and Mastercard to Stripe (tools/platform/launch.mjs): both providers carry orders.
+      const [{ provider }] = await queryServiceDb<{ provider: string }>('payments', 'SELECT provider FROM orders WHERE id = $1', [created.body.payment_id]);
+      expect(provider).toBe(['visa', 'mastercard'].includes(method.id) ? 'stripe' : 'mollie');
+      await payOnCheckout(created.body.checkout_url!, 'paid');
+      expect((await settled(buyer, created.body.payment_id)).status).toBe('paid');
+      expect((await userOf(buyer)).credits).toBe(before + 20);
+    },
+  );
 
   it('covers every method of the spec', () => {
     expect(PAYMENT_METHODS.map((method) => method.id).sort()).toEqual([...PAYMENT_METHOD_IDS].sort());

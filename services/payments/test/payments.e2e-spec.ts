@@ -24,7 +24,10 @@ describe('payments service', () => {
 
   it('refuses a negative balance in the database itself', async () => {
     await expect(
-      queryServiceDb('payments', "INSERT INTO credit_ledger (member_id, delta, balance_after, reason, reference) VALUES (1001, -5, -5, 'test', 'test:negative')"),
+      queryServiceDb(
+        'payments',
+        "INSERT INTO credit_ledger (member_id, delta, balance_after, reason, reference) VALUES (1001, -5, -5, 'test', 'test:negative')",
+      ),
     ).rejects.toThrow(/check/i);
   });
 });

@@ -4,7 +4,8 @@ import { type Member, memberIn, order, settled, userShowing } from './buyers';
 
 /** Refunds by operators and chargebacks by banks: the credits go back once, and may leave a debt. */
 const admin = { authorization: `Bearer ${adminToken()}` };
-const refund = (paymentId: string, headers: Record<string, string> = admin) => call(`/api/payments/admin/orders/${paymentId}/refund`, { method: 'POST', headers });
+const refund = (paymentId: string, headers: Record<string, string> = admin) =>
+  call(`/api/payments/admin/orders/${paymentId}/refund`, { method: 'POST', headers });
 
 /** What chat does when a message costs credits: the synchronous charge call, straight to payments. */
 async function spend(member: Member, credits: number, reference: string) {
@@ -73,9 +74,18 @@ describe('a chargeback', () => {
     const bought = await paidOrder(member);
     // The order as made: its checkout address names the provider payment.
     await chargeBackOnEmulator(bought.checkout_url!);
-    const [{ provider_payment_id }] = await queryServiceDb<{ provider_payment_id: string }>('payments', 'SELECT provider_payment_id FROM orders WHERE id = $1', [bought.payment_id]);
+    const [{ provider_payment_id }] = await queryServiceDb<{ provider_payment_id: string }>(
+      'payments',
+      'SELECT provider_payment_id FROM orders WHERE id = $1',
+      [bought.payment_id],
+    );
     for (let i = 0; i < 3; i += 1) {
-      await call('/api/payments/webhooks/mollie', { method: 'POST', asSiteClient: false, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `id=${provider_payment_id}` });
+      await call('/api/payments/webhooks/mollie', {
+        method: 'POST',
+        asSiteClient: false,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `id=${provider_payment_id}`,
+      });
     }
     const rows = await queryServiceDb('payments', "SELECT delta FROM credit_ledger WHERE member_id = $1 AND reason = 'chargeback'", [member.id]);
     expect(rows).toEqual([{ delta: -20 }]);

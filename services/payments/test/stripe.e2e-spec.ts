@@ -6,7 +6,12 @@ import { memberIn, order, settled, userOf } from './buyers';
  * through the real `stripe` client against the emulator, webhooks signed and verified on the raw body.
  */
 const webhook = (body: string, signature: string) =>
-  call('/api/payments/webhooks/stripe', { method: 'POST', asSiteClient: false, headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body });
+  call('/api/payments/webhooks/stripe', {
+    method: 'POST',
+    asSiteClient: false,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body,
+  });
 
 describe('cards on Stripe', () => {
   it('a Visa order pays on Stripe Checkout and credits once; failed ends the session, and nothing is credited', async () => {
@@ -34,9 +39,14 @@ describe('cards on Stripe', () => {
     const first = await order(buyer, { bundle_id: 1, method: 'visa', consent: true });
     await payOnCheckout(first.body.checkout_url!, 'paid');
     await settled(buyer, first.body.payment_id);
-    const refunded = await call(`/api/payments/admin/orders/${first.body.payment_id}/refund`, { method: 'POST', headers: { authorization: `Bearer ${adminToken()}` } });
+    const refunded = await call(`/api/payments/admin/orders/${first.body.payment_id}/refund`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken()}` },
+    });
     expect(refunded.body).toEqual({ refunded: true });
-    const [{ provider_refund_id }] = await queryServiceDb<{ provider_refund_id: string }>('payments', 'SELECT provider_refund_id FROM orders WHERE id = $1', [first.body.payment_id]);
+    const [{ provider_refund_id }] = await queryServiceDb<{ provider_refund_id: string }>('payments', 'SELECT provider_refund_id FROM orders WHERE id = $1', [
+      first.body.payment_id,
+    ]);
     expect(provider_refund_id).toMatch(/^re_/);
 
     const second = await order(buyer, { bundle_id: 1, method: 'visa', consent: true });
@@ -44,7 +54,11 @@ describe('cards on Stripe', () => {
     await settled(buyer, second.body.payment_id);
     const sessionId = second.body.checkout_url!.split('/').pop()!;
     await disputeOnEmulator(sessionId);
-    const rows = await queryServiceDb('payments', "SELECT delta, reason FROM credit_ledger WHERE member_id = $1 AND reason IN ('refund', 'chargeback') ORDER BY id", [buyer.id]);
+    const rows = await queryServiceDb(
+      'payments',
+      "SELECT delta, reason FROM credit_ledger WHERE member_id = $1 AND reason IN ('refund', 'chargeback') ORDER BY id",
+      [buyer.id],
+    );
     expect(rows).toEqual([
       { delta: -20, reason: 'refund' },
       { delta: -20, reason: 'chargeback' },

@@ -18,7 +18,15 @@ describe('webhook storm', () => {
       members: 10,
       ordersPerMember: 5,
     });
-    expect(result).toMatchObject({ deliveries: 10_000, failedDeliveries: 0, doubleCredits: 0, wrongCredits: 0, wrongOutcome: 0, wrongBalances: 0, wrongPremium: 0 });
+    expect(result).toMatchObject({
+      deliveries: 10_000,
+      failedDeliveries: 0,
+      doubleCredits: 0,
+      wrongCredits: 0,
+      wrongOutcome: 0,
+      wrongBalances: 0,
+      wrongPremium: 0,
+    });
     // Only overload answers may have been repeated (never a 500 or a 4xx): the statuses say which.
     expect(Object.keys(result.refusals).filter((status) => !['429', '502', '503', '504'].includes(status))).toEqual([]);
     expect(result.paidOrders).toBeGreaterThan(0);

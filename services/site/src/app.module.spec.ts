@@ -2,14 +2,26 @@ import { expectEveryRouteHasAContract, expectNoOverlappingRoutes, routesOf } fro
 import { AppModule } from './app.module';
 import type { SiteConfig } from './config';
 
-const CONFIG = { DATABASE_URL: 'postgres://site@127.0.0.1/site', ADMIN_TOKEN: 'a'.repeat(32), INTERNAL_TOKEN: 'i'.repeat(32), IDENTITY_URL: 'http://127.0.0.1:3101', VAPID_PUBLIC_KEY: '' } as SiteConfig;
+const CONFIG = {
+  DATABASE_URL: 'postgres://site@127.0.0.1/site',
+  ADMIN_TOKEN: 'a'.repeat(32),
+  INTERNAL_TOKEN: 'i'.repeat(32),
+  IDENTITY_URL: 'http://127.0.0.1:3101',
+  VAPID_PUBLIC_KEY: '',
+} as SiteConfig;
 
 describe('the site service routes', () => {
   const routes = routesOf(AppModule.register(CONFIG));
 
   it('are collected from every module', () => {
     expect(routes.map(({ method, path }) => `${method} ${path}`)).toEqual(
-      expect.arrayContaining(['GET /api/settings.php', 'GET /api/admin/sites/complaints', 'PATCH /api/admin/sites/:domain/settings', 'GET /health', 'GET /internal/outbox']),
+      expect.arrayContaining([
+        'GET /api/settings.php',
+        'GET /api/admin/sites/complaints',
+        'PATCH /api/admin/sites/:domain/settings',
+        'GET /health',
+        'GET /internal/outbox',
+      ]),
     );
   });
 

@@ -22,7 +22,11 @@ describe('campaigns', () => {
   const slug = `autumn-${Date.now().toString(36)}`;
 
   afterAll(async () => {
-    for (const [lander, locale, variant] of [['gallery', 'en', slug], ['gallery', 'en', ''], ['gallery', 'de', '']]) {
+    for (const [lander, locale, variant] of [
+      ['gallery', 'en', slug],
+      ['gallery', 'en', ''],
+      ['gallery', 'de', ''],
+    ]) {
       await admin(`/${lander}/${locale}?slug=${variant}`, { method: 'DELETE' });
     }
   });
@@ -44,7 +48,10 @@ describe('campaigns', () => {
 
     expect((await call(`/api/campaign.php?lander=gallery&slug=${slug}&locale=en`)).body.campaign).toMatchObject({ headline: 'Variant B', slug });
     expect((await call('/api/campaign.php?lander=gallery&slug=other&locale=en')).body.campaign).toMatchObject({ headline: 'Autumn singles', slug: '' });
-    expect((await call('/api/campaign.php?lander=gallery&locale=en')).body.campaign.images).toEqual(['https://cdn.example.test/autumn.jpg', '/photos/hero.jpg']);
+    expect((await call('/api/campaign.php?lander=gallery&locale=en')).body.campaign.images).toEqual([
+      'https://cdn.example.test/autumn.jpg',
+      '/photos/hero.jpg',
+    ]);
 
     // replacing is one call, and the very next read shows it
     await admin('', { method: 'PUT', json: campaign({ headline: 'Winter singles' }) });
@@ -53,14 +60,19 @@ describe('campaigns', () => {
 
   it('keeps locales apart and follows the locale cookie when no locale is asked for', async () => {
     await admin('', { method: 'PUT', json: campaign({ locale: 'de', headline: 'Herbst-Singles', cta: 'Jetzt mitmachen' }) });
-    expect((await call('/api/campaign.php?lander=gallery', { headers: { cookie: 'locale=de' } })).body.campaign).toMatchObject({ locale: 'de', headline: 'Herbst-Singles' });
+    expect((await call('/api/campaign.php?lander=gallery', { headers: { cookie: 'locale=de' } })).body.campaign).toMatchObject({
+      locale: 'de',
+      headline: 'Herbst-Singles',
+    });
     expect((await call('/api/campaign.php?lander=gallery&locale=en')).body.campaign.locale).toBe('en');
     expect((await call('/api/campaign.php?lander=gallery&locale=fr')).body.campaign).toBeNull();
   });
 
-  it('lists a site\'s campaigns and removes one, after which the lander falls back', async () => {
+  it("lists a site's campaigns and removes one, after which the lander falls back", async () => {
     const listed = await admin('');
-    expect(listed.body.campaigns.map((c: { slug: string; locale: string }) => `${c.slug}/${c.locale}`)).toEqual(expect.arrayContaining(['/en', '/de', `${slug}/en`]));
+    expect(listed.body.campaigns.map((c: { slug: string; locale: string }) => `${c.slug}/${c.locale}`)).toEqual(
+      expect.arrayContaining(['/en', '/de', `${slug}/en`]),
+    );
     expect((await admin(`/gallery/en?slug=${slug}`, { method: 'DELETE' })).body).toEqual({ deleted: true });
     expect((await call(`/api/campaign.php?lander=gallery&slug=${slug}&locale=en`)).body.campaign.slug).toBe('');
     expectEnvelope(await admin(`/gallery/en?slug=${slug}`, { method: 'DELETE' }), 404, 'CAMPAIGN.NOT_FOUND');
@@ -78,7 +90,10 @@ describe('campaigns', () => {
       [{ target: { gender: 'robot' } }, 'target'],
       [{ cta: 'x'.repeat(41) }, 'cta'],
     ] as const) {
-      const refused = await admin('', { method: 'PUT', json: campaign({ ...changes, headline: 'headline' in changes ? changes.headline : 'Must not be stored' }) });
+      const refused = await admin('', {
+        method: 'PUT',
+        json: campaign({ ...changes, headline: 'headline' in changes ? changes.headline : 'Must not be stored' }),
+      });
       expectEnvelope(refused, 400);
       expect(JSON.stringify(refused.body)).toContain(field);
     }
@@ -91,7 +106,11 @@ describe('campaigns', () => {
   it('is changed only with the admin token, and only for a site that exists', async () => {
     expectEnvelope(await call('/api/admin/sites/localhost/campaigns', { method: 'PUT', json: campaign() }), 403);
     expectEnvelope(await call('/api/admin/sites/localhost/campaigns', { method: 'PUT', headers: { authorization: 'Bearer wrong' }, json: campaign() }), 403);
-    expectEnvelope(await call('/api/admin/sites/nope.example/campaigns', { method: 'PUT', headers: { authorization: `Bearer ${adminToken()}` }, json: campaign() }), 404, 'SITE.NOT_FOUND');
+    expectEnvelope(
+      await call('/api/admin/sites/nope.example/campaigns', { method: 'PUT', headers: { authorization: `Bearer ${adminToken()}` }, json: campaign() }),
+      404,
+      'SITE.NOT_FOUND',
+    );
   });
 });
 

@@ -29,14 +29,35 @@ const send = (body: FormData, headers: Record<string, string> = {}) => call('/ap
 const count = async () => Number((await queryServiceDb<{ n: string }>('site', 'SELECT count(*) AS n FROM complaints'))[0].n);
 
 describe('POST /api/complaints.php', () => {
-  it('stores a visitor\'s complaint with its attachment and mails nobody: the address given is unproven', async () => {
+  it("stores a visitor's complaint with its attachment and mails nobody: the address given is unproven", async () => {
     const email = `complainant-${randomUUID()}@example.test`;
-    const sent = await send(form(complaintFields(email, { member_name: 'Anna', reported_member_id: '12', reported_conversation_id: '34', locale: 'de' }), { bytes: PNG, name: '../../shot.png', type: 'image/png' }));
+    const sent = await send(
+      form(complaintFields(email, { member_name: 'Anna', reported_member_id: '12', reported_conversation_id: '34', locale: 'de' }), {
+        bytes: PNG,
+        name: '../../shot.png',
+        type: 'image/png',
+      }),
+    );
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({ reference: `C-${String(sent.body.id).padStart(6, '0')}`, mailed: false });
 
-    const [row] = await queryServiceDb('site', 'SELECT c.*, a.type, a.name AS file_name, a.content FROM complaints c JOIN complaint_attachments a ON a.complaint_id = c.id WHERE c.id = $1', [sent.body.id]);
-    expect(row).toMatchObject({ name: 'Eva Jansen', email, member_name: 'Anna', subject: 'Fake profile', status: 'open', locale: 'de', site: 'localhost', type: 'image/png', file_name: 'shot.png', member_id: null });
+    const [row] = await queryServiceDb(
+      'site',
+      'SELECT c.*, a.type, a.name AS file_name, a.content FROM complaints c JOIN complaint_attachments a ON a.complaint_id = c.id WHERE c.id = $1',
+      [sent.body.id],
+    );
+    expect(row).toMatchObject({
+      name: 'Eva Jansen',
+      email,
+      member_name: 'Anna',
+      subject: 'Fake profile',
+      status: 'open',
+      locale: 'de',
+      site: 'localhost',
+      type: 'image/png',
+      file_name: 'shot.png',
+      member_id: null,
+    });
     expect(Number(row.reported_member_id)).toBe(12);
     expect(Number(row.reported_conversation_id)).toBe(34);
     expect(Buffer.compare(row.content as Buffer, PNG)).toBe(0);
@@ -44,7 +65,7 @@ describe('POST /api/complaints.php', () => {
     expect(await queryServiceDb('site', 'SELECT 1 FROM outbox WHERE ordering_key = $1', [`complaint:${sent.body.id}`])).toEqual([]);
   });
 
-  it('is no mail relay: a visitor\'s text never reaches the address they typed; a member\'s confirmation goes to their own address, a fixed text in their language', async () => {
+  it("is no mail relay: a visitor's text never reaches the address they typed; a member's confirmation goes to their own address, a fixed text in their language", async () => {
     // The attack of finding 7: someone else's address, and a name and subject written to be read there.
     const victim = `victim-${randomUUID()}@example.test`;
     const pitch = { name: 'Claim your prize at https://evil.example', subject: 'You won! Visit https://evil.example/win', locale: 'en' };
@@ -60,14 +81,18 @@ describe('POST /api/complaints.php', () => {
     expect(mail.text).toContain(`Wir haben Ihre Beschwerde erhalten und ihr die Nummer ${receipt.body.reference} gegeben.`);
     expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/evil\.example|prize|You won/);
     // The operator's answer goes to the member's own address too.
-    expect((await call(`/api/admin/sites/complaints/${receipt.body.id}/close`, { method: 'POST', headers: admin, json: { reason: 'Nothing to do.' } })).status).toBe(200);
+    expect(
+      (await call(`/api/admin/sites/complaints/${receipt.body.id}/close`, { method: 'POST', headers: admin, json: { reason: 'Nothing to do.' } })).status,
+    ).toBe(200);
     expect((await latestMailTo(member.email, { after: mail.id })).subject).toBe(`Ihre Beschwerde ${receipt.body.reference} ist abgeschlossen`);
     // Every mail of both complaints would have gone out by now: the address typed got none.
     expect(await mailsTo(victim)).toEqual([]);
   });
 
   it('takes a PDF, and no attachment at all', async () => {
-    expect((await send(form(complaintFields(`pdf-${randomUUID()}@example.test`), { bytes: PDF, name: 'invoice.pdf', type: 'application/pdf' }))).status).toBe(201);
+    expect((await send(form(complaintFields(`pdf-${randomUUID()}@example.test`), { bytes: PDF, name: 'invoice.pdf', type: 'application/pdf' }))).status).toBe(
+      201,
+    );
     expect((await send(form(complaintFields(`none-${randomUUID()}@example.test`)))).status).toBe(201);
   });
 
@@ -117,14 +142,24 @@ describe('operator calls', () => {
     const open = await call('/api/admin/sites/complaints?status=open', { headers: admin });
     expect(open.status).toBe(200);
     const listed = open.body.complaints.find((c: { id: number }) => c.id === receipt.id);
-    expect(listed).toMatchObject({ reference: receipt.reference, email, member_id: null, status: 'open', attachment: { type: 'application/pdf', name: 'proof.pdf', bytes: PDF.length } });
+    expect(listed).toMatchObject({
+      reference: receipt.reference,
+      email,
+      member_id: null,
+      status: 'open',
+      attachment: { type: 'application/pdf', name: 'proof.pdf', bytes: PDF.length },
+    });
 
     const file = await call(`/api/admin/sites/complaints/${receipt.id}/attachment`, { headers: admin });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="proof.pdf"');
     expect(file.text).toBe(PDF.toString());
 
-    const closed = await call(`/api/admin/sites/complaints/${receipt.id}/close`, { method: 'POST', headers: admin, json: { reason: 'We removed the profile: its photos were not of the member.' } });
+    const closed = await call(`/api/admin/sites/complaints/${receipt.id}/close`, {
+      method: 'POST',
+      headers: admin,
+      json: { reason: 'We removed the profile: its photos were not of the member.' },
+    });
     expect(closed.status).toBe(200);
     expect(closed.body).toMatchObject({ status: 'closed', close_reason: 'We removed the profile: its photos were not of the member.' });
     // The operator answered a visitor at the address they gave: the only mail that address gets.
@@ -134,7 +169,11 @@ describe('operator calls', () => {
     expect(mail.text).not.toMatch(/Fake profile|Eva Jansen/);
     expect(await mailsTo(email)).toHaveLength(1);
 
-    expectEnvelope(await call(`/api/admin/sites/complaints/${receipt.id}/close`, { method: 'POST', headers: admin, json: { reason: 'Again' } }), 409, 'COMPLAINT.CLOSED');
+    expectEnvelope(
+      await call(`/api/admin/sites/complaints/${receipt.id}/close`, { method: 'POST', headers: admin, json: { reason: 'Again' } }),
+      409,
+      'COMPLAINT.CLOSED',
+    );
     const stillOpen = (await call('/api/admin/sites/complaints?status=open', { headers: admin })).body.complaints.map((c: { id: number }) => c.id);
     expect(stillOpen).not.toContain(receipt.id);
   });
@@ -142,11 +181,19 @@ describe('operator calls', () => {
   it('refuse a caller without the admin token, a close without a reason, and an unknown complaint', async () => {
     expectEnvelope(await call('/api/admin/sites/complaints', { headers: { authorization: 'Bearer wrong-token-wrong-token' } }), 403, 'ADMIN.FORBIDDEN');
     expectEnvelope(await call('/api/admin/sites/complaints/1/close', { method: 'POST', headers: admin, json: { reason: ' ' } }), 400);
-    expectEnvelope(await call('/api/admin/sites/complaints/999999/close', { method: 'POST', headers: admin, json: { reason: 'x' } }), 404, 'COMPLAINT.NOT_FOUND');
+    expectEnvelope(
+      await call('/api/admin/sites/complaints/999999/close', { method: 'POST', headers: admin, json: { reason: 'x' } }),
+      404,
+      'COMPLAINT.NOT_FOUND',
+    );
     // Ids past the integer column (a 500 before), or none at all: the complaint's 404.
     for (const bad of ['2147483648', '99999999999999999999', '0', 'abc']) {
       expectEnvelope(await call(`/api/admin/sites/complaints/${bad}/attachment`, { headers: admin }), 404, 'COMPLAINT.NOT_FOUND');
-      expectEnvelope(await call(`/api/admin/sites/complaints/${bad}/close`, { method: 'POST', headers: admin, json: { reason: 'x' } }), 404, 'COMPLAINT.NOT_FOUND');
+      expectEnvelope(
+        await call(`/api/admin/sites/complaints/${bad}/close`, { method: 'POST', headers: admin, json: { reason: 'x' } }),
+        404,
+        'COMPLAINT.NOT_FOUND',
+      );
     }
     expectEnvelope(await call('/api/admin/sites/complaints?status=maybe', { headers: admin }), 400, 'COMPLAINT.STATUS');
   });

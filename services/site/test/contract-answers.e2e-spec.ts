@@ -20,13 +20,24 @@ describe("the answers' check against the OpenAPI document", () => {
     const { body } = await call('/api/settings.php');
     expect(checker.problems('GET', '/api/settings.php', 200, body)).toEqual([]);
     const withoutName = { ...body, name: undefined };
-    expect(checker.problems('GET', '/api/settings.php', 200, withoutName)).toEqual(["GET /api/settings.php answered 200: (the body) must have required property 'name'"]);
+    expect(checker.problems('GET', '/api/settings.php', 200, withoutName)).toEqual([
+      "GET /api/settings.php answered 200: (the body) must have required property 'name'",
+    ]);
     expect(checker.problems('GET', '/api/settings.php', 200, { ...body, niche: '3' })).toEqual(['GET /api/settings.php answered 200: /niche must be number']);
-    expect(checker.problems('GET', '/api/settings.php', 200, { ...body, secret: 1 })).toEqual(['GET /api/settings.php answered 200: (the body) must NOT have additional properties (secret)']);
+    expect(checker.problems('GET', '/api/settings.php', 200, { ...body, secret: 1 })).toEqual([
+      'GET /api/settings.php answered 200: (the body) must NOT have additional properties (secret)',
+    ]);
   });
 
   it('checks failures against the error envelope', () => {
-    expect(checker.problems('GET', '/api/geocode.php?lat=x', 400, { statusCode: 400, code: 'VALIDATION.FAILED', message: 'The request is not valid.', correlationId: 'c' })).toEqual([]);
+    expect(
+      checker.problems('GET', '/api/geocode.php?lat=x', 400, {
+        statusCode: 400,
+        code: 'VALIDATION.FAILED',
+        message: 'The request is not valid.',
+        correlationId: 'c',
+      }),
+    ).toEqual([]);
     expect(checker.problems('GET', '/api/geocode.php?lat=x', 400, { error: 'bad' })).not.toEqual([]);
   });
 });

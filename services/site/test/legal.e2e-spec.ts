@@ -32,7 +32,11 @@ describe('GET /api/legal.php', () => {
         expect(status).toBe(200);
         expect(body).toMatchObject({ page, locale });
         expect(body.title.length).toBeGreaterThan(3);
-        const text = (html: string) => html.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+        const text = (html: string) =>
+          html
+            .replace(/&#39;/g, "'")
+            .replace(/&quot;/g, '"')
+            .replace(/&amp;/g, '&');
         expect(text(body.html)).toContain(`<h1>${body.title}</h1>`);
         expect(body.html).not.toMatch(/\{\{|%7B%7B/);
       }
@@ -50,7 +54,7 @@ describe('GET /api/legal.php', () => {
     expect(refunds).toContain(String(settings.refund_days));
   });
 
-  it('dates the terms 2023-12-01 12:00 UTC, or the company\'s added date when that is later (spec 9)', async () => {
+  it("dates the terms 2023-12-01 12:00 UTC, or the company's added date when that is later (spec 9)", async () => {
     const added = new Date(company.added);
     const expected = added > new Date('2023-12-01T12:00:00Z') ? added : new Date('2023-12-01T12:00:00Z');
     const { body } = await call('/api/legal.php?page=terms&locale=en');

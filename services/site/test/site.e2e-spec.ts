@@ -4,11 +4,40 @@ import { adminToken, call, expectEnvelope, queryServiceDb, rawCall } from '@rend
 const pageForHost = async (path: string, host: string) => (await rawCall(path, { headers: { host } })).text;
 
 const SETTINGS_FIELDS = [
-  'name', 'domain', 'domain_language', 'cdn_prefix', 'niche', 'signups', 'logged_out_search', 'logged_out_search_trafficsource',
-  'push_public_key', 'geoip_country', 'geoip_selected_country', 'minimum_message_costs', 'support_phone', 'support_email',
-  'fictional_icon', 'fictional_warning', 'fictional_singular', 'fictional_plural', 'enable_site_entry_popup', 'countries',
-  'index_title', 'description', 'visible_profile_fields', 'visible_profile_notes', 'message_credits', 'photo_credits',
-  'gift_credits', 'signup_credits', 'message_length', 'search_fields', 'refund_days', 'member_resell', 'company_id', 'mail_name',
+  'name',
+  'domain',
+  'domain_language',
+  'cdn_prefix',
+  'niche',
+  'signups',
+  'logged_out_search',
+  'logged_out_search_trafficsource',
+  'push_public_key',
+  'geoip_country',
+  'geoip_selected_country',
+  'minimum_message_costs',
+  'support_phone',
+  'support_email',
+  'fictional_icon',
+  'fictional_warning',
+  'fictional_singular',
+  'fictional_plural',
+  'enable_site_entry_popup',
+  'countries',
+  'index_title',
+  'description',
+  'visible_profile_fields',
+  'visible_profile_notes',
+  'message_credits',
+  'photo_credits',
+  'gift_credits',
+  'signup_credits',
+  'message_length',
+  'search_fields',
+  'refund_days',
+  'member_resell',
+  'company_id',
+  'mail_name',
 ];
 
 function patchSettings(body: unknown, token = adminToken()) {
@@ -53,7 +82,6 @@ describe('GET /api/settings.php', () => {
     const { body } = await rawCall('/api/settings.php', { headers: { host: 'unknown.example' } });
     expect(body.domain).toBe('localhost');
   });
-
 
   it('takes the language from the domain_language when there is no language cookie, from the cookie otherwise', async () => {
     expect((await patchSettings({ domain_language: 'de-DE' })).status).toBe(200);
@@ -158,7 +186,7 @@ describe('GET /api/interests.php', () => {
 });
 
 describe('GET /api/regions.php', () => {
-  it('names regions in each country\'s own word', async () => {
+  it("names regions in each country's own word", async () => {
     const { body } = await call('/api/regions.php');
     expect(body.NL.region_type).toBe('province');
     expect(body.CH.region_type).toBe('canton');
@@ -174,16 +202,32 @@ describe('GET /api/regions.php', () => {
     const { body } = await call('/api/regions.php');
     // Generous boxes around each country (the Canaries, Alaska and Hawaii, Åland and Svalbard's mainland neighbours included).
     const boxes: Record<string, [number, number, number, number]> = {
-      AT: [46, 49.1, 9.4, 17.2], BE: [49.4, 51.6, 2.4, 6.5], CH: [45.7, 47.9, 5.9, 10.6], DE: [47.2, 55.1, 5.8, 15.1],
-      DK: [54.5, 57.8, 8, 15.2], ES: [27.6, 43.9, -18.2, 4.4], FI: [59.7, 70.1, 19.4, 31.6], FR: [41.3, 51.2, -5.2, 9.6],
-      GB: [49.8, 60.9, -8.7, 1.8], IE: [51.4, 55.4, -10.7, -5.9], IT: [36.6, 47.1, 6.6, 18.6], NL: [50.7, 53.6, 3.3, 7.3],
-      NO: [57.9, 71.2, 4.6, 31.1], PL: [49, 54.9, 14.1, 24.2], SE: [55.3, 69.1, 10.9, 24.2], US: [18, 72, -180, -66],
+      AT: [46, 49.1, 9.4, 17.2],
+      BE: [49.4, 51.6, 2.4, 6.5],
+      CH: [45.7, 47.9, 5.9, 10.6],
+      DE: [47.2, 55.1, 5.8, 15.1],
+      DK: [54.5, 57.8, 8, 15.2],
+      ES: [27.6, 43.9, -18.2, 4.4],
+      FI: [59.7, 70.1, 19.4, 31.6],
+      FR: [41.3, 51.2, -5.2, 9.6],
+      GB: [49.8, 60.9, -8.7, 1.8],
+      IE: [51.4, 55.4, -10.7, -5.9],
+      IT: [36.6, 47.1, 6.6, 18.6],
+      NL: [50.7, 53.6, 3.3, 7.3],
+      NO: [57.9, 71.2, 4.6, 31.1],
+      PL: [49, 54.9, 14.1, 24.2],
+      SE: [55.3, 69.1, 10.9, 24.2],
+      US: [18, 72, -180, -66],
     };
     for (const [country, { regions }] of Object.entries(body as Record<string, { regions: Array<{ code: string; name: string; lat: number; lon: number }> }>)) {
       const [minLat, maxLat, minLon, maxLon] = boxes[country];
       // France's overseas regions are France too, far from its box.
       for (const region of regions.filter((candidate) => !(country === 'FR' && candidate.code.startsWith('97')))) {
-        expect({ country, region: region.name, inside: region.lat >= minLat && region.lat <= maxLat && region.lon >= minLon && region.lon <= maxLon }).toEqual({ country, region: region.name, inside: true });
+        expect({ country, region: region.name, inside: region.lat >= minLat && region.lat <= maxLat && region.lon >= minLon && region.lon <= maxLon }).toEqual({
+          country,
+          region: region.name,
+          inside: true,
+        });
       }
     }
     const utrecht = body.NL.regions.find((region: { name: string }) => region.name === 'Utrecht');
@@ -192,7 +236,9 @@ describe('GET /api/regions.php', () => {
 
   it('lists the real first-level regions of every supported country, numeric codes included', async () => {
     const { body, headers } = await call('/api/regions.php');
-    const counts = Object.fromEntries(Object.entries(body as Record<string, { regions: unknown[] }>).map(([country, { regions }]) => [country, regions.length]));
+    const counts = Object.fromEntries(
+      Object.entries(body as Record<string, { regions: unknown[] }>).map(([country, { regions }]) => [country, regions.length]),
+    );
     expect(counts).toEqual({ AT: 9, BE: 11, CH: 26, DE: 16, DK: 5, ES: 19, FI: 19, FR: 18, GB: 12, IE: 26, IT: 20, NL: 12, NO: 15, PL: 16, SE: 21, US: 51 });
     expect(body.AT.regions.map((r: { name: string }) => r.name)).toEqual(expect.arrayContaining(['Vienna', 'Tyrol', 'Styria']));
     expect(body.NO.regions.map((r: { name: string }) => r.name)).toEqual(expect.arrayContaining(['Oslo', 'Vestland', 'Innlandet']));

@@ -39,7 +39,14 @@ describe('npm start supervises what it starts', () => {
       report: (line: string) => reported.push(line),
       start: () =>
         spawn(process.execPath, [join(__dirname, '..', 'dist', 'main.js')], {
-          env: { ...process.env, ...JSON.parse(process.env.RDV_SERVICE_ENV ?? '{}'), PORT: String(port), DATABASE_URL: databases.urls.site, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
+          env: {
+            ...process.env,
+            ...JSON.parse(process.env.RDV_SERVICE_ENV ?? '{}'),
+            PORT: String(port),
+            DATABASE_URL: databases.urls.site,
+            SEED_DEMO_DATA: 'false',
+            LOG_LEVEL: 'warn',
+          },
           stdio: 'ignore',
         }),
       ready: () => waitForHealth(health),

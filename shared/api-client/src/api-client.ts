@@ -81,9 +81,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       const envelope = (await response.json().catch(() => ({}))) as Partial<ErrorEnvelope>;
       envelope.correlationId ??= response.headers.get(CORRELATION_ID_HEADER) ?? undefined;
       const demandsLogin =
-        response.status === 403 &&
-        JSON.stringify(envelope).includes(ERROR_CODES.authenticationRequired) &&
-        !url.pathname.endsWith('/user.php');
+        response.status === 403 && JSON.stringify(envelope).includes(ERROR_CODES.authenticationRequired) && !url.pathname.endsWith('/user.php');
       if (demandsLogin) authRequiredListeners.forEach((listener) => listener());
       throw new ApiError(response.status, envelope);
     }

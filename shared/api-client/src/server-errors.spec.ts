@@ -1,7 +1,8 @@
 import { ApiError } from './api-client';
 import { applyServerErrors } from './server-errors';
 
-const validation = (errors: Record<string, string[]>) => new ApiError(422, { statusCode: 422, code: 'VALIDATION.FAILED', message: 'Validation failed', errors });
+const validation = (errors: Record<string, string[]>) =>
+  new ApiError(422, { statusCode: 422, code: 'VALIDATION.FAILED', message: 'Validation failed', errors });
 
 describe('applyServerErrors', () => {
   it('puts each named field’s messages beside it, joined, and leaves the alert empty', () => {
@@ -21,7 +22,11 @@ describe('applyServerErrors', () => {
 
   it('answers the fallback for a failure without an envelope', () => {
     const setError = jest.fn();
-    expect(applyServerErrors(new TypeError('Failed to fetch'), ['email'], setError, 'An error has occurred.')).toEqual({ fields: {}, form: 'An error has occurred.', code: null });
+    expect(applyServerErrors(new TypeError('Failed to fetch'), ['email'], setError, 'An error has occurred.')).toEqual({
+      fields: {},
+      form: 'An error has occurred.',
+      code: null,
+    });
     expect(setError).not.toHaveBeenCalled();
   });
 });

@@ -67,7 +67,10 @@ export interface User {
 export const IDENTITY_ERRORS = {
   loginFailed: { code: 'AUTH.LOGIN_FAILED', message: 'Login failed, please try again' },
   /** the right password of an account deleted less than REACTIVATION_WINDOW_DAYS ago: only its owner learns this */
-  accountDeleted: { code: 'AUTH.ACCOUNT_DELETED', message: 'This account has been deleted. You can restore it within 14 days of the deletion with the link we have just sent to your e-mail address.' },
+  accountDeleted: {
+    code: 'AUTH.ACCOUNT_DELETED',
+    message: 'This account has been deleted. You can restore it within 14 days of the deletion with the link we have just sent to your e-mail address.',
+  },
   accountBlocked: { code: 'AUTH.ACCOUNT_BLOCKED', message: 'Too many incorrect attempts, account blocked for {minutes} min.' },
   invalidEmail: { code: 'SIGNUP.INVALID_EMAIL', message: 'Invalid email' },
   usernameIsEmail: { code: 'SIGNUP.USERNAME_IS_EMAIL', message: 'Username may not be the same as your e-mail address' },
@@ -129,7 +132,10 @@ export const SUPPORTED_LANGUAGES: readonly string[] = SUPPORTED_LOCALES;
 export const RECENT_LOGIN_MINUTES = 5;
 /** Activation e-mails per account per day (the first one included). */
 export const ACTIVATION_MAILS_PER_DAY = 5;
-export const TOO_MANY_ACTIVATION_MAILS = { code: 'ACCOUNT.TOO_MANY_ACTIVATION_MAILS', message: 'Too many activation emails sent, please try again tomorrow.' } as const;
+export const TOO_MANY_ACTIVATION_MAILS = {
+  code: 'ACCOUNT.TOO_MANY_ACTIVATION_MAILS',
+  message: 'Too many activation emails sent, please try again tomorrow.',
+} as const;
 export const PASSWORD_NEEDED_TO_DELETE = { code: 'ACCOUNT.PASSWORD_REQUIRED', message: 'Enter your password to delete your account.' } as const;
 
 /**

@@ -173,8 +173,25 @@ export const MEMBERS_ERROR_CODES = {
 } as const;
 
 /** GET /api/members/profile (and the answer of PUT): the member's own profile on /profile. */
-export interface OwnProfile
-  extends Pick<MemberProfile, 'id' | 'name' | 'age' | 'gender' | 'sexuality' | 'tattoos' | 'hair_colour' | 'eye_colour' | 'body_type' | 'relationship_status' | 'interests' | 'reason' | 'about_me' | 'country' | 'region' | 'city'> {
+export interface OwnProfile extends Pick<
+  MemberProfile,
+  | 'id'
+  | 'name'
+  | 'age'
+  | 'gender'
+  | 'sexuality'
+  | 'tattoos'
+  | 'hair_colour'
+  | 'eye_colour'
+  | 'body_type'
+  | 'relationship_status'
+  | 'interests'
+  | 'reason'
+  | 'about_me'
+  | 'country'
+  | 'region'
+  | 'city'
+> {
   /** YYYY-MM-DD (identity's: changed in settings) */
   birth_date: string;
   /**

@@ -56,4 +56,3 @@ export function orientationKeysSeeking(gender: Gender, among: readonly Gender[] 
       .map((sexuality) => `${candidateGender}:${sexuality ?? ''}`),
   );
 }
-

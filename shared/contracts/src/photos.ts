@@ -38,9 +38,7 @@ export interface OwnPhotos {
  * A photo on someone's profile. A free viewer (or a visitor) sees a premium member's photos other
  * than the main one only blurred (spec 6): then only the blurred file's name leaves the server.
  */
-export type ProfilePhoto =
-  | { id: number; locked: false; filename: string; thumb_filename: string }
-  | { id: number; locked: true; blurred_filename: string };
+export type ProfilePhoto = { id: number; locked: false; filename: string; thumb_filename: string } | { id: number; locked: true; blurred_filename: string };
 
 /** Operators' list of photos waiting for inspection (bearer ADMIN_TOKEN). */
 export interface PendingPhoto {

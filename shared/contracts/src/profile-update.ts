@@ -27,7 +27,10 @@ export const ownProfileUpdateSchema = z.strictObject({
     .max(INTEREST_COUNT)
     .refine((ids) => new Set(ids).size === ids.length, 'Each interest once')
     .optional(),
-  country: z.string().regex(/^[A-Z]{2}$/).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
   region: optionalText(100),
   city: optionalText(100),
   about_me: optionalText(2000),

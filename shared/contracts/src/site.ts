@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import type { companyInfoSchema, countryRegionsSchema, geocodeResultSchema, interestSchema, minimumMessageCostSchema, regionSchema, siteSettingsSchema } from './routes/site';
+import type {
+  companyInfoSchema,
+  countryRegionsSchema,
+  geocodeResultSchema,
+  interestSchema,
+  minimumMessageCostSchema,
+  regionSchema,
+  siteSettingsSchema,
+} from './routes/site';
 
 export * from './site-values';
 

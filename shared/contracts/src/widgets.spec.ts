@@ -33,7 +33,9 @@ const printer = ts.createPrinter({ removeComments: true });
 /** The props type of a widget, as WidgetCatalogue names it. */
 function propsTypeName(remote: string, widget: string): string {
   const catalogue = declarations.get('WidgetCatalogue') as ts.InterfaceDeclaration;
-  const remoteMember = catalogue.members.find((member) => member.name && ts.isStringLiteral(member.name) && member.name.text === remote) as ts.PropertySignature;
+  const remoteMember = catalogue.members.find(
+    (member) => member.name && ts.isStringLiteral(member.name) && member.name.text === remote,
+  ) as ts.PropertySignature;
   const widgets = remoteMember.type as ts.TypeLiteralNode;
   const widgetMember = widgets.members.find((member) => member.name && ts.isIdentifier(member.name) && member.name.text === widget) as ts.PropertySignature;
   return ((widgetMember.type as ts.TypeReferenceNode).typeName as ts.Identifier).text;
@@ -54,14 +56,21 @@ function contractText(typeName: string, seen = new Set<string>()): string {
   return [printer.printNode(ts.EmitHint.Unspecified, declaration, source), ...used.map((name) => contractText(name, seen))].join('\n');
 }
 
-const fingerprint = (remote: string, widget: string) => createHash('sha256').update(contractText(propsTypeName(remote, widget))).digest('hex').slice(0, 16);
+const fingerprint = (remote: string, widget: string) =>
+  createHash('sha256')
+    .update(contractText(propsTypeName(remote, widget)))
+    .digest('hex')
+    .slice(0, 16);
 
 const widgets = Object.entries(WIDGETS).flatMap(([remote, names]) => names.map((widget) => [remote, widget] as const));
 
 describe('widget contract versions', () => {
   it('has a version for every widget, and a record for every widget', () => {
     for (const [remote, widget] of widgets) {
-      expect({ widget: `${remote}/${widget}`, version: (WIDGET_CONTRACT_VERSIONS as Record<string, Record<string, number>>)[remote][widget] }).toEqual({ widget: `${remote}/${widget}`, version: expect.any(Number) });
+      expect({ widget: `${remote}/${widget}`, version: (WIDGET_CONTRACT_VERSIONS as Record<string, Record<string, number>>)[remote][widget] }).toEqual({
+        widget: `${remote}/${widget}`,
+        version: expect.any(Number),
+      });
     }
     expect(Object.keys(RECORDED).sort()).toEqual(widgets.map(([remote, widget]) => `${remote}/${widget}`).sort());
   });

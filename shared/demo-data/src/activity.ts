@@ -47,11 +47,12 @@ const before = (hours: number) => new Date(reference - Math.round(hours * 3_600_
 function partnersOf(account: DemoPerson, people: readonly DemoPerson[], count: number): number[] {
   const wanted = account.profile.gender === 'male' ? 'female' : 'male';
   const partners = people
-    .filter(({ id, profile, account: joined }) =>
-      id <= DEMO_MEMBER_COUNT &&
-      profile.gender === wanted &&
-      (profile.sexuality === 'hetero' || profile.sexuality === 'bi') &&
-      Date.parse(joined.createdAt) < reference - 30 * 24 * 3_600_000,
+    .filter(
+      ({ id, profile, account: joined }) =>
+        id <= DEMO_MEMBER_COUNT &&
+        profile.gender === wanted &&
+        (profile.sexuality === 'hetero' || profile.sexuality === 'bi') &&
+        Date.parse(joined.createdAt) < reference - 30 * 24 * 3_600_000,
     )
     .slice(0, count)
     .map(({ id }) => id);
@@ -161,9 +162,7 @@ export function demoActivityCounts(memberId: number) {
   const likedBy = demoLikes().filter((like) => like.likedId === memberId);
   return {
     conversations: conversations.length,
-    unreadMessages: conversations
-      .flatMap(({ messages }) => messages)
-      .filter((message) => message.senderId !== memberId && message.readAt === null).length,
+    unreadMessages: conversations.flatMap(({ messages }) => messages).filter((message) => message.senderId !== memberId && message.readAt === null).length,
     likedBy: likedBy.length,
     newLikes: likedBy.filter((like) => like.seenAt === null).length,
     likes: demoLikes().filter((like) => like.likerId === memberId).length,

@@ -36,8 +36,7 @@ export function avatarSvg(person: Pick<DemoPerson, 'id' | 'profile'>, variant: A
   const size = AVATAR_SIZES[variant];
   const name = escapeXml(person.profile.name);
   const gradient = `bg${person.id}`;
-  const longHair =
-    person.profile.gender === 'female' ? `<path d="M58 88C56 44 144 44 142 88L148 150C128 162 72 162 52 150Z" fill="${hair}"/>` : '';
+  const longHair = person.profile.gender === 'female' ? `<path d="M58 88C56 44 144 44 142 88L148 150C128 162 72 162 52 150Z" fill="${hair}"/>` : '';
   const hairTop =
     person.profile.gender === 'female'
       ? `<path d="M64 88C60 50 80 40 100 40C124 40 142 54 136 90C128 66 112 58 100 58C86 58 72 68 64 88Z" fill="${hair}"/>`

@@ -88,8 +88,24 @@ export interface DemoPerson {
 }
 
 const HOBBIES = [
-  'hiking', 'cooking for friends', 'live music', 'cycling', 'reading', 'travelling', 'yoga', 'photography', 'board games',
-  'running', 'gardening', 'films', 'dancing', 'city trips', 'trying new restaurants', 'swimming', 'painting', 'football',
+  'hiking',
+  'cooking for friends',
+  'live music',
+  'cycling',
+  'reading',
+  'travelling',
+  'yoga',
+  'photography',
+  'board games',
+  'running',
+  'gardening',
+  'films',
+  'dancing',
+  'city trips',
+  'trying new restaurants',
+  'swimming',
+  'painting',
+  'football',
 ];
 const OPENERS = [
   'Easy-going {age}-year-old from {city}.',
@@ -131,19 +147,32 @@ function birthDateFor(random: Random, age: number): string {
 
 /** Mostly 22..45 as on a real dating site, with the younger and older ends present too. */
 function ageFor(random: Random): number {
-  const band = weighted(random, [['young', 15], ['core', 65], ['older', 20]] as const);
+  const band = weighted(random, [
+    ['young', 15],
+    ['core', 65],
+    ['older', 20],
+  ] as const);
   if (band === 'young') return intBetween(random, MIN_AGE, 21);
   if (band === 'core') return intBetween(random, 22, 45);
   return intBetween(random, 46, MAX_AGE);
 }
 
 function sexualityFor(random: Random, gender: Gender): Sexuality {
-  return weighted(random, [['hetero', 80], [gender === 'male' ? 'gay' : 'lesbian', 10], ['bi', 10]] as const);
+  return weighted(random, [
+    ['hetero', 80],
+    [gender === 'male' ? 'gay' : 'lesbian', 10],
+    ['bi', 10],
+  ] as const);
 }
 
 function hairFor(random: Random, age: number): HairColour {
   if (age >= 45 && random() < 0.4) return 'grey';
-  return weighted(random, [['brown', 40], ['blond', 25], ['black', 25], ['red', 10]] as const);
+  return weighted(random, [
+    ['brown', 40],
+    ['blond', 25],
+    ['black', 25],
+    ['red', 10],
+  ] as const);
 }
 
 function relationshipFor(random: Random, age: number): RelationshipStatus {
@@ -216,7 +245,11 @@ function generateMembers(): DemoPerson[] {
         city: place.city,
         aboutMe: aboutMeFor(random, age, place.city),
         reason: pick(random, REASONS),
-        tattoos: weighted(random, [['none', 55], ['a_few', 35], ['many', 10]] as const),
+        tattoos: weighted(random, [
+          ['none', 55],
+          ['a_few', 35],
+          ['many', 10],
+        ] as const),
         hairColour: hairFor(random, age),
         eyeColour: pick(random, EYE_COLOURS),
         bodyType: pick(random, BODY_TYPES),

@@ -18,7 +18,9 @@ describe('findCatalogueProblems and plural keys', () => {
 
   it('accepts the extra plural forms of a language, and an ordinary key that merely ends like one', () => {
     const polish = { ...english, found_few: 'x', found_many: 'y' };
-    const problems = findCatalogueProblems(catalogues(english, { pl: polish, es: { ...english, found_many: 'z' }, fr: { ...english, found_many: 'z' }, it: { ...english, found_many: 'z' } }));
+    const problems = findCatalogueProblems(
+      catalogues(english, { pl: polish, es: { ...english, found_many: 'z' }, fr: { ...english, found_many: 'z' }, it: { ...english, found_many: 'z' } }),
+    );
     expect(problems.filter((problem) => problem.includes('found') || problem.includes('a_few'))).toEqual([]);
   });
 

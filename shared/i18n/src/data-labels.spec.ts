@@ -16,12 +16,20 @@ const interestList = source('services/site/src/interests/interest-list.ts');
 const SPEC_INTERESTS = [...(/SPEC_INTERESTS = \[([^\]]+)\]/.exec(interestList) as RegExpExecArray)[1].matchAll(/'([^']+)'/g)].map(([, name]) => name);
 const iconIdOf = (name: string) => name.replace(/\s+/g, '-');
 
-const PAYMENT_METHODS = [...source('services/payments/src/catalogue/payment-methods.ts').matchAll(/id: '([^']+)',\s*label: '([^']+)'/g)].map(([, id, label]) => ({ id, label }));
-const TRANSLATED_METHODS = [...(/TRANSLATED_METHODS: readonly string\[\] = \[([^\]]+)\]/.exec(source('mfe-payments/src/lib/method-label.ts')) as RegExpExecArray)[1].matchAll(/'([^']+)'/g)].map(([, id]) => id);
+const PAYMENT_METHODS = [...source('services/payments/src/catalogue/payment-methods.ts').matchAll(/id: '([^']+)',\s*label: '([^']+)'/g)].map(
+  ([, id, label]) => ({ id, label }),
+);
+const TRANSLATED_METHODS = [
+  ...(/TRANSLATED_METHODS: readonly string\[\] = \[([^\]]+)\]/.exec(source('mfe-payments/src/lib/method-label.ts')) as RegExpExecArray)[1].matchAll(
+    /'([^']+)'/g,
+  ),
+].map(([, id]) => id);
 
 /** country -> [code, English name] as regions.php lists them */
 const FIRST_LEVEL_REGIONS: Record<string, Array<[string, string]>> = {};
-for (const [, country, body] of source('services/site/src/geo/first-level-regions.ts').matchAll(/^ {2}([A-Z]{2}): \{\n\s+regionType: '[^']+',\n\s+regions: \[([^]*?)\],?\n {2}\},/gm)) {
+for (const [, country, body] of source('services/site/src/geo/first-level-regions.ts').matchAll(
+  /^ {2}([A-Z]{2}): \{\n\s+regionType: '[^']+',\n\s+regions: \[([^]*?)\],?\n {2}\},/gm,
+)) {
   FIRST_LEVEL_REGIONS[country] = [...body.matchAll(/\['([^']+)', (?:'([^']*)'|"([^"]*)")\]/g)].map(([, code, single, double]) => [code, single ?? double]);
 }
 const catalogue = (path: string) => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as Record<string, Record<string, string>>;
@@ -38,7 +46,9 @@ describe('data labels in every locale', () => {
         if (!label?.trim()) problems.push(`${locale}: no name for the interest "${name}"`);
         else if (label === name) problems.push(`${locale}: "${name}" shows as stored`);
       }
-      const english = SPEC_INTERESTS.filter((name) => common[locale].interests?.[iconIdOf(name)] === common[DEFAULT_LOCALE].interests[iconIdOf(name)] && name.length > 5);
+      const english = SPEC_INTERESTS.filter(
+        (name) => common[locale].interests?.[iconIdOf(name)] === common[DEFAULT_LOCALE].interests[iconIdOf(name)] && name.length > 5,
+      );
       // Loan words (Sushi, Bondage, Shopping) are shared; a catalogue mostly English is not translated.
       if (locale !== DEFAULT_LOCALE && english.length > 12) problems.push(`${locale}: ${english.length} interests are still English`);
     }
@@ -48,7 +58,9 @@ describe('data labels in every locale', () => {
   it('names every payment method that is no brand in every locale ("Bank transfer", "Credit card" on a German page)', () => {
     expect(PAYMENT_METHODS.length).toBeGreaterThan(20);
     expect(SPEC_INTERESTS).toHaveLength(50);
-    const generic = PAYMENT_METHODS.filter((method) => /\b(transfer|card|debit)\b/i.test(method.label) && !/^(Visa|Mastercard|Maestro|Carte Bancaire|Dankort)$/.test(method.label));
+    const generic = PAYMENT_METHODS.filter(
+      (method) => /\b(transfer|card|debit)\b/i.test(method.label) && !/^(Visa|Mastercard|Maestro|Carte Bancaire|Dankort)$/.test(method.label),
+    );
     expect(generic.map((method) => method.id).sort()).toEqual([...TRANSLATED_METHODS].sort());
     const problems: string[] = [];
     for (const locale of SUPPORTED_LOCALES) {
@@ -69,13 +81,15 @@ describe('data labels in every locale', () => {
       for (const [code, english] of FIRST_LEVEL_REGIONS[country]) {
         const own = regionName(english, 'pl');
         const geocoded = states.find((state) => state.isoCode === code)?.name;
-        if (geocoded && regionName(geocoded, 'pl') !== own) problems.push(`${country}-${code}: "${geocoded}" shows as "${regionName(geocoded, 'pl')}", "${english}" as "${own}"`);
+        if (geocoded && regionName(geocoded, 'pl') !== own)
+          problems.push(`${country}-${code}: "${geocoded}" shows as "${regionName(geocoded, 'pl')}", "${english}" as "${own}"`);
         if (/\b(Voivodeship|Region of|County|Province|Canton)\b/.test(own)) problems.push(`${country}-${code}: "${own}" is English`);
       }
       // the geocoder names a city's region as country-state-city does, at whatever level it has there
       for (const state of states) {
         const shown = regionName(state.name, 'de');
-        if (/\b(Voivodeship|Region of|County|Province|Metropolitan City|Canton|French|and)\b/.test(shown)) problems.push(`${country}: "${state.name}" shows in English`);
+        if (/\b(Voivodeship|Region of|County|Province|Metropolitan City|Canton|French|and)\b/.test(shown))
+          problems.push(`${country}: "${state.name}" shows in English`);
       }
     }
     expect(problems).toEqual([]);
@@ -97,7 +111,8 @@ describe('data labels in every locale', () => {
     for (const locale of SUPPORTED_LOCALES) {
       const page = (members[locale] as unknown as Tree).profile_page;
       for (const value of [...GENDERS, ...SEXUALITIES]) if (!page.values?.[value]?.trim()) problems.push(`${locale}: ${value}`);
-      for (const [field, values] of Object.entries(options)) for (const value of values) if (!page.options?.[field]?.[value]?.trim()) problems.push(`${locale}: ${field}.${value}`);
+      for (const [field, values] of Object.entries(options))
+        for (const value of values) if (!page.options?.[field]?.[value]?.trim()) problems.push(`${locale}: ${field}.${value}`);
     }
     expect(problems).toEqual([]);
   });

@@ -1,4 +1,14 @@
-import { addNamespace, changeI18nLocale, findCatalogueProblems, i18n, initI18n, loadAllCatalogues, loadCommon, loadErrors, type NamespaceLoader } from './index';
+import {
+  addNamespace,
+  changeI18nLocale,
+  findCatalogueProblems,
+  i18n,
+  initI18n,
+  loadAllCatalogues,
+  loadCommon,
+  loadErrors,
+  type NamespaceLoader,
+} from './index';
 
 describe('shared catalogues', () => {
   it('have every key translated in every locale', async () => {

@@ -8,7 +8,11 @@ export { resolveInitialLocale, toSupportedLocale, type InitialLocaleSources } fr
  * country unknown, every locale that is mapped to any country. The current locale always stays, so the
  * member can see what is selected.
  */
-export function visibleLocales(localeCountries: Record<string, readonly string[]> | null | undefined, country: string | null | undefined, current: Locale): Locale[] {
+export function visibleLocales(
+  localeCountries: Record<string, readonly string[]> | null | undefined,
+  country: string | null | undefined,
+  current: Locale,
+): Locale[] {
   const wanted = country?.toUpperCase() ?? null;
   const visible = new Set<Locale>([current]);
   for (const locale of SUPPORTED_LOCALES) {

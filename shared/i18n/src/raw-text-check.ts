@@ -92,7 +92,8 @@ function namespaceOption(node: ts.Expression | undefined): string | null {
 }
 
 const isTCallee = (callee: ts.Expression) =>
-  (ts.isIdentifier(callee) && callee.text === 't') || (ts.isPropertyAccessExpression(callee) && callee.name.text === 't' && /^(i18n|i18next)$/.test(callee.expression.getText()));
+  (ts.isIdentifier(callee) && callee.text === 't') ||
+  (ts.isPropertyAccessExpression(callee) && callee.name.text === 't' && /^(i18n|i18next)$/.test(callee.expression.getText()));
 
 /** The namespaces a file's `useTranslation(...)` calls name; the project's own when it names none. */
 function namespacesOf(source: ts.SourceFile, defaultNamespace: string): string[] {
@@ -202,7 +203,8 @@ export function findBrokenPlaceholders(catalogues: Catalogues, filledElsewhere: 
         if (typeof value !== 'string' || filledElsewhere[`${namespace}:${key}`]) continue;
         const rest = value.replace(VARIABLE, '');
         if (/\{\{|\}\}/.test(rest)) problems.push(`${locale} ${namespace}:${key}: an unclosed {{ }} in "${value}"`);
-        else if (/\{[\p{L}_][\p{L}\d_]*\}/u.test(rest)) problems.push(`${locale} ${namespace}:${key}: a single-brace {placeholder} i18next never fills, in "${value}"`);
+        else if (/\{[\p{L}_][\p{L}\d_]*\}/u.test(rest))
+          problems.push(`${locale} ${namespace}:${key}: a single-brace {placeholder} i18next never fills, in "${value}"`);
       }
     }
   }
@@ -243,7 +245,12 @@ export function checkRawText(files: readonly SourceFile[], catalogues: Catalogue
           } else {
             const pattern = rest.length > 0 && catalogues[prefix] ? new RegExp(ref.pattern.source.replace(`^${prefix}:`, '^')) : ref.pattern;
             const base = (candidate: string) => candidate.replace(new RegExp(`_(${PLURAL_FORMS.join('|')})$`), '');
-            const keys = new Set([...catalogue.keys()].filter((candidate) => typeof catalogue.get(candidate) === 'string').map(base).filter((candidate) => pattern.test(candidate)));
+            const keys = new Set(
+              [...catalogue.keys()]
+                .filter((candidate) => typeof catalogue.get(candidate) === 'string')
+                .map(base)
+                .filter((candidate) => pattern.test(candidate)),
+            );
             for (const candidate of keys) texts.push({ key: `${namespace}:${candidate}`, texts: textsOf(catalogue, candidate) ?? [] });
           }
         }
@@ -256,7 +263,8 @@ export function checkRawText(files: readonly SourceFile[], catalogues: Catalogue
         }
         if (!call.values) continue;
         const given = call.values;
-        const missing = ({ texts: list }: { texts: string[] }) => list.flatMap((text) => [...text.matchAll(VARIABLE)].map(([, variable]) => variable).filter((variable) => !given.has(variable)));
+        const missing = ({ texts: list }: { texts: string[] }) =>
+          list.flatMap((text) => [...text.matchAll(VARIABLE)].map(([, variable]) => variable).filter((variable) => !given.has(variable)));
         // A template key may also match texts its values never produce (`pane.${day}` matches pane.typing):
         // a variable counts as missing there only when every text it can mean needs it.
         const everywhere = ref.kind === 'pattern' ? missing(texts[0]).filter((variable) => texts.every((entry) => missing(entry).includes(variable))) : null;

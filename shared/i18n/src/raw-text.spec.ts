@@ -77,8 +77,17 @@ describe('no raw text on any screen, in any of the 11 locales', () => {
 });
 
 describe('the raw-text check itself', () => {
-  const en = { greeting: 'Hi {{name}}', group: { a: 'A' }, found_one: '{{count}} found', found_other: '{{count}} found', steps: { one: { title: 'One {{n}}' }, two: { title: 'Two {{n}}' } }, pane: { today: 'Today', typing: '{{name}} is typing' } };
-  const all = (tree: Record<string, unknown>, overrides: Record<string, Record<string, unknown>> = {}) => ({ x: Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, overrides[locale] ?? tree])) });
+  const en = {
+    greeting: 'Hi {{name}}',
+    group: { a: 'A' },
+    found_one: '{{count}} found',
+    found_other: '{{count}} found',
+    steps: { one: { title: 'One {{n}}' }, two: { title: 'Two {{n}}' } },
+    pane: { today: 'Today', typing: '{{name}} is typing' },
+  };
+  const all = (tree: Record<string, unknown>, overrides: Record<string, Record<string, unknown>> = {}) => ({
+    x: Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, overrides[locale] ?? tree])),
+  });
   const check = (text: string, tree = all(en)) => checkRawText([{ path: 'a.tsx', text, defaultNamespace: 'x' }], tree).problems;
 
   it("fails on a text's variable that is not passed: the member would read {{name}}", () => {
@@ -105,7 +114,9 @@ describe('the raw-text check itself', () => {
   });
 
   it('reads the keys of a table a callback maps over, and of a parameter typed as a union of keys', () => {
-    expect(check("const LINKS = [['/a', 'steps.one.title'], ['/b', 'steps.nope']] as const;\nconst a = LINKS.map(([href, key]) => t(key, { n }));")).toContain('a.tsx:2 en: "steps.nope" is missing: the key shows as text');
+    expect(check("const LINKS = [['/a', 'steps.one.title'], ['/b', 'steps.nope']] as const;\nconst a = LINKS.map(([href, key]) => t(key, { n }));")).toContain(
+      'a.tsx:2 en: "steps.nope" is missing: the key shows as text',
+    );
     expect(check("function A({ k }: { k: 'greeting' | 'gone' }) { return t(k, { name }); }")).toContain('a.tsx:1 en: "gone" is missing: the key shows as text');
   });
 

@@ -91,7 +91,9 @@ function requestGuards(options: ServiceBootOptions, logger: ReturnType<typeof cr
     noStoreByDefault,
     rejectRepeatedQueryParameters,
     requireClientHeaderOnWrites(options.clientHeader),
-    ...(options.parseBodies === false ? [] : [json({ limit: MAX_BODY_BYTES, verify: keepRawBody }) as RequestStep, urlencoded({ extended: false, limit: MAX_BODY_BYTES }) as RequestStep]),
+    ...(options.parseBodies === false
+      ? []
+      : [json({ limit: MAX_BODY_BYTES, verify: keepRawBody }) as RequestStep, urlencoded({ extended: false, limit: MAX_BODY_BYTES }) as RequestStep]),
     rejectUnsafeInput,
   ];
 }

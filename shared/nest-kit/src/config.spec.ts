@@ -9,13 +9,15 @@ describe('loadConfig', () => {
   });
 
   it('names an invalid setting', () => {
-    expect(() => loadConfig('site', databaseConfigSchema, { PORT: 'abc', DATABASE_URL: 'postgres://x@localhost/db' })).toThrow(
-      /setting PORT is invalid/,
-    );
+    expect(() => loadConfig('site', databaseConfigSchema, { PORT: 'abc', DATABASE_URL: 'postgres://x@localhost/db' })).toThrow(/setting PORT is invalid/);
   });
 
   it('returns typed values with defaults', () => {
-    const config = loadConfig('site', databaseConfigSchema, { PORT: '3105', DATABASE_URL: 'postgres://x@localhost/db', INTERNAL_TOKEN: 'internal-token-0123456789' });
+    const config = loadConfig('site', databaseConfigSchema, {
+      PORT: '3105',
+      DATABASE_URL: 'postgres://x@localhost/db',
+      INTERNAL_TOKEN: 'internal-token-0123456789',
+    });
     expect(config).toMatchObject({ PORT: 3105, HOST: '127.0.0.1', SEED_DEMO_DATA: false, REDIS_URL: '' });
   });
 

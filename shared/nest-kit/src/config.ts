@@ -26,7 +26,10 @@ export const baseConfigSchema = z.object({
 /** Settings of a service that owns a database. */
 export const databaseConfigSchema = baseConfigSchema.extend({
   DATABASE_URL: z.string().url(),
-  SEED_DEMO_DATA: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /**
    * bearer token between services: /internal calls, and what makes the gateway's forwarded facts
    * (member id, client address) believable (generated at first start locally)

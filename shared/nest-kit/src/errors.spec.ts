@@ -4,11 +4,21 @@ import { AppError, toEnvelope } from './errors';
 describe('toEnvelope', () => {
   it('keeps an AppError code, message and field errors', () => {
     const error = new AppError(400, 'USER.INVALID', 'Invalid email', { email: ['Invalid email'] });
-    expect(toEnvelope(error, 'c-1')).toEqual({ statusCode: 400, code: 'USER.INVALID', message: 'Invalid email', correlationId: 'c-1', errors: { email: ['Invalid email'] } });
+    expect(toEnvelope(error, 'c-1')).toEqual({
+      statusCode: 400,
+      code: 'USER.INVALID',
+      message: 'Invalid email',
+      correlationId: 'c-1',
+      errors: { email: ['Invalid email'] },
+    });
   });
 
   it('uses the spec 404 wording for unknown routes', () => {
-    expect(toEnvelope(new NotFoundException('Cannot GET /x'), 'c-2')).toMatchObject({ statusCode: 404, code: 'ROUTE.NOT_FOUND', message: 'This page could not be found' });
+    expect(toEnvelope(new NotFoundException('Cannot GET /x'), 'c-2')).toMatchObject({
+      statusCode: 404,
+      code: 'ROUTE.NOT_FOUND',
+      message: 'This page could not be found',
+    });
   });
 
   it('maps broken JSON and huge bodies to 4xx', () => {
@@ -22,7 +32,12 @@ describe('toEnvelope', () => {
   });
 
   it('hides the details of an unexpected error', () => {
-    expect(toEnvelope(new Error('password=hunter2 leaked'), 'c')).toEqual({ statusCode: 500, code: 'INTERNAL.ERROR', message: 'An error has occurred.', correlationId: 'c' });
+    expect(toEnvelope(new Error('password=hunter2 leaked'), 'c')).toEqual({
+      statusCode: 500,
+      code: 'INTERNAL.ERROR',
+      message: 'An error has occurred.',
+      correlationId: 'c',
+    });
   });
 
   it('carries a validation error tree', () => {

@@ -1,11 +1,4 @@
-import {
-  HttpException,
-  HttpStatus,
-  BadRequestException,
-  type ArgumentMetadata,
-  type ValidationError,
-  ValidationPipe,
-} from '@nestjs/common';
+import { HttpException, HttpStatus, BadRequestException, type ArgumentMetadata, type ValidationError, ValidationPipe } from '@nestjs/common';
 import { ERROR_CODES, SPEC_MESSAGES, type ErrorEnvelope } from '@rendezvous/contracts';
 
 /** A failure with a stable code that survives crossing a process (domain-driven-hexagon style). */
@@ -62,7 +55,7 @@ export function toEnvelope(error: unknown, correlationId: string): ErrorEnvelope
     const status = error.getStatus();
     const body = error.getResponse() as string | { message?: string | string[]; code?: string; errors?: Record<string, string[]> };
     const raw = typeof body === 'string' ? body : body.message;
-    const message = status === 404 ? SPEC_MESSAGES.notFound : Array.isArray(raw) ? raw.join('; ') : raw ?? error.message;
+    const message = status === 404 ? SPEC_MESSAGES.notFound : Array.isArray(raw) ? raw.join('; ') : (raw ?? error.message);
     const code = (typeof body === 'object' && body.code) || CODE_BY_STATUS[status] || (status < 500 ? ERROR_CODES.validationFailed : ERROR_CODES.internal);
     const errors = typeof body === 'object' ? body.errors : undefined;
     return { statusCode: status, code, message, correlationId, ...(errors ? { errors } : {}) };

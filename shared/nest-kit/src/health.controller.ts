@@ -39,7 +39,12 @@ export class HealthController {
   @HttpCode(200)
   async health(@Req() req: Request) {
     const database = this.database ? await this.database.check() : 'none';
-    const outbox = database === 'up' ? await this.outbox()?.backlog().catch(() => undefined) : undefined;
+    const outbox =
+      database === 'up'
+        ? await this.outbox()
+            ?.backlog()
+            .catch(() => undefined)
+        : undefined;
     const presented = bearerToken(req);
     const internalToken = !presented ? undefined : this.internalToken && sameSecret(presented, this.internalToken) ? 'accepted' : 'rejected';
     const body = {
@@ -61,11 +66,7 @@ export class HealthModule {
     return {
       module: HealthModule,
       controllers: [HealthController],
-      providers: [
-        { provide: SERVICE_NAME, useValue: service },
-        { provide: INTERNAL_TOKEN, useValue: internalToken },
-        ...(database ? [DatabaseHealth] : []),
-      ],
+      providers: [{ provide: SERVICE_NAME, useValue: service }, { provide: INTERNAL_TOKEN, useValue: internalToken }, ...(database ? [DatabaseHealth] : [])],
     };
   }
 }

@@ -48,10 +48,16 @@ export function readCookie(req: Pick<Request, 'headers'>, name: string): string 
 
 /** The host the visitor asked for: the gateway forwards it as x-forwarded-host. */
 export function requestHost(req: Pick<Request, 'headers'>): string {
-  return String(req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost').split(',')[0].trim();
+  return String(req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost')
+    .split(',')[0]
+    .trim();
 }
 
 /** Whether the visitor's connection was https (the gateway forwards x-forwarded-proto). */
 export function isHttps(req: Pick<Request, 'headers'>): boolean {
-  return String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+  return (
+    String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      .trim() === 'https'
+  );
 }

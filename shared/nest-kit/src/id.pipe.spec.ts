@@ -12,7 +12,7 @@ describe('IdPipe', () => {
     expect(new IdPipe(notFound, 'bigint').transform(String(Number.MAX_SAFE_INTEGER))).toBe(Number.MAX_SAFE_INTEGER);
   });
 
-  it('answers the resource\'s 404 for anything else, past the column\'s range included', () => {
+  it("answers the resource's 404 for anything else, past the column's range included", () => {
     const ints = ['2147483648', '9223372036854775807', '99999999999999999999', '0', '-1', '1.5', '01', '1e3', ' 7', 'abc', '', '%00', 'NaN'];
     for (const value of [...ints, 2_147_483_648, 1.5, -3, NaN, Infinity, undefined, null, ['1']]) {
       expect(() => new IdPipe(notFound).transform(value)).toThrow(expect.objectContaining({ code: 'THING.NOT_FOUND', status: 404 }));

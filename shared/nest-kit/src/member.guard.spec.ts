@@ -14,9 +14,15 @@ describe('vouchedMemberId', () => {
   });
 
   it('answers 503, never 403, when a member id comes with a wrong or missing token (a misconfigured platform)', () => {
-    const cases: Array<Record<string, string>> = [{ 'x-rdv-member-id': '1002' }, { 'x-rdv-member-id': '1002', 'x-rdv-internal-token': `${TOKEN}x` }, { 'x-rdv-member-id': '1002', 'x-rdv-internal-token': 'wrong' }];
+    const cases: Array<Record<string, string>> = [
+      { 'x-rdv-member-id': '1002' },
+      { 'x-rdv-member-id': '1002', 'x-rdv-internal-token': `${TOKEN}x` },
+      { 'x-rdv-member-id': '1002', 'x-rdv-internal-token': 'wrong' },
+    ];
     for (const headers of cases) {
-      expect(() => vouchedMemberId(request(headers), TOKEN)).toThrow(expect.objectContaining({ code: 'SERVICE.UNAVAILABLE', message: 'An error occured, please try again later.' }));
+      expect(() => vouchedMemberId(request(headers), TOKEN)).toThrow(
+        expect.objectContaining({ code: 'SERVICE.UNAVAILABLE', message: 'An error occured, please try again later.' }),
+      );
     }
   });
 

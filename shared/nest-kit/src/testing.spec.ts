@@ -45,9 +45,18 @@ class DemoModule {}
 
 describe('the route helpers', () => {
   it('tell a parameter and a literal in the same place apart from routes that differ in method or length', () => {
-    expect(routesOverlap({ method: 'GET', segments: ['api', 'admin', 'sites', ':domain'] }, { method: 'GET', segments: ['api', 'admin', 'sites', 'complaints'] })).toBe(true);
-    expect(routesOverlap({ method: 'GET', segments: ['api', 'admin', 'sites', ':domain'] }, { method: 'POST', segments: ['api', 'admin', 'sites', 'complaints'] })).toBe(false);
-    expect(routesOverlap({ method: 'GET', segments: ['api', 'admin', 'sites', ':domain', 'campaigns'] }, { method: 'GET', segments: ['api', 'admin', 'sites', 'complaints'] })).toBe(false);
+    expect(
+      routesOverlap({ method: 'GET', segments: ['api', 'admin', 'sites', ':domain'] }, { method: 'GET', segments: ['api', 'admin', 'sites', 'complaints'] }),
+    ).toBe(true);
+    expect(
+      routesOverlap({ method: 'GET', segments: ['api', 'admin', 'sites', ':domain'] }, { method: 'POST', segments: ['api', 'admin', 'sites', 'complaints'] }),
+    ).toBe(false);
+    expect(
+      routesOverlap(
+        { method: 'GET', segments: ['api', 'admin', 'sites', ':domain', 'campaigns'] },
+        { method: 'GET', segments: ['api', 'admin', 'sites', 'complaints'] },
+      ),
+    ).toBe(false);
   });
 
   it('find the routes one request could match', () => {

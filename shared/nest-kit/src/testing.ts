@@ -52,7 +52,9 @@ export function routesOf(appModule: ModuleEntry): RegisteredRoute[] {
       const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
       if (method === undefined) return [];
       const segments = segmentsOf(base, Reflect.getMetadata(PATH_METADATA, handler));
-      return [{ method: RequestMethod[method], path: `/${segments.join('/')}`, segments, controller: controller.name, handler: name, contract: contractOf(handler) }];
+      return [
+        { method: RequestMethod[method], path: `/${segments.join('/')}`, segments, controller: controller.name, handler: name, contract: contractOf(handler) },
+      ];
     });
   });
 }
@@ -85,7 +87,8 @@ export function expectNoOverlappingRoutes(routes: RegisteredRoute[]): void {
 }
 
 /** Routes other services or the platform call, described by InternalCalls in `@rendezvous/contracts/internal`, not by a RouteContract. */
-export const isInternalRoute = (route: Pick<RegisteredRoute, 'segments'>) => route.segments[0] === 'internal' || (route.segments.length === 1 && route.segments[0] === 'health');
+export const isInternalRoute = (route: Pick<RegisteredRoute, 'segments'>) =>
+  route.segments[0] === 'internal' || (route.segments.length === 1 && route.segments[0] === 'health');
 
 /** What is wrong with the routes' contracts: a public route without one, or one whose method or path is not the handler's. */
 export function contractProblems(routes: RegisteredRoute[], exempt: (route: RegisteredRoute) => boolean = isInternalRoute): string[] {

@@ -80,12 +80,7 @@ export function createRemoteLifecycles({ name, namespace, resources, Root, onSer
 }
 
 /** A cross-area widget (signup modal, match modal, gift picker...) as a single-spa parcel config. */
-export function createWidgetParcel<P extends object>(
-  remote: string,
-  namespace: string,
-  resources: NamespaceLoader,
-  Widget: ComponentType<P>,
-): LifeCycles<P> {
+export function createWidgetParcel<P extends object>(remote: string, namespace: string, resources: NamespaceLoader, Widget: ComponentType<P>): LifeCycles<P> {
   function WidgetRoot(props: P) {
     return (
       <I18nextProvider i18n={i18n} defaultNS={namespace}>

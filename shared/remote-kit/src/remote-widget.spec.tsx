@@ -25,7 +25,12 @@ function TestMatchModal({ member, onAction, onClose }: MatchModalProps) {
     </section>
   );
 }
-const matchParcel = createWidgetParcel('mfe-members', 'widget-test', async (locale) => (locale === 'de' ? { title: 'Ein Match', action: 'Schreiben' } : { title: "It's a Match", action: 'Write' }), TestMatchModal);
+const matchParcel = createWidgetParcel(
+  'mfe-members',
+  'widget-test',
+  async (locale) => (locale === 'de' ? { title: 'Ein Match', action: 'Schreiben' } : { title: "It's a Match", action: 'Write' }),
+  TestMatchModal,
+);
 
 const member = { id: 7, name: 'Anna', photoUrl: null };
 

@@ -28,7 +28,14 @@ type State = { status: 'loading' } | { status: 'ready'; config: ParcelConfig } |
  * and the rest of the page goes on (platform.md, failure isolation); a retry reads the live manifest
  * again.
  */
-export function RemoteWidget<R extends WidgetRemote, W extends WidgetName<R>>({ remote, widget, props, loading = null, fallback, className }: RemoteWidgetProps<R, W>) {
+export function RemoteWidget<R extends WidgetRemote, W extends WidgetName<R>>({
+  remote,
+  widget,
+  props,
+  loading = null,
+  fallback,
+  className,
+}: RemoteWidgetProps<R, W>) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>({ status: 'loading' });
 

@@ -38,7 +38,13 @@ export interface ServerRenderDefinition {
    * Which page the URL is, with its data already in `queryClient` (prefetched through `fetchApi` under the
    * keys the browser's screens use), or null when this path is not rendered on the server.
    */
-  route(context: { url: URL; locale: Locale; settings: ServerRenderRequest['settings']; queryClient: QueryClient; fetchApi: ServerRenderRequest['fetchApi'] }): Promise<ServerPage | null>;
+  route(context: {
+    url: URL;
+    locale: Locale;
+    settings: ServerRenderRequest['settings'];
+    queryClient: QueryClient;
+    fetchApi: ServerRenderRequest['fetchApi'];
+  }): Promise<ServerPage | null>;
   /**
    * The remote's own styles for the pages it renders (its CSS files, imported as text by the server
    * build): the gateway inlines them, so the page is styled before the remote's scripts bring them.
@@ -49,7 +55,11 @@ export interface ServerRenderDefinition {
 /** One i18next instance per request: requests in different languages never see each other's. */
 async function serverI18n(locale: Locale, namespace: string, resources: NamespaceLoader) {
   const load = async (loader: NamespaceLoader, lng: Locale) => catalogueOf(await loader(lng));
-  const catalogues = async (lng: Locale) => ({ common: await load(loadCommon, lng), errors: await load(loadErrors, lng), [namespace]: await load(resources, lng) });
+  const catalogues = async (lng: Locale) => ({
+    common: await load(loadCommon, lng),
+    errors: await load(loadErrors, lng),
+    [namespace]: await load(resources, lng),
+  });
   const instance = createInstance();
   await instance.use(initReactI18next).init({
     lng: locale,
@@ -82,7 +92,15 @@ export function createServerRenderer(definition: ServerRenderDefinition): Server
         </I18nextProvider>,
       );
       const css = [...(definition.css ?? []), ...(page.css ?? [])].filter((rules) => typeof rules === 'string').join('\n');
-      return { html, state: page.state ?? dehydrate(queryClient), status: page.status ?? 200, title: typeof page.title === 'function' ? page.title((key, values) => i18n.t(key, values ?? {})) : page.title, hydrate: page.hydrate ?? true, ...(css ? { css } : {}), ...(page.chunks?.length ? { chunks: page.chunks } : {}) };
+      return {
+        html,
+        state: page.state ?? dehydrate(queryClient),
+        status: page.status ?? 200,
+        title: typeof page.title === 'function' ? page.title((key, values) => i18n.t(key, values ?? {})) : page.title,
+        hydrate: page.hydrate ?? true,
+        ...(css ? { css } : {}),
+        ...(page.chunks?.length ? { chunks: page.chunks } : {}),
+      };
     },
   };
 }

@@ -27,7 +27,11 @@ export class WidgetUnavailableError extends Error {
 }
 
 /** The parcel config of one widget; rejects with WidgetUnavailableError when it cannot be had. */
-export async function loadWidget<R extends WidgetRemote>(remote: R, widget: WidgetName<R>, options: WidgetLoadOptions = { fresh: false }): Promise<ParcelConfig> {
+export async function loadWidget<R extends WidgetRemote>(
+  remote: R,
+  widget: WidgetName<R>,
+  options: WidgetLoadOptions = { fresh: false },
+): Promise<ParcelConfig> {
   if (!provided) throw new WidgetUnavailableError(remote, widget, new Error('no widget loader: the shell provides one at start'));
   try {
     return await provided(remote, widget, options);

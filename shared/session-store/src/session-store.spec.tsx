@@ -77,7 +77,10 @@ describe('loadUser', () => {
       const member = buildUser();
       sessionStore.getState().setUser(member);
       fetchMock.mockImplementation(async () => answer(503, { code: 'SERVICE.UNAVAILABLE', message: 'down' }));
-      const result = sessionStore.getState().refresh().catch((error: unknown) => error);
+      const result = sessionStore
+        .getState()
+        .refresh()
+        .catch((error: unknown) => error);
       await jest.runAllTimersAsync();
       expect(await result).toBeInstanceOf(ApiError);
       expect(sessionStore.getState().user).toEqual(member);
@@ -89,9 +92,7 @@ describe('loadUser', () => {
   it('does not let a late answer overwrite a login that happened meanwhile', async () => {
     let answerLoad: (response: Response) => void = () => undefined;
     const member = buildUser({ id: 42 });
-    fetchMock
-      .mockImplementationOnce(() => new Promise<Response>((resolve) => (answerLoad = resolve)))
-      .mockResolvedValueOnce(answer(200, member));
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answerLoad = resolve))).mockResolvedValueOnce(answer(200, member));
     const loading = sessionStore.getState().loadUser();
     await sessionStore.getState().login('anna@example.com', 'secret-pass');
     answerLoad(loggedOut());
@@ -112,7 +113,10 @@ describe('login', () => {
 
   it('throws the server wording as an ApiError and stays logged out', async () => {
     fetchMock.mockResolvedValue(answer(401, { statusCode: 401, code: 'AUTH.LOGIN_FAILED', message: 'Login failed, please try again' }));
-    const error = await sessionStore.getState().login('anna@example.com', 'wrong').catch((e: unknown) => e);
+    const error = await sessionStore
+      .getState()
+      .login('anna@example.com', 'wrong')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Login failed, please try again');
     expect(sessionStore.getState().user).toBeNull();

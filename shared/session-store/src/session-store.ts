@@ -80,9 +80,7 @@ export function countNewLikes({ liked_by }: LikesResponse): number {
 
 /** The spec's marker for a missing session (sections 4 and 8), as the api-client detects it. */
 export function isAuthenticationRequired(error: unknown): boolean {
-  return (
-    error instanceof ApiError && error.status === 403 && JSON.stringify(error.envelope).includes(ERROR_CODES.authenticationRequired)
-  );
+  return error instanceof ApiError && error.status === 403 && JSON.stringify(error.envelope).includes(ERROR_CODES.authenticationRequired);
 }
 
 // Every change of the member bumps this, so an older loadUser answer that arrives after a login or a

@@ -64,7 +64,9 @@ export class AnswerChecker {
       this.compiled.set(found.schema, validate);
     }
     if (validate(body)) return [];
-    return (validate.errors ?? []).map((error: ErrorObject) => `${found.route} answered ${status}: ${error.instancePath || '(the body)'} ${error.message}${describeParams(error)}`);
+    return (validate.errors ?? []).map(
+      (error: ErrorObject) => `${found.route} answered ${status}: ${error.instancePath || '(the body)'} ${error.message}${describeParams(error)}`,
+    );
   }
 }
 

@@ -103,7 +103,11 @@ function started(child: ChildProcess, url: string, name: string): RunningInstanc
  * Another instance of a built service on the run's database, with some settings changed (e.g. a low
  * limit, or DATABASE_URL of a scratch database); `port` to come back where a killed one was.
  */
-export async function startServiceInstance(service: string, env: Record<string, string> = {}, { port: fixedPort }: { port?: number } = {}): Promise<RunningInstance> {
+export async function startServiceInstance(
+  service: string,
+  env: Record<string, string> = {},
+  { port: fixedPort }: { port?: number } = {},
+): Promise<RunningInstance> {
   const databases = JSON.parse(process.env.RDV_DATABASES ?? '{}') as Record<string, string>;
   const server = new URL(process.env.RDV_SERVER_URL ?? '');
   server.pathname = `/${databases[service]}`;

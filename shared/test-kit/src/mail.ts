@@ -34,7 +34,10 @@ export async function mailsTo(address: string): Promise<SinkMail[]> {
 
 /** The first link in a mail's text that starts with the given path. */
 export function linkIn(mail: SinkMail, pathStart: string): URL {
-  const match = mail.text.match(/https?:\/\/[^\s<>"]+/g)?.map((href) => new URL(href)).find((url) => url.pathname.startsWith(pathStart));
+  const match = mail.text
+    .match(/https?:\/\/[^\s<>"]+/g)
+    ?.map((href) => new URL(href))
+    .find((url) => url.pathname.startsWith(pathStart));
   if (!match) throw new Error(`no ${pathStart} link in the mail "${mail.subject}"`);
   return match;
 }

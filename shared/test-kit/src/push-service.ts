@@ -64,7 +64,10 @@ export function checkVapid(authorization: string | undefined): ReceivedPush['vap
   const [, token, publicKey] = match;
   const [header, claims, signature] = token.split('.');
   const raw = Buffer.from(publicKey, 'base64url');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') }, format: 'jwk' });
+  const key = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') },
+    format: 'jwk',
+  });
   const signed = verify('sha256', Buffer.from(`${header}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
   if (!signed) throw new Error('the VAPID signature does not match its key');
   if (JSON.parse(Buffer.from(header, 'base64url').toString()).alg !== 'ES256') throw new Error('VAPID JWT is not ES256');
@@ -97,37 +100,45 @@ export async function startPushService(): Promise<{
   const pushes: ReceivedPush[] = [];
   const requests: string[] = [];
   const failures: Error[] = [];
-  const server: Server = createServer({ key: readFileSync(join(certDir, 'server-key.pem')), cert: readFileSync(join(certDir, 'server.pem')) }, (request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      requests.push(`${origin}${request.url}`);
-      const id = (request.url ?? '').replace(/^\/push\//, '');
-      const receiver = receivers.get(id);
-      if (!receiver || request.method !== 'POST') {
-        response.writeHead(404).end();
-        return;
-      }
-      if (receiver.status >= 300 && receiver.status < 400) {
-        response.writeHead(receiver.status, { location: `${origin}/moved${request.url}` }).end();
-        return;
-      }
-      if (receiver.status !== 201) {
-        response.writeHead(receiver.status).end();
-        return;
-      }
-      try {
-        const vapid = checkVapid(request.headers.authorization);
-        const data = JSON.parse(decryptPush(Buffer.concat(chunks), receiver).toString('utf8')) as Record<string, unknown>;
-        const header = (name: string) => request.headers[name] as string | undefined;
-        pushes.push({ endpoint: `${origin}${request.url}`, data, vapid, headers: { ttl: header('ttl'), urgency: header('urgency'), topic: header('topic'), contentEncoding: header('content-encoding') } });
-        response.writeHead(201).end();
-      } catch (error) {
-        failures.push(error as Error);
-        response.writeHead(400).end(String(error));
-      }
-    });
-  });
+  const server: Server = createServer(
+    { key: readFileSync(join(certDir, 'server-key.pem')), cert: readFileSync(join(certDir, 'server.pem')) },
+    (request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        requests.push(`${origin}${request.url}`);
+        const id = (request.url ?? '').replace(/^\/push\//, '');
+        const receiver = receivers.get(id);
+        if (!receiver || request.method !== 'POST') {
+          response.writeHead(404).end();
+          return;
+        }
+        if (receiver.status >= 300 && receiver.status < 400) {
+          response.writeHead(receiver.status, { location: `${origin}/moved${request.url}` }).end();
+          return;
+        }
+        if (receiver.status !== 201) {
+          response.writeHead(receiver.status).end();
+          return;
+        }
+        try {
+          const vapid = checkVapid(request.headers.authorization);
+          const data = JSON.parse(decryptPush(Buffer.concat(chunks), receiver).toString('utf8')) as Record<string, unknown>;
+          const header = (name: string) => request.headers[name] as string | undefined;
+          pushes.push({
+            endpoint: `${origin}${request.url}`,
+            data,
+            vapid,
+            headers: { ttl: header('ttl'), urgency: header('urgency'), topic: header('topic'), contentEncoding: header('content-encoding') },
+          });
+          response.writeHead(201).end();
+        } catch (error) {
+          failures.push(error as Error);
+          response.writeHead(400).end(String(error));
+        }
+      });
+    },
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `https://localhost:${(server.address() as AddressInfo).port}`;
   const idOf = (subscription: TestSubscription) => new URL(subscription.endpoint).pathname.replace(/^\/push\//, '');

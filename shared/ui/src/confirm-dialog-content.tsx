@@ -15,7 +15,17 @@ export interface ConfirmDialogProps {
 }
 
 /** The dialog itself, in its own chunk with Radix (see confirm-dialog.tsx). */
-export default function ConfirmDialogContent({ open, title, text, confirmLabel, cancelLabel, pending = false, danger = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export default function ConfirmDialogContent({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  pending = false,
+  danger = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !pending && onCancel()}>
       <Dialog.Portal>

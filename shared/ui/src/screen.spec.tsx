@@ -14,9 +14,19 @@ describe('Screen', () => {
   });
 
   it('puts them on the area’s narrow card, or a card as wide as the page', () => {
-    const { container, rerender } = render(<Screen area="rdv-signup" title="Sign up">form</Screen>);
-    expect(container.innerHTML).toBe('<section class="rdv-screen rdv-container rdv-signup"><div class="rdv-card rdv-signup__card"><h1>Sign up</h1>form</div></section>');
-    rerender(<Screen area="rdv-account" title="Search" wide>grid</Screen>);
+    const { container, rerender } = render(
+      <Screen area="rdv-signup" title="Sign up">
+        form
+      </Screen>,
+    );
+    expect(container.innerHTML).toBe(
+      '<section class="rdv-screen rdv-container rdv-signup"><div class="rdv-card rdv-signup__card"><h1>Sign up</h1>form</div></section>',
+    );
+    rerender(
+      <Screen area="rdv-account" title="Search" wide>
+        grid
+      </Screen>,
+    );
     expect(container.innerHTML).toBe('<section class="rdv-screen rdv-container rdv-account"><div class="rdv-card"><h1>Search</h1>grid</div></section>');
   });
 });

@@ -3,7 +3,14 @@ import type { UserProfile } from '@rendezvous/contracts';
 import { activationReminder, showNotificationsDisabledAlert, photoAlert, showPushAlert } from './alert-rules';
 
 const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
-  id: 5, name: 'Anna', country: 'NL', status: 'active', gender: 'female', age: 31, main_image: null, ...overrides,
+  id: 5,
+  name: 'Anna',
+  country: 'NL',
+  status: 'active',
+  gender: 'female',
+  age: 31,
+  main_image: null,
+  ...overrides,
 });
 const unconfirmed = buildUser({ status: 'not_confirmed', profile: profile({ status: 'disabled' }) });
 const photo = { filename: 'a.jpg', thumb_filename: 'a_t.jpg', status: 'active', match: '' };

@@ -10,8 +10,14 @@ import { Banners } from './banners';
 
 const fetchMock = jest.fn<Promise<Response>, [URL, RequestInit]>();
 const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
-  id: 5, name: 'Anna', country: 'NL', status: 'active', gender: 'female', age: 31,
-  main_image: { filename: 'a.jpg', thumb_filename: 'a_t.jpg', status: 'active', match: '' }, ...overrides,
+  id: 5,
+  name: 'Anna',
+  country: 'NL',
+  status: 'active',
+  gender: 'female',
+  age: 31,
+  main_image: { filename: 'a.jpg', thumb_filename: 'a_t.jpg', status: 'active', match: '' },
+  ...overrides,
 });
 
 function setMatchMedia(matching: string[]) {

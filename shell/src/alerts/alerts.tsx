@@ -116,7 +116,7 @@ export function useAlertBanners(): { banners: AlertBanner[]; modal: ReactNode } 
   if (activation === 'alert') {
     banners.push({
       kind: 'activation',
-      node: (
+      node:
         user.signup_step !== null ? (
           <FinishSignupAlert />
         ) : (
@@ -124,8 +124,7 @@ export function useAlertBanners(): { banners: AlertBanner[]; modal: ReactNode } 
             <p>{t('alerts.activation.text')}</p>
             <ResendActivation />
           </div>
-        )
-      ),
+        ),
     });
   }
   if (photo) {

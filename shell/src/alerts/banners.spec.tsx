@@ -38,7 +38,12 @@ function setViewport(phone: boolean) {
 /** The banners' texts in the order they stand on the screen. */
 const shownInOrder = () => screen.queryAllByText(new RegExp(`^(${PHOTO_INSPECTING}|${PUSH}|${OFFER})`)).map((element) => element.textContent ?? '');
 
-const renderBanners = () => render(<I18nextProvider i18n={i18n}><Banners /></I18nextProvider>);
+const renderBanners = () =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Banners />
+    </I18nextProvider>,
+  );
 
 beforeAll(() => initI18n('en'));
 beforeEach(() => {
@@ -58,9 +63,18 @@ describe('the banner priority', () => {
   });
 
   it('shows one banner on a phone and folds the rest, in priority order whatever order they came due', () => {
-    expect(selectBanners(['welcome_discount', 'push', 'photo'], { phone: true, expanded: false })).toEqual({ shown: ['photo'], folded: ['push', 'welcome_discount'] });
-    expect(selectBanners(['welcome_discount', 'push', 'photo'], { phone: true, expanded: true })).toEqual({ shown: ['photo', 'push', 'welcome_discount'], folded: [] });
-    expect(selectBanners(['welcome_discount', 'push', 'photo'], { phone: false, expanded: false })).toEqual({ shown: ['photo', 'push', 'welcome_discount'], folded: [] });
+    expect(selectBanners(['welcome_discount', 'push', 'photo'], { phone: true, expanded: false })).toEqual({
+      shown: ['photo'],
+      folded: ['push', 'welcome_discount'],
+    });
+    expect(selectBanners(['welcome_discount', 'push', 'photo'], { phone: true, expanded: true })).toEqual({
+      shown: ['photo', 'push', 'welcome_discount'],
+      folded: [],
+    });
+    expect(selectBanners(['welcome_discount', 'push', 'photo'], { phone: false, expanded: false })).toEqual({
+      shown: ['photo', 'push', 'welcome_discount'],
+      folded: [],
+    });
     expect(selectBanners([], { phone: true, expanded: false })).toEqual({ shown: [], folded: [] });
   });
 });

@@ -22,7 +22,11 @@ function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => mediaMatches(query), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => mediaMatches(query),
+    () => false,
+  );
 }
 
 /**

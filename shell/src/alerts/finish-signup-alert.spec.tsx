@@ -16,7 +16,13 @@ beforeEach(() => {
 afterEach(() => act(() => resetSession()));
 
 function renderFor(signupStep: 'message' | 'photo' | null) {
-  act(() => sessionStore.setState({ settings: buildSettings(), user: buildUser({ status: 'not_confirmed', signup_step: signupStep, profile: disabledProfile }), userLoaded: true }));
+  act(() =>
+    sessionStore.setState({
+      settings: buildSettings(),
+      user: buildUser({ status: 'not_confirmed', signup_step: signupStep, profile: disabledProfile }),
+      userLoaded: true,
+    }),
+  );
   render(
     <I18nextProvider i18n={i18n}>
       <DefaultLayout>

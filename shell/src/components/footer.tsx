@@ -29,7 +29,9 @@ export function Footer() {
     <footer className="rdv-footer">
       <nav className="rdv-container" aria-label="Legal">
         {LEGAL_LINKS.map(([href, key]) => (
-          <NavLink key={href} href={href}>{t(key)}</NavLink>
+          <NavLink key={href} href={href}>
+            {t(key)}
+          </NavLink>
         ))}
       </nav>
       {disclaimer.trim() !== '' && (

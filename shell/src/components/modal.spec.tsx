@@ -7,13 +7,19 @@ function Page({ withEscape = true }: { withEscape?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
       {open && (
         <Modal labelledBy="title" onEscape={withEscape ? () => setOpen(false) : undefined}>
           <h2 id="title">Dialog</h2>
           <button type="button">First</button>
-          <button type="button" data-autofocus>Main</button>
-          <button type="button" onClick={() => setOpen(false)}>Last</button>
+          <button type="button" data-autofocus>
+            Main
+          </button>
+          <button type="button" onClick={() => setOpen(false)}>
+            Last
+          </button>
         </Modal>
       )}
     </>

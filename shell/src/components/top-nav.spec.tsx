@@ -19,7 +19,9 @@ afterEach(() => act(() => resetSession()));
 
 function renderAsMember(name = 'Anna', overrides: Partial<User> = {}) {
   act(() =>
-    sessionStore.getState().setUser(buildUser({ profile: { id: 5, name, country: 'NL', status: 'active', gender: 'female', age: 31, main_image: null }, ...overrides })),
+    sessionStore
+      .getState()
+      .setUser(buildUser({ profile: { id: 5, name, country: 'NL', status: 'active', gender: 'female', age: 31, main_image: null }, ...overrides })),
   );
   return render(
     <I18nextProvider i18n={i18n}>
@@ -169,7 +171,10 @@ describe('credits or Get Premium', () => {
 
 describe('the back button', () => {
   const standalone = (matches: boolean) => {
-    window.matchMedia = ((query: string) => ({ matches: matches && query === '(display-mode: standalone)', media: query })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: matches && query === '(display-mode: standalone)',
+      media: query,
+    })) as unknown as typeof window.matchMedia;
   };
   afterEach(() => {
     delete (window as Partial<Window>).matchMedia;

@@ -44,10 +44,14 @@ export function TopNav() {
       <nav className="rdv-container rdv-topnav__inner" aria-label={t('nav.main')}>
         <span className="rdv-topnav__start">
           <BackButton />
-          <NavLink href="/" className="rdv-topnav__logo">{siteName}</NavLink>
+          <NavLink href="/" className="rdv-topnav__logo">
+            {siteName}
+          </NavLink>
         </span>
         <ul className="rdv-topnav__links">
-          <li><NavLink href="/members">{t('nav.search')}</NavLink></li>
+          <li>
+            <NavLink href="/members">{t('nav.search')}</NavLink>
+          </li>
           {user && (
             <li>
               <NavLink href="/chats">
@@ -72,7 +76,9 @@ export function TopNav() {
               </NavLink>
             </li>
           ) : (
-            <li><NavLink href="/premium">{t('nav.get_premium')}</NavLink></li>
+            <li>
+              <NavLink href="/premium">{t('nav.get_premium')}</NavLink>
+            </li>
           )}
         </ul>
         <span className="rdv-topnav__actions">

@@ -2,11 +2,7 @@ import type { LayoutName } from '@rendezvous/route-table';
 import { useSession } from '@rendezvous/session-store';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ENTRY_WARNING_DISMISSED_KEY,
-  entryWarningCountries,
-  shouldShowEntryWarning,
-} from './entry-warning-rules';
+import { ENTRY_WARNING_DISMISSED_KEY, entryWarningCountries, shouldShowEntryWarning } from './entry-warning-rules';
 import { readDismissedAt, storeDismissedAt } from '../platform/dismissals';
 import { isInstalledApp } from '../platform/installed-app';
 import { Modal } from '../components/modal';
@@ -19,13 +15,15 @@ export function EntryWarning({ layout }: { layout: LayoutName }) {
   const userLoaded = useSession((state) => state.userLoaded);
   const settings = useSession((state) => state.settings);
   const [dismissedAt, setDismissedAt] = useState(() => readDismissedAt(ENTRY_WARNING_DISMISSED_KEY));
-  const visible = userLoaded && shouldShowEntryWarning({
-    loggedIn,
-    installedApp: isInstalledApp(),
-    dismissedAt,
-    settings,
-    countries: entryWarningCountries(layout, settings),
-  });
+  const visible =
+    userLoaded &&
+    shouldShowEntryWarning({
+      loggedIn,
+      installedApp: isInstalledApp(),
+      dismissedAt,
+      settings,
+      countries: entryWarningCountries(layout, settings),
+    });
 
   if (!visible) return null;
 

@@ -29,8 +29,14 @@ const renderIn = (ui: React.ReactElement) => render(<I18nextProvider i18n={i18n}
 
 describe('DefaultLayout', () => {
   it('has the navigation, the banner area, the legal links, the disclaimer and the US footer in English', () => {
-    act(() => sessionStore.setState({ settings: buildSettings({ fictional_warning: 'Some profiles are fictional.', fictional_icon: 'heart' }), userLoaded: true }));
-    renderIn(<DefaultLayout><p>screen</p></DefaultLayout>);
+    act(() =>
+      sessionStore.setState({ settings: buildSettings({ fictional_warning: 'Some profiles are fictional.', fictional_icon: 'heart' }), userLoaded: true }),
+    );
+    renderIn(
+      <DefaultLayout>
+        <p>screen</p>
+      </DefaultLayout>,
+    );
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Notices' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/pages/terms');
@@ -44,7 +50,11 @@ describe('DefaultLayout', () => {
 
   it("shows a member's alerts in the banner area", () => {
     act(() => sessionStore.setState({ settings: buildSettings(), user: buildUser({ notifications_disabled: ['fbl'] }), userLoaded: true }));
-    renderIn(<DefaultLayout><p>screen</p></DefaultLayout>);
+    renderIn(
+      <DefaultLayout>
+        <p>screen</p>
+      </DefaultLayout>,
+    );
     const banners = screen.getByRole('region', { name: 'Notices' });
     expect(within(banners).getByRole('link', { name: 'Check your notification settings' })).toHaveAttribute('href', '/notifications');
   });
@@ -52,7 +62,11 @@ describe('DefaultLayout', () => {
   it('hides the US footer outside English', async () => {
     await act(() => changeI18nLocale('de'));
     asMember();
-    renderIn(<DefaultLayout><p>screen</p></DefaultLayout>);
+    renderIn(
+      <DefaultLayout>
+        <p>screen</p>
+      </DefaultLayout>,
+    );
     expect(screen.getByRole('link', { name: 'AGB' })).toBeInTheDocument();
     expect(screen.queryByText(/2257/)).not.toBeInTheDocument();
   });
@@ -61,14 +75,22 @@ describe('DefaultLayout', () => {
 describe('ChatLayout and EmptyLayout', () => {
   it('chat has the navigation and no footer', () => {
     asMember();
-    renderIn(<ChatLayout><p>chat</p></ChatLayout>);
+    renderIn(
+      <ChatLayout>
+        <p>chat</p>
+      </ChatLayout>,
+    );
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
   it('empty shows the screen alone', () => {
     asMember();
-    renderIn(<EmptyLayout><p>alone</p></EmptyLayout>);
+    renderIn(
+      <EmptyLayout>
+        <p>alone</p>
+      </EmptyLayout>,
+    );
     expect(screen.getByText('alone')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
@@ -77,13 +99,21 @@ describe('ChatLayout and EmptyLayout', () => {
 describe('LanderLayout', () => {
   it('offers Login to a visitor', () => {
     asVisitor(buildSettings());
-    renderIn(<LanderLayout><p>lander</p></LanderLayout>);
+    renderIn(
+      <LanderLayout>
+        <p>lander</p>
+      </LanderLayout>,
+    );
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 
   it('hides Login from a member', () => {
     asMember();
-    renderIn(<LanderLayout><p>lander</p></LanderLayout>);
+    renderIn(
+      <LanderLayout>
+        <p>lander</p>
+      </LanderLayout>,
+    );
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 });
@@ -91,7 +121,11 @@ describe('LanderLayout', () => {
 describe('site-entry warning', () => {
   it('appears for a logged-out visitor, with focus on Enter, and never again after Enter', async () => {
     asVisitor();
-    const { unmount } = renderIn(<DefaultLayout><p>screen</p></DefaultLayout>);
+    const { unmount } = renderIn(
+      <DefaultLayout>
+        <p>screen</p>
+      </DefaultLayout>,
+    );
     // The dialog's code (Radix) arrives when it first shows.
     const dialog = await screen.findByRole('dialog', { name: 'Adults only (18+)' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -101,19 +135,31 @@ describe('site-entry warning', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem(ENTRY_WARNING_DISMISSED_KEY)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     unmount();
-    renderIn(<LanderLayout><p>lander</p></LanderLayout>);
+    renderIn(
+      <LanderLayout>
+        <p>lander</p>
+      </LanderLayout>,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('is not shown to members', () => {
     asMember();
-    renderIn(<DefaultLayout><p>screen</p></DefaultLayout>);
+    renderIn(
+      <DefaultLayout>
+        <p>screen</p>
+      </DefaultLayout>,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('uses NL and DE on the lander layout whatever the site list says', async () => {
     asVisitor(buildSettings({ enable_site_entry_popup: 'yes', geoip_country: 'DE', countries: ['FR'] }));
-    renderIn(<LanderLayout><p>lander</p></LanderLayout>);
+    renderIn(
+      <LanderLayout>
+        <p>lander</p>
+      </LanderLayout>,
+    );
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });

@@ -49,7 +49,9 @@ export function LanderLayout({ children }: LayoutProps) {
     <div className="rdv-layout rdv-layout--lander" data-layout="lander">
       <header className="rdv-topnav rdv-topnav--simple">
         <nav className="rdv-container rdv-topnav__inner" aria-label={t('nav.main')}>
-          <NavLink href="/" className="rdv-topnav__logo">{siteName}</NavLink>
+          <NavLink href="/" className="rdv-topnav__logo">
+            {siteName}
+          </NavLink>
           <span className="rdv-topnav__actions">
             <LocaleDropdown />
             {!loggedIn && <NavLink href="/login">{t('nav.login')}</NavLink>}

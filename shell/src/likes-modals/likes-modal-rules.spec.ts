@@ -2,7 +2,12 @@ import type { LikesResponse, UserProfile } from '@rendezvous/contracts';
 import { AUTO_LIKE_ASKED_KEY, autoLikeAsked, likeToShow, markAutoLikeAsked, readLikeModalDelay, toWidgetMember, urlWithout } from './likes-modal-rules';
 
 const profile = (id: number, match: string | null = null): UserProfile => ({
-  id, name: `Member ${id}`, country: 'NL', status: 'active', gender: 'female', age: 30,
+  id,
+  name: `Member ${id}`,
+  country: 'NL',
+  status: 'active',
+  gender: 'female',
+  age: 30,
   main_image: match ? { filename: `${id}.jpg`, thumb_filename: `${id}_t.jpg`, status: 'active', match } : null,
 });
 
@@ -30,8 +35,27 @@ describe('the like modal rules', () => {
 
   it('shows the newest like that is still new, else the newest, else nobody', () => {
     const profiles = [profile(5), profile(6), profile(7)];
-    expect(likeToShow({ likes: [], liked_by: [{ id: 5, like_new: false }, { id: 6, like_new: true }, { id: 7, like_new: true }], profiles })?.id).toBe(6);
-    expect(likeToShow({ likes: [], liked_by: [{ id: 7, like_new: false }, { id: 5, like_new: false }], profiles })?.id).toBe(7);
+    expect(
+      likeToShow({
+        likes: [],
+        liked_by: [
+          { id: 5, like_new: false },
+          { id: 6, like_new: true },
+          { id: 7, like_new: true },
+        ],
+        profiles,
+      })?.id,
+    ).toBe(6);
+    expect(
+      likeToShow({
+        likes: [],
+        liked_by: [
+          { id: 7, like_new: false },
+          { id: 5, like_new: false },
+        ],
+        profiles,
+      })?.id,
+    ).toBe(7);
     expect(likeToShow({ likes: [5], liked_by: [], profiles } satisfies LikesResponse)).toBeNull();
   });
 
@@ -46,7 +70,11 @@ describe('the like modal rules', () => {
     markAutoLikeAsked();
     expect(autoLikeAsked()).toBe(true);
     expect(window.sessionStorage.getItem(AUTO_LIKE_ASKED_KEY)).not.toBeNull();
-    const broken = { getItem: () => { throw new Error('blocked'); } } as unknown as Storage;
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+    } as unknown as Storage;
     expect(autoLikeAsked(broken)).toBe(true);
     window.sessionStorage.clear();
   });

@@ -41,7 +41,12 @@ function goTo(path: string): void {
 }
 
 const profile = (id: number, name: string): UserProfile => ({
-  id, name, country: 'NL', status: 'active', gender: 'female', age: 30,
+  id,
+  name,
+  country: 'NL',
+  status: 'active',
+  gender: 'female',
+  age: 30,
   main_image: { filename: `${id}.jpg`, thumb_filename: `${id}_t.jpg`, status: 'active', match: `/photos/${id}_match.jpg` },
 });
 
@@ -66,7 +71,17 @@ describe('LikeModalSlot (spec 4: query parameter t)', () => {
   const likes = (body: LikesResponse): Record<string, Handler> => ({ 'GET /api/likes.php': () => answer(200, body) });
 
   it('waits t seconds, then shows the newest like still new and takes t out of the URL, keeping the rest', async () => {
-    const api = mockApi(likes({ likes: [], liked_by: [{ id: 5, like_new: false }, { id: 6, like_new: true }, { id: 7, like_new: true }], profiles: [profile(5, 'Ann'), profile(6, 'Bea'), profile(7, 'Cleo')] }));
+    const api = mockApi(
+      likes({
+        likes: [],
+        liked_by: [
+          { id: 5, like_new: false },
+          { id: 6, like_new: true },
+          { id: 7, like_new: true },
+        ],
+        profiles: [profile(5, 'Ann'), profile(6, 'Bea'), profile(7, 'Cleo')],
+      }),
+    );
     goTo('/members?gender=female&t=30#results');
     render(<LikeModalSlot />);
     await advance(29_999);
@@ -82,7 +97,16 @@ describe('LikeModalSlot (spec 4: query parameter t)', () => {
   });
 
   it('shows the newest like when none is new any more', async () => {
-    mockApi(likes({ likes: [], liked_by: [{ id: 7, like_new: false }, { id: 5, like_new: false }], profiles: [profile(5, 'Ann'), profile(7, 'Cleo')] }));
+    mockApi(
+      likes({
+        likes: [],
+        liked_by: [
+          { id: 7, like_new: false },
+          { id: 5, like_new: false },
+        ],
+        profiles: [profile(5, 'Ann'), profile(7, 'Cleo')],
+      }),
+    );
     goTo('/likes?t=0');
     render(<LikeModalSlot />);
     await advance(0);

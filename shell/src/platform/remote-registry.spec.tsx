@@ -57,7 +57,17 @@ describe('guardRemoteLifecycles', () => {
 });
 
 describe('initialRemotesManifest', () => {
-  const live = { remotes: [{ name: 'mfe-chat', scope: 'mfe_chat', version: '0.1.0-abc', manifestUrl: '/cdn/mfe-chat/0.1.0-abc/mf-manifest.json', entryUrl: '/cdn/mfe-chat/0.1.0-abc/remoteEntry.js' }] };
+  const live = {
+    remotes: [
+      {
+        name: 'mfe-chat',
+        scope: 'mfe_chat',
+        version: '0.1.0-abc',
+        manifestUrl: '/cdn/mfe-chat/0.1.0-abc/mf-manifest.json',
+        entryUrl: '/cdn/mfe-chat/0.1.0-abc/remoteEntry.js',
+      },
+    ],
+  };
   afterEach(() => {
     document.getElementById('rdv-remotes')?.remove();
     jest.restoreAllMocks();
@@ -71,7 +81,9 @@ describe('initialRemotesManifest', () => {
   });
 
   it('asks /api/remotes.json when the page carries none or an unreadable one', async () => {
-    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(live), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetchSpy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify(live), { status: 200, headers: { 'content-type': 'application/json' } }));
     document.head.insertAdjacentHTML('beforeend', '<script id="rdv-remotes" type="application/json">{not json</script>');
     await expect(initialRemotesManifest()).resolves.toEqual(live);
     expect(String(fetchSpy.mock.calls[0][0])).toContain('/api/remotes.json');

@@ -7,7 +7,18 @@ import { isOwnedBy, REMOTE_NAMES, type RemoteName } from '@rendezvous/route-tabl
 import { RemoteFallback } from '@rendezvous/ui';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { getAppStatus, MOUNTED, MOUNTING, registerApplication, triggerAppChange, UNMOUNTING, unloadApplication, UPDATING, type LifeCycles, type ParcelConfig } from 'single-spa';
+import {
+  getAppStatus,
+  MOUNTED,
+  MOUNTING,
+  registerApplication,
+  triggerAppChange,
+  UNMOUNTING,
+  unloadApplication,
+  UPDATING,
+  type LifeCycles,
+  type ParcelConfig,
+} from 'single-spa';
 import { entryIntegrityPlugin, pinEntries } from './entry-integrity';
 import { dropServerMarkupLeftBehind, getRemoteSlot } from './slots';
 import { remoteTelemetry } from '../telemetry/remote-telemetry';

@@ -14,7 +14,10 @@ function loadWorker(pages: Array<{ url: string; focus: jest.Mock; navigate: jest
   const shown: Array<{ title: string; options: Record<string, unknown> }> = [];
   const worker = {
     location: new URL('https://dating.example/sw-push.js?version=2'),
-    registration: { scope: 'https://dating.example/', showNotification: jest.fn(async (title: string, options: Record<string, unknown>) => void shown.push({ title, options })) },
+    registration: {
+      scope: 'https://dating.example/',
+      showNotification: jest.fn(async (title: string, options: Record<string, unknown>) => void shown.push({ title, options })),
+    },
     clients: { matchAll: jest.fn(async () => pages), openWindow: jest.fn(async () => null), claim: jest.fn(async () => undefined) },
     skipWaiting: jest.fn(),
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),

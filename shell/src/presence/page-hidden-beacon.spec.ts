@@ -15,7 +15,7 @@ describe('the page-hidden beacon', () => {
     sessionStore.getState().clearSession();
   });
 
-  it('sends an empty JSON beacon to /api/page-hidden.php when a logged-in member\'s page goes out of sight', () => {
+  it("sends an empty JSON beacon to /api/page-hidden.php when a logged-in member's page goes out of sight", () => {
     sessionStore.getState().setUser({ id: 7 } as User);
     const stop = startPageHiddenBeacon(sessionStore, document, nav);
     hide(true);

@@ -56,7 +56,9 @@ describe('the shell reporting remotes to the gateway', () => {
     jest.advanceTimersByTime(60_000);
     expect(sendBeacon).not.toHaveBeenCalled();
     telemetry.flush();
-    expect(await sentBatches(sendBeacon)).toEqual([{ events: [{ kind: 'vital', name: 'LCP', value: 1234, remote: 'mfe-landers', version: '2.0.0-a', cohort: 'stable' }] }]);
+    expect(await sentBatches(sendBeacon)).toEqual([
+      { events: [{ kind: 'vital', name: 'LCP', value: 1234, remote: 'mfe-landers', version: '2.0.0-a', cohort: 'stable' }] },
+    ]);
   });
 
   it("knows a remote's script by its release's address, and nobody else's", () => {

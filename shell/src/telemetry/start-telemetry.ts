@@ -30,7 +30,10 @@ export function startRemoteTelemetry(telemetry: RemoteTelemetry = remoteTelemetr
     void import(/* webpackChunkName: "web-vitals" */ 'web-vitals')
       .then(({ onLCP, onCLS, onINP }) => {
         onLCP((metric) => loadedOn && telemetry.reportVital(loadedOn, 'LCP', metric.value));
-        for (const [on, name] of [[onCLS, 'CLS'], [onINP, 'INP']] as const) {
+        for (const [on, name] of [
+          [onCLS, 'CLS'],
+          [onINP, 'INP'],
+        ] as const) {
           on((metric) => {
             const remote = ownerOf(window.location.pathname);
             if (remote) telemetry.reportVital(remote, name, metric.value);

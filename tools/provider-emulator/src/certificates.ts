@@ -25,7 +25,13 @@ export async function emulatorCertificates(dir: string): Promise<EmulatorCertifi
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const files = { caKey: join(dir, 'ca-key.pem'), caCert: join(dir, 'ca.pem'), key: join(dir, 'server-key.pem'), cert: join(dir, 'server.pem') };
   if (!Object.values(files).every((file) => existsSync(file))) {
-    const ca = await createCA({ organization: 'Rendezvous local provider emulator CA', countryCode: 'NL', state: 'Noord-Holland', locality: 'Amsterdam', validity: CA_DAYS });
+    const ca = await createCA({
+      organization: 'Rendezvous local provider emulator CA',
+      countryCode: 'NL',
+      state: 'Noord-Holland',
+      locality: 'Amsterdam',
+      validity: CA_DAYS,
+    });
     const server = await createCert({ ca, domains: ['127.0.0.1', 'localhost', '::1'], validity: SERVER_DAYS, organization: 'Rendezvous provider emulator' });
     writeFileSync(files.caKey, ca.key, { mode: 0o600 });
     writeFileSync(files.caCert, ca.cert);

@@ -118,7 +118,11 @@ export async function startProviderEmulator(options: ProviderEmulatorOptions): P
     return () => ({
       url: webhookUrl,
       body: payload,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: signingSecret }), 'user-agent': 'Stripe/1.0 (emulator)' },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: signingSecret }),
+        'user-agent': 'Stripe/1.0 (emulator)',
+      },
       label: `${type} ${event.id}`,
     });
   }
@@ -220,7 +224,19 @@ export async function startProviderEmulator(options: ProviderEmulatorOptions): P
     if (page && method === 'GET') {
       const session = store.session(page[1]);
       const amount = `${String(session.currency).toUpperCase()} ${((session.amount_total ?? 0) / 100).toFixed(2)}`;
-      send(res, 200, checkoutPage({ action: path, description: `Stripe Checkout · ${session.client_reference_id ?? session.id}`, amount, method: 'card', finalStatus: session.status === 'open' ? undefined : String(session.status), backUrl: session.success_url ?? undefined }), 'text/html');
+      send(
+        res,
+        200,
+        checkoutPage({
+          action: path,
+          description: `Stripe Checkout · ${session.client_reference_id ?? session.id}`,
+          amount,
+          method: 'card',
+          finalStatus: session.status === 'open' ? undefined : String(session.status),
+          backUrl: session.success_url ?? undefined,
+        }),
+        'text/html',
+      );
       return true;
     }
     if (page && method === 'POST') {
@@ -242,7 +258,12 @@ export async function startProviderEmulator(options: ProviderEmulatorOptions): P
     const form = () => readBody(req).then((text) => parseForm(text, { depth: 6, arrayLimit: 50 }) as Record<string, unknown>);
     if (path === '/v1/checkout/sessions' && method === 'POST') {
       const body = await form();
-      send(res, 200, store.once(key, () => store.createSession(body)), 'application/json');
+      send(
+        res,
+        200,
+        store.once(key, () => store.createSession(body)),
+        'application/json',
+      );
       return true;
     }
     const session = /^\/v1\/checkout\/sessions\/(cs_test_[A-Za-z0-9]+)$/.exec(path);
@@ -280,7 +301,12 @@ export async function startProviderEmulator(options: ProviderEmulatorOptions): P
     }
     if (path === '/v1/customers' && method === 'POST') {
       const body = await form();
-      send(res, 200, store.once(key, () => store.createCustomer(body)), 'application/json');
+      send(
+        res,
+        200,
+        store.once(key, () => store.createCustomer(body)),
+        'application/json',
+      );
       return true;
     }
     const paymentMethods = /^\/v1\/customers\/(cus_[A-Za-z0-9]+)\/payment_methods$/.exec(path);
@@ -290,7 +316,12 @@ export async function startProviderEmulator(options: ProviderEmulatorOptions): P
     }
     if (path === '/v1/refunds' && method === 'POST') {
       const body = await form();
-      send(res, 200, store.once(key, () => store.refund(body)), 'application/json');
+      send(
+        res,
+        200,
+        store.once(key, () => store.refund(body)),
+        'application/json',
+      );
       return true;
     }
     return false;
@@ -320,9 +351,17 @@ export async function startProviderEmulator(options: ProviderEmulatorOptions): P
         const intentId = (error as StripeError & { intentId?: string }).intentId;
         const body = error.body();
         // A declined charge names its PaymentIntent, as Stripe's card errors do.
-        return send(res, error.status, intentId ? { error: { ...body.error, code: 'card_declined', payment_intent: { id: intentId, object: 'payment_intent', status: 'requires_payment_method' } } } : body, 'application/json');
+        return send(
+          res,
+          error.status,
+          intentId
+            ? { error: { ...body.error, code: 'card_declined', payment_intent: { id: intentId, object: 'payment_intent', status: 'requires_payment_method' } } }
+            : body,
+          'application/json',
+        );
       }
-      const failure = error instanceof MollieError ? error : error instanceof SyntaxError ? new MollieError(400, 'Bad Request', 'The JSON body is invalid') : null;
+      const failure =
+        error instanceof MollieError ? error : error instanceof SyntaxError ? new MollieError(400, 'Bad Request', 'The JSON body is invalid') : null;
       if (!failure) log(`error: ${(error as Error).stack ?? String(error)}`);
       const answer = failure ?? new MollieError(500, 'Internal Server Error', 'The emulator failed');
       if (!res.headersSent) send(res, answer.status, answer.body());

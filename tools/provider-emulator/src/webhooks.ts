@@ -15,7 +15,13 @@ export interface EmulatorKnobs {
   failRecurringFor: string[];
 }
 
-export const DEFAULT_KNOBS: EmulatorKnobs = { webhookDelayMs: 0, webhookDuplicates: 1, webhookOutOfOrder: false, failNextRecurring: false, failRecurringFor: [] };
+export const DEFAULT_KNOBS: EmulatorKnobs = {
+  webhookDelayMs: 0,
+  webhookDuplicates: 1,
+  webhookOutOfOrder: false,
+  failNextRecurring: false,
+  failRecurringFor: [],
+};
 
 /**
  * A knob change: the knobs given change, the others stay (several test files share one emulator);

@@ -42,7 +42,12 @@ export function ConversationPane({ target }: { target: ConversationTarget }) {
   const { pages, messages, conversationId, profileId, typing } = useConversation(target);
   // A block either way (the page says so, issue 31): shown in place of the composer, before any send.
   const block = pages.data?.pages[0]?.block ?? null;
-  const card = useQuery({ queryKey: chatKeys.card(profileId ?? 0), queryFn: () => getMemberCard(profileId ?? 0), enabled: profileId !== null, staleTime: 60_000 });
+  const card = useQuery({
+    queryKey: chatKeys.card(profileId ?? 0),
+    queryFn: () => getMemberCard(profileId ?? 0),
+    enabled: profileId !== null,
+    staleTime: 60_000,
+  });
   const allowance = useQuery({ queryKey: chatKeys.allowance, queryFn: getAllowance });
   const settingsLength = useSession((state) => state.settings?.message_length ?? 1000);
   const [problem, setProblem] = useState<SendProblem | null>(null);
@@ -145,10 +150,17 @@ export function ConversationPane({ target }: { target: ConversationTarget }) {
       </header>
 
       {/* Focusable so a keyboard can scroll the messages (axe "scrollable-region-focusable"). */}
-      <ol className="rdv-chat-pane__messages" ref={scroller} tabIndex={0} aria-live="polite" aria-busy={pages.isPending} onScroll={(event) => {
-        const element = event.currentTarget;
-        stick.current = element.scrollHeight - element.scrollTop - element.clientHeight < STICK_TO_BOTTOM_PX;
-      }}>
+      <ol
+        className="rdv-chat-pane__messages"
+        ref={scroller}
+        tabIndex={0}
+        aria-live="polite"
+        aria-busy={pages.isPending}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          stick.current = element.scrollHeight - element.scrollTop - element.clientHeight < STICK_TO_BOTTOM_PX;
+        }}
+      >
         <li ref={top} className="rdv-chat-pane__top" aria-hidden="true" />
         {isFetchingNextPage && <li className="rdv-chat-pane__older">{t('pane.load_older')}</li>}
         {pages.isPending && (

@@ -5,11 +5,28 @@ import userEvent from '@testing-library/user-event';
 import { answer, envelope, logInMember, mockApi, renderChatAt } from '../../testing/render';
 
 const ME = 1001;
-const ANNA: MemberCard = { id: 2, name: 'Anna', age: 31, gender: 'female', country: 'NL', region: null, city: null, main_image: null, online: true, premium: false, fictional: false };
+const ANNA: MemberCard = {
+  id: 2,
+  name: 'Anna',
+  age: 31,
+  gender: 'female',
+  country: 'NL',
+  region: null,
+  city: null,
+  main_image: null,
+  online: true,
+  premium: false,
+  fictional: false,
+};
 const FREE: ChatAllowance = { premium: false, credits: 0, costs: { text: 1, photo: 2, gift: 5 }, message_length: 500, conversations_left: 2, messages_left: 8 };
 const EMPTY: ConversationPage = { conversation_id: null, profile_id: 2, messages: [], has_more: false, block: null };
 
-function api({ page = EMPTY, allowance = FREE, cards = [ANNA], send }: { page?: ConversationPage; allowance?: ChatAllowance | (() => ChatAllowance); cards?: MemberCard[]; send?: Parameters<typeof mockApi>[0][string] } = {}) {
+function api({
+  page = EMPTY,
+  allowance = FREE,
+  cards = [ANNA],
+  send,
+}: { page?: ConversationPage; allowance?: ChatAllowance | (() => ChatAllowance); cards?: MemberCard[]; send?: Parameters<typeof mockApi>[0][string] } = {}) {
   return mockApi({
     'GET /api/chat/members/2/messages': () => answer(200, page),
     'GET /api/chat/allowance': () => answer(200, typeof allowance === 'function' ? allowance() : allowance),
@@ -30,7 +47,18 @@ describe('a free member’s send bar', () => {
         left -= 1;
         const sent = body as { client_id: string; text: string };
         return answer(200, {
-          message: { id: 5, client_id: sent.client_id, conversation_id: 11, sender_id: ME, kind: 'text', text: sent.text, gift: null, photo: null, created_at: new Date().toISOString(), read_at: null },
+          message: {
+            id: 5,
+            client_id: sent.client_id,
+            conversation_id: 11,
+            sender_id: ME,
+            kind: 'text',
+            text: sent.text,
+            gift: null,
+            photo: null,
+            created_at: new Date().toISOString(),
+            read_at: null,
+          },
           credits: null,
         });
       },

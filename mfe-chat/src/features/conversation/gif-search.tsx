@@ -29,7 +29,15 @@ export function GifSearch({ onPick, onClose }: { onPick: (gif: GifResult) => voi
 
   return (
     <ChatDialog title={t('gif.title')} description={t('gif.intro')} hideDescription onClose={onClose}>
-      <input type="search" className="rdv-gif-search__field" value={text} placeholder={t('gif.placeholder')} aria-label={t('gif.placeholder')} onChange={(event) => setText(event.target.value)} autoFocus />
+      <input
+        type="search"
+        className="rdv-gif-search__field"
+        value={text}
+        placeholder={t('gif.placeholder')}
+        aria-label={t('gif.placeholder')}
+        onChange={(event) => setText(event.target.value)}
+        autoFocus
+      />
       {results.isError ? (
         <p role="alert">{t('gif.failed')}</p>
       ) : results.data && results.data.gifs.length === 0 ? (

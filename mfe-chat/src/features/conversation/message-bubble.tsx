@@ -8,7 +8,11 @@ export function MessageBubble({ message, mine }: { message: ShownMessage; mine: 
   const { t, i18n } = useTranslation();
   const state = message.pending ? t('pane.sending') : mine && message.read_at ? t('pane.read') : null;
   return (
-    <li className={`rdv-bubble rdv-bubble--${message.kind} ${mine ? 'rdv-bubble--mine' : 'rdv-bubble--theirs'}`} data-message-id={message.id} aria-busy={message.pending ? true : undefined}>
+    <li
+      className={`rdv-bubble rdv-bubble--${message.kind} ${mine ? 'rdv-bubble--mine' : 'rdv-bubble--theirs'}`}
+      data-message-id={message.id}
+      aria-busy={message.pending ? true : undefined}
+    >
       {message.kind === 'gift' && message.gift ? (
         <span className="rdv-bubble__gift">
           <GiftImage gift={message.gift} size={72} />

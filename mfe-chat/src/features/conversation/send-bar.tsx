@@ -12,7 +12,13 @@ import { preloadChatDialog } from '../../components/chat-dialog';
 function CameraIcon() {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path d="M4 7h3l2-2.5h6L17 7h3a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+      <path
+        d="M4 7h3l2-2.5h6L17 7h3a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
       <circle cx="12" cy="13" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
     </svg>
   );
@@ -22,7 +28,13 @@ function GiftIcon() {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
       <rect x="3.5" y="9" width="17" height="4" rx="1" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path d="M5 13v7h14v-7M12 9v11M12 9c-1.5-3-5-4-5.5-2S9 9 12 9zm0 0c1.5-3 5-4 5.5-2S15 9 12 9z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+      <path
+        d="M5 13v7h14v-7M12 9v11M12 9c-1.5-3-5-4-5.5-2S9 9 12 9zm0 0c1.5-3 5-4 5.5-2S15 9 12 9z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -58,7 +70,10 @@ export function SendBar({ maxLength, conversationId, disabled = false, draft, on
       }),
     [maxLength, t],
   );
-  const { register, handleSubmit, control, reset, setValue, formState } = useForm<{ text: string }>({ resolver: zodResolver(schema), defaultValues: { text: '' } });
+  const { register, handleSubmit, control, reset, setValue, formState } = useForm<{ text: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { text: '' },
+  });
   const text = useWatch({ control, name: 'text' }) ?? '';
   const length = [...text].length;
   const lastTyping = useRef(0);
@@ -76,7 +91,15 @@ export function SendBar({ maxLength, conversationId, disabled = false, draft, on
   const { onChange, ...field } = register('text');
   return (
     <form className="rdv-send-bar" onSubmit={(event) => void submit(event)} noValidate>
-      <button type="button" className="rdv-send-bar__gift" onPointerDown={preloadChatDialog} onClick={onGift} disabled={disabled} aria-label={t('send.gift')} title={t('send.gift')}>
+      <button
+        type="button"
+        className="rdv-send-bar__gift"
+        onPointerDown={preloadChatDialog}
+        onClick={onGift}
+        disabled={disabled}
+        aria-label={t('send.gift')}
+        title={t('send.gift')}
+      >
         <GiftIcon />
       </button>
       <label className={disabled ? 'rdv-send-bar__photo rdv-send-bar__photo--disabled' : 'rdv-send-bar__photo'} title={t('send.photo')}>
@@ -95,7 +118,15 @@ export function SendBar({ maxLength, conversationId, disabled = false, draft, on
           }}
         />
       </label>
-      <button type="button" className="rdv-send-bar__gif" onPointerDown={preloadChatDialog} onClick={onGif} disabled={disabled} aria-label={t('gif.open')} title={t('gif.open')}>
+      <button
+        type="button"
+        className="rdv-send-bar__gif"
+        onPointerDown={preloadChatDialog}
+        onClick={onGif}
+        disabled={disabled}
+        aria-label={t('gif.open')}
+        title={t('gif.open')}
+      >
         GIF
       </button>
       <div className="rdv-send-bar__field">

@@ -9,7 +9,13 @@ import { withMessage, type Pages } from '../../lib/send';
 /** The open conversation reloads this often while the socket is down. */
 export const CONVERSATION_FALLBACK_POLL_MS = 5_000;
 
-function belongsHere(message: ChatMessage, target: ConversationTarget, conversationId: number | null, profileId: number | null, me: number | undefined): boolean {
+function belongsHere(
+  message: ChatMessage,
+  target: ConversationTarget,
+  conversationId: number | null,
+  profileId: number | null,
+  me: number | undefined,
+): boolean {
   if (conversationId !== null) return message.conversation_id === conversationId;
   if (target.kind === 'conversation') return message.conversation_id === target.id;
   // A conversation not started yet: the other member's first message starts it (the member's own
@@ -50,8 +56,16 @@ export function useConversation(target: ConversationTarget) {
     markRead(conversationId)
       .then(() => {
         const readAt = new Date().toISOString();
-        queryClient.setQueryData<Pages>(chatKeys.conversation(target), (data) =>
-          data && { ...data, pages: data.pages.map((page) => ({ ...page, messages: page.messages.map((m) => (m.sender_id !== me && !m.read_at ? { ...m, read_at: readAt } : m)) })) },
+        queryClient.setQueryData<Pages>(
+          chatKeys.conversation(target),
+          (data) =>
+            data && {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                messages: page.messages.map((m) => (m.sender_id !== me && !m.read_at ? { ...m, read_at: readAt } : m)),
+              })),
+            },
         );
         void queryClient.invalidateQueries({ queryKey: chatKeys.chats });
         void sessionStore.getState().refreshBadges();
@@ -79,8 +93,16 @@ export function useConversation(target: ConversationTarget) {
           setTypingUntil(Date.now() + TYPING_SHOWN_MS);
         } else if (event.type === 'chat:read' && event.payload.conversation_id === conversationId && event.payload.reader_id !== me) {
           const readAt = event.payload.read_at;
-          queryClient.setQueryData<Pages>(chatKeys.conversation(target), (data) =>
-            data && { ...data, pages: data.pages.map((page) => ({ ...page, messages: page.messages.map((m) => (m.sender_id === me && !m.read_at && m.id > 0 ? { ...m, read_at: readAt } : m)) })) },
+          queryClient.setQueryData<Pages>(
+            chatKeys.conversation(target),
+            (data) =>
+              data && {
+                ...data,
+                pages: data.pages.map((page) => ({
+                  ...page,
+                  messages: page.messages.map((m) => (m.sender_id === me && !m.read_at && m.id > 0 ? { ...m, read_at: readAt } : m)),
+                })),
+              },
           );
         }
       }),

@@ -88,7 +88,12 @@ export function ConversationList({ selectedId }: { selectedId: number | null }) 
                     )}
                   </span>
                 </NavLink>
-                <button type="button" className="rdv-chat-list__delete" aria-label={t('list.delete_with', { name })} onClick={() => setDeleting({ chat, card })}>
+                <button
+                  type="button"
+                  className="rdv-chat-list__delete"
+                  aria-label={t('list.delete_with', { name })}
+                  onClick={() => setDeleting({ chat, card })}
+                >
                   ×
                 </button>
               </li>

@@ -10,14 +10,20 @@ describe('/landers/alonetonight', () => {
     await renderLanderAt('/landers/alonetonight');
     expect(await screen.findByRole('heading', { level: 1, name: 'Alone tonight?' })).toBeInTheDocument();
     const awake = screen.getByRole('region', { name: 'Members online now' });
-    expect(within(awake).getAllByRole('button').map((button) => button.textContent)).toEqual(['Anna, 29Utrecht', 'Nina, 29 ★ Entertainment profileDrenthe']);
+    expect(
+      within(awake)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Anna, 29Utrecht', 'Nina, 29 ★ Entertainment profileDrenthe']);
     // the campaign first (its target picks the members), then the teaser; too few members of the country are filled up from anywhere
     expect(api.calls()).toEqual(['GET /api/campaign.php', 'GET /api/members/teaser.php', 'GET /api/members/teaser.php']);
     expect(document.title).toBe('Alone tonight? – Rendezvous');
   });
 
   it('shows marketing’s words and background, and opens signup from a member', async () => {
-    mockLanderApi({ campaign: campaignOf({ lander: 'alonetonight', headline: 'Friday night?', cta: 'Find company', images: ['https://cdn.example.test/night.jpg'] }) });
+    mockLanderApi({
+      campaign: campaignOf({ lander: 'alonetonight', headline: 'Friday night?', cta: 'Find company', images: ['https://cdn.example.test/night.jpg'] }),
+    });
     const signup = withFakeSignupModal();
     try {
       const { container } = await renderLanderAt('/landers/alonetonight/friday');

@@ -16,7 +16,10 @@ export function AloneTonight({ data }: LanderScreenProps) {
   const texts = useCampaignTexts(data, 'alonetonight');
   const awake = data.members.slice(0, 8);
   return (
-    <div className="rdv-night" style={texts.images[0] ? { backgroundImage: `linear-gradient(rgba(8, 6, 26, 0.75), rgba(8, 6, 26, 0.95)), url("${texts.images[0]}")` } : undefined}>
+    <div
+      className="rdv-night"
+      style={texts.images[0] ? { backgroundImage: `linear-gradient(rgba(8, 6, 26, 0.75), rgba(8, 6, 26, 0.95)), url("${texts.images[0]}")` } : undefined}
+    >
       <div className="rdv-night__sky" aria-hidden="true">
         <span className="rdv-night__moon" />
       </div>

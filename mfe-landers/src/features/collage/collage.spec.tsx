@@ -11,7 +11,13 @@ describe('/landers/collagelanding', () => {
     const wall = await screen.findByRole('list', { name: 'Photos of members' });
     const tiles = within(wall).getAllByRole('listitem');
     expect(tiles).toHaveLength(1 + MEMBERS.length);
-    expect(tiles.map((tile) => tile.querySelector('img')?.getAttribute('src'))).toEqual(['/photos/campaign/a.jpg', '/photos/1/thumb.jpg', '/photos/2/thumb.jpg', '/photos/3/thumb.jpg', '/photos/4/thumb.jpg']);
+    expect(tiles.map((tile) => tile.querySelector('img')?.getAttribute('src'))).toEqual([
+      '/photos/campaign/a.jpg',
+      '/photos/1/thumb.jpg',
+      '/photos/2/thumb.jpg',
+      '/photos/3/thumb.jpg',
+      '/photos/4/thumb.jpg',
+    ]);
     expect(tiles[0]).toHaveClass('rdv-collage__tile--big');
     expect(tiles[2]).toHaveClass('rdv-collage__tile--tall');
     expect(screen.getByRole('group', { name: 'Autumn singles' })).toHaveTextContent('Meet someone before the winter.');

@@ -16,7 +16,10 @@ export function Collage({ data }: LanderScreenProps) {
   const signup = useSignupModal();
   const texts = useCampaignTexts(data, 'collagelanding');
   // marketing's images first, then members: the wall is never empty while there is anything to show
-  const tiles = [...texts.images.map((src) => ({ key: src, src })), ...data.members.map((member) => ({ key: String(member.id), src: photoOf(data.site, member) }))];
+  const tiles = [
+    ...texts.images.map((src) => ({ key: src, src })),
+    ...data.members.map((member) => ({ key: String(member.id), src: photoOf(data.site, member) })),
+  ];
   return (
     <div className="rdv-collage">
       <ul className="rdv-collage__wall" aria-label={t('collagelanding.wall_label')}>

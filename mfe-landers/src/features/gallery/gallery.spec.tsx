@@ -12,7 +12,12 @@ describe('/landers/gallery', () => {
     await renderLanderAt('/landers/gallery');
     expect(await screen.findByRole('heading', { level: 1, name: 'The gallery' })).toBeInTheDocument();
     const prints = screen.getAllByRole('figure');
-    expect(prints.map((print) => print.querySelector('figcaption')?.textContent)).toEqual(['Anna, 29Utrecht', 'Sara, 29Drenthe', 'Eva, 29', 'Lotte, 29Utrecht']);
+    expect(prints.map((print) => print.querySelector('figcaption')?.textContent)).toEqual([
+      'Anna, 29Utrecht',
+      'Sara, 29Drenthe',
+      'Eva, 29',
+      'Lotte, 29Utrecht',
+    ]);
     expect(prints[0].querySelector('img')).toHaveAttribute('src', '/photos/1/full.jpg');
   });
 
@@ -36,7 +41,10 @@ describe('/landers/gallery in another language', () => {
   it('asks for the campaign of the new language when the visitor switches, and shows its words', async () => {
     const api = mockApi({
       'GET /api/campaign.php': (_body, url) =>
-        answer(200, { campaign: url.searchParams.get('locale') === 'de' ? campaignOf({ locale: 'de', headline: 'Herbst-Singles' }) : campaignOf({ headline: 'Autumn singles' }) }),
+        answer(200, {
+          campaign:
+            url.searchParams.get('locale') === 'de' ? campaignOf({ locale: 'de', headline: 'Herbst-Singles' }) : campaignOf({ headline: 'Autumn singles' }),
+        }),
       'GET /api/members/teaser.php': () => answer(200, { members: MEMBERS }),
     });
     await renderLanderAt('/landers/gallery/autumn');

@@ -25,7 +25,15 @@ export function Gallery({ data }: LanderScreenProps) {
           <li key={member.id}>
             <figure className="rdv-gallery__print">
               <button type="button" onClick={signup.open} aria-label={t('gallery.open', { name: member.name })}>
-                <img src={photoOf(data.site, member, 'full')} alt="" width={300} height={400} loading={index < 4 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'} decoding="async" />
+                <img
+                  src={photoOf(data.site, member, 'full')}
+                  alt=""
+                  width={300}
+                  height={400}
+                  loading={index < 4 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  decoding="async"
+                />
               </button>
               <figcaption>
                 <strong>

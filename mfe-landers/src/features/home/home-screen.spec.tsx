@@ -26,7 +26,11 @@ describe('/ (the home)', () => {
     mockLanderApi();
     await renderLanderAt('/');
     const steps = (await screen.findByRole('heading', { level: 2, name: 'Create your profile' })).closest('ol') as HTMLElement;
-    expect(within(steps).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Create your profile', 'Like and match', 'Start chatting']);
+    expect(
+      within(steps)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Create your profile', 'Like and match', 'Start chatting']);
     for (const locale of SUPPORTED_LOCALES) {
       const { home_page } = catalogueOf(await RESOURCES(locale)) as { home_page: { steps: Record<string, { title: string }> } };
       for (const step of Object.values(home_page.steps)) expect(`${locale}: ${step.title}`).not.toMatch(/^[a-z]{2}: \d/);

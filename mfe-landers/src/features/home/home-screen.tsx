@@ -9,7 +9,12 @@ import { MemberStrip } from './member-strip';
 
 const noSubscription = () => () => undefined;
 /** False on the server and while hydrating, true after: what depends on the session waits for it. */
-const useAfterHydration = () => useSyncExternalStore(noSubscription, () => true, () => false);
+const useAfterHydration = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /**
  * `/`, the landing page (issue 12): the hero with the signup call to action and login, a strip of

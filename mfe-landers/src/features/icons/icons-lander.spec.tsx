@@ -26,6 +26,10 @@ describe('/landers/iconslanding', () => {
     mockLanderApi();
     await renderLanderAt('/landers/iconslanding/food');
     const members = await screen.findByRole('list', { name: 'Members with your interests' });
-    expect(within(members).getAllByRole('button').map((button) => button.textContent)).toEqual(['Anna, 29', 'Sara, 29', 'Eva, 29', 'Lotte, 29']);
+    expect(
+      within(members)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Anna, 29', 'Sara, 29', 'Eva, 29', 'Lotte, 29']);
   });
 });

@@ -7,7 +7,20 @@ import { SignupCallToAction, useSignupModal } from '../../components/signup-call
 import type { LanderScreenProps } from '../../lib/lander-screen';
 
 /** The interests a visitor picks from: the spec's icons (interests.php ids) that suit a first page. */
-export const LANDER_INTERESTS = ['travelling', 'music', 'movies', 'cooking', 'dancing', 'hiking', 'beach', 'wine', 'coffee', 'sports', 'art', 'animals'] as const;
+export const LANDER_INTERESTS = [
+  'travelling',
+  'music',
+  'movies',
+  'cooking',
+  'dancing',
+  'hiking',
+  'beach',
+  'wine',
+  'coffee',
+  'sports',
+  'art',
+  'animals',
+] as const;
 
 /**
  * /landers/iconslanding: big interest icons to tap. A visitor picks what they love, sees members, and

@@ -14,7 +14,11 @@ describe('/landers/maplanding', () => {
     expect(map.querySelectorAll('.rdv-map__pin')).toHaveLength(3);
     expect([...map.querySelectorAll('title')].map((title) => title.textContent)).toEqual(['Anna, 29 – Utrecht', 'Sara, 29 – Drenthe', 'Lotte, 29 – Utrecht']);
     const regions = screen.getByRole('list', { name: 'Regions with the most members' });
-    expect(within(regions).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Utrecht 2 online', 'Drenthe 1 online']);
+    expect(
+      within(regions)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Utrecht 2 online', 'Drenthe 1 online']);
     expect(api.calls()).toContain('GET /api/map.php');
     expect(container.querySelector('.rdv-map__members')).toHaveTextContent('Eva, 29');
   });

@@ -77,7 +77,15 @@ export function MapLander({ data }: LanderScreenProps) {
                 <g key={pin.member.id} transform={`translate(${pin.x} ${pin.y})`} className="rdv-map__pin" onClick={signup.open}>
                   <title>{`${pin.member.name}, ${pin.member.age}${pin.member.region ? ` – ${regionOf(pin.member.region)}` : ''}`}</title>
                   <circle r="15" />
-                  <image href={photoOf(data.site, pin.member)} x="-13" y="-13" width="26" height="26" clipPath="url(#rdv-map-pin)" preserveAspectRatio="xMidYMid slice" />
+                  <image
+                    href={photoOf(data.site, pin.member)}
+                    x="-13"
+                    y="-13"
+                    width="26"
+                    height="26"
+                    clipPath="url(#rdv-map-pin)"
+                    preserveAspectRatio="xMidYMid slice"
+                  />
                 </g>
               ))}
             </svg>

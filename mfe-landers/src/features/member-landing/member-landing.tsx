@@ -31,7 +31,11 @@ export function MemberLanding({ data }: LanderScreenProps) {
             {member.region && <span> · {regionOf(member.region)}</span>}
           </p>
           <p>{texts.text}</p>
-          <SignupCallToAction signup={signup} label={data.campaign?.cta || t('member_landing.cta', { name: member.name })} className="rdv-button rdv-feature__cta" />
+          <SignupCallToAction
+            signup={signup}
+            label={data.campaign?.cta || t('member_landing.cta', { name: member.name })}
+            className="rdv-button rdv-feature__cta"
+          />
         </div>
       </div>
       {signup.modal}

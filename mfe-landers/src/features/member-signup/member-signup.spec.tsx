@@ -18,7 +18,10 @@ describe('/members/{id}/signup', () => {
   });
 
   it('uses the member campaign’s words where marketing set them', async () => {
-    mockLanderApi({ member: teaserMember(7, 'Sofie'), campaign: campaignOf({ lander: 'member', headline: 'Say hi', text: 'She is online.', cta: 'Create account' }) });
+    mockLanderApi({
+      member: teaserMember(7, 'Sofie'),
+      campaign: campaignOf({ lander: 'member', headline: 'Say hi', text: 'She is online.', cta: 'Create account' }),
+    });
     const signup = withFakeSignupModal();
     try {
       await renderLanderAt('/members/7/signup');

@@ -44,8 +44,12 @@ export function SocialNetwork({ data }: LanderScreenProps) {
                 <p>{t(`socialnetwork.posts.${POST_KEYS[member.id % POST_KEYS.length]}`)}</p>
                 <img className="rdv-feed__photo" src={photoOf(data.site, member, 'full')} alt="" width={600} height={600} loading="lazy" decoding="async" />
                 <footer>
-                  <button type="button" onClick={signup.open}>♥ {t('socialnetwork.like')}</button>
-                  <button type="button" onClick={signup.open}>💬 {t('socialnetwork.comment')}</button>
+                  <button type="button" onClick={signup.open}>
+                    ♥ {t('socialnetwork.like')}
+                  </button>
+                  <button type="button" onClick={signup.open}>
+                    💬 {t('socialnetwork.comment')}
+                  </button>
                 </footer>
               </article>
             </li>

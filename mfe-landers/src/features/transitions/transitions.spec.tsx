@@ -9,7 +9,12 @@ describe('/landers/transitionsvideolanding', () => {
     const { container } = await renderLanderAt('/landers/transitionsvideolanding');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your next date starts here' })).toBeInTheDocument();
     const slides = [...container.querySelectorAll<HTMLElement>('.rdv-film__slide')];
-    expect(slides.map((slide) => slide.querySelector('img')?.getAttribute('src'))).toEqual(['/photos/1/full.jpg', '/photos/2/full.jpg', '/photos/3/full.jpg', '/photos/4/full.jpg']);
+    expect(slides.map((slide) => slide.querySelector('img')?.getAttribute('src'))).toEqual([
+      '/photos/1/full.jpg',
+      '/photos/2/full.jpg',
+      '/photos/3/full.jpg',
+      '/photos/4/full.jpg',
+    ]);
     expect(slides.map((slide) => slide.style.animationDelay)).toEqual(['0s', '5s', '10s', '15s']);
     await waitFor(() => expect(container.querySelector('.rdv-film')).toHaveClass('rdv-film--playing'));
     expect(container.querySelector<HTMLElement>('.rdv-film')?.style.getPropertyValue('--rdv-film-length')).toBe('20s');

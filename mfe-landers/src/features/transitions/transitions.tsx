@@ -24,7 +24,10 @@ export function Transitions({ data }: LanderScreenProps) {
   useEffect(() => {
     if (!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) setPlaying(true);
   }, []);
-  const slides = texts.images.length > 0 ? texts.images.map((src) => ({ key: src, src, member: null })) : data.members.map((member) => ({ key: String(member.id), src: photoOf(data.site, member, 'full'), member }));
+  const slides =
+    texts.images.length > 0
+      ? texts.images.map((src) => ({ key: src, src, member: null }))
+      : data.members.map((member) => ({ key: String(member.id), src: photoOf(data.site, member, 'full'), member }));
   const film = { '--rdv-film-length': `${slides.length * SLIDE_SECONDS}s` } as CSSProperties;
   return (
     <div className={`rdv-film${playing && slides.length > 1 ? ' rdv-film--playing' : ''}`} style={film}>

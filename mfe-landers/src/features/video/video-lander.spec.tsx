@@ -20,7 +20,13 @@ describe('/landers/video', () => {
     const request = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     const cancel = jest.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
     const drawn: string[] = [];
-    const context = new Proxy({}, { get: (_target, name) => (name === 'createRadialGradient' ? () => ({ addColorStop: () => undefined }) : () => drawn.push(String(name))), set: () => true });
+    const context = new Proxy(
+      {},
+      {
+        get: (_target, name) => (name === 'createRadialGradient' ? () => ({ addColorStop: () => undefined }) : () => drawn.push(String(name))),
+        set: () => true,
+      },
+    );
     const canvas = { getContext: () => context, clientWidth: 300, clientHeight: 200, width: 0, height: 0 } as unknown as HTMLCanvasElement;
     const stop = playLights(canvas);
     expect(canvas.width).toBe(300);

@@ -28,7 +28,11 @@ export interface ReportContext {
 const positive = (value: string | null) => (value && /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
 export function readReportContext(search: URLSearchParams): ReportContext {
-  return { member: search.get('member')?.trim().slice(0, COMPLAINT_LIMITS.memberName) || null, memberId: positive(search.get('member_id')), conversationId: positive(search.get('conversation')) };
+  return {
+    member: search.get('member')?.trim().slice(0, COMPLAINT_LIMITS.memberName) || null,
+    memberId: positive(search.get('member_id')),
+    conversationId: positive(search.get('conversation')),
+  };
 }
 
 /** POST /api/complaints.php as multipart/form-data: the fields, the report's ids, the page's language and the file. */

@@ -11,7 +11,10 @@ const renderAt = (path: string) => renderRemoteAt(path, { namespace: NAMESPACE, 
 const PNG = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'screenshot.png', { type: 'image/png' });
 const formOf = (api: ReturnType<typeof mockApi>) => api.bodyOf('POST /api/complaints.php') as FormData;
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, { name = 'Eva Jansen', email = 'eva@example.test', subject = 'Payment taken twice', text = 'I was charged twice for the same bundle of credits.' } = {}) {
+async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  { name = 'Eva Jansen', email = 'eva@example.test', subject = 'Payment taken twice', text = 'I was charged twice for the same bundle of credits.' } = {},
+) {
   if (name) await user.type(screen.getByLabelText('Your name'), name);
   if (email) await user.type(screen.getByLabelText('Your e-mail address'), email);
   if (subject) await user.type(screen.getByLabelText('Subject'), subject);
@@ -21,7 +24,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, { name = 'Eva Ja
 afterEach(() => act(() => sessionStore.getState().setUser(null)));
 
 describe('/complaints', () => {
-  it('sends a visitor\'s complaint with its attachment and shows the reference to note, as no confirmation is mailed', async () => {
+  it("sends a visitor's complaint with its attachment and shows the reference to note, as no confirmation is mailed", async () => {
     const user = userEvent.setup();
     const api = mockApi({ 'POST /api/complaints.php': () => answer(201, { id: 42, reference: 'C-000042', mailed: false }) });
     await renderAt('/complaints');
@@ -30,7 +33,9 @@ describe('/complaints', () => {
     await user.upload(screen.getByLabelText('Attachment (optional)'), PNG());
     await user.click(screen.getByRole('button', { name: 'Send complaint' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Your reference is C-000042; please note it down. We will answer at eva@example.test within 14 days.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your reference is C-000042; please note it down. We will answer at eva@example.test within 14 days.',
+    );
     const sent = formOf(api);
     expect(Object.fromEntries([...sent.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
       name: 'Eva Jansen',
@@ -77,7 +82,14 @@ describe('/complaints', () => {
 
   it('opened from a Report action: the member is named, the subject is set, and the report carries the profile and conversation', async () => {
     const user = userEvent.setup();
-    act(() => sessionStore.getState().setUser(buildUser({ email: 'bram@example.test', profile: { id: 7, name: 'Bram', country: 'NL', status: 'active', gender: 'male', age: 34, main_image: null } })));
+    act(() =>
+      sessionStore.getState().setUser(
+        buildUser({
+          email: 'bram@example.test',
+          profile: { id: 7, name: 'Bram', country: 'NL', status: 'active', gender: 'male', age: 34, main_image: null },
+        }),
+      ),
+    );
     const api = mockApi({ 'POST /api/complaints.php': () => answer(201, { id: 43, reference: 'C-000043', mailed: true }) });
     await renderAt('/complaints?member=Anna&member_id=12&conversation=34');
     expect(await screen.findByText('You are reporting Anna. Say what happened; a screenshot helps.')).toBeInTheDocument();
@@ -90,7 +102,9 @@ describe('/complaints', () => {
     await user.type(screen.getByLabelText('Your e-mail address'), 'someone-else@example.test');
     await user.click(screen.getByRole('button', { name: 'Send complaint' }));
     // A member's confirmation goes to their account's own address, whatever the field said.
-    expect(await screen.findByRole('status')).toHaveTextContent('Your reference is C-000043. We sent a confirmation to bram@example.test and will answer within 14 days.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your reference is C-000043. We sent a confirmation to bram@example.test and will answer within 14 days.',
+    );
     const sent = formOf(api);
     expect(sent.get('reported_member_id')).toBe('12');
     expect(sent.get('reported_conversation_id')).toBe('34');

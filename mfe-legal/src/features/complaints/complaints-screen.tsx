@@ -66,7 +66,12 @@ export function ComplaintsScreen() {
             <strong>{t('complaints_form.sent_title')}</strong>
           </p>
           {/* A visitor's address was never proven, so nothing was mailed there: the reference is on this page only. */}
-          <p>{t(receipt.receipt.mailed ? 'complaints_form.sent_text' : 'complaints_form.sent_text_unmailed', { reference: receipt.receipt.reference, email: receipt.email })}</p>
+          <p>
+            {t(receipt.receipt.mailed ? 'complaints_form.sent_text' : 'complaints_form.sent_text_unmailed', {
+              reference: receipt.receipt.reference,
+              email: receipt.email,
+            })}
+          </p>
         </div>
         <p>
           <button type="button" className="rdv-button rdv-button--ghost" onClick={() => setReceipt(null)}>

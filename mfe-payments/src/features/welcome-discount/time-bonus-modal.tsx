@@ -37,7 +37,10 @@ export function TimeBonusModal({ onClose }: TimeBonusModalProps) {
           <Dialog.Title>{t('welcome_discount_bonus.title')}</Dialog.Title>
           <Dialog.Description>{t('welcome_discount_bonus.welcome_bonus', { percent: formatPercent(welcome.percent, i18n.language) })}</Dialog.Description>
           <p className="rdv-time-bonus__clock">
-            {t('welcome_discount_bonus.offer_valid')} <time role="timer" dateTime={`PT${welcome.secondsLeft}S`}>{formatCountdown(welcome.secondsLeft)}</time>
+            {t('welcome_discount_bonus.offer_valid')}{' '}
+            <time role="timer" dateTime={`PT${welcome.secondsLeft}S`}>
+              {formatCountdown(welcome.secondsLeft)}
+            </time>
           </p>
           <p>{t('welcome_discount_bonus.act_fast')}</p>
           <p>{t('welcome_discount_bonus.instant_recieve')}</p>

@@ -17,7 +17,8 @@ export function WelcomeDiscountBanner({ onOpen }: WelcomeDiscountBannerProps) {
   return (
     <aside className="rdv-welcome-banner" aria-label={t('welcome_discount_bonus.title')}>
       <p className="rdv-welcome-banner__offer">
-        <strong>{t('welcome_discount_bonus.special_offer')}</strong> {t('welcome_discount_bonus.welcome_bonus', { percent: formatPercent(welcome.percent, i18n.language) })}
+        <strong>{t('welcome_discount_bonus.special_offer')}</strong>{' '}
+        {t('welcome_discount_bonus.welcome_bonus', { percent: formatPercent(welcome.percent, i18n.language) })}
       </p>
       <p className="rdv-welcome-banner__clock">
         {t('welcome_discount_bonus.offer_valid')}{' '}

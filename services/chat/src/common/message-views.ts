@@ -51,4 +51,3 @@ export function previewOf(kind: ChatMessageKind, body: string): string | null {
   const characters = [...body];
   return characters.length > CHAT_PREVIEW_LENGTH ? `${characters.slice(0, CHAT_PREVIEW_LENGTH).join('')}…` : body;
 }
-

@@ -35,15 +35,26 @@ export class ChatsController {
 
   @Get('chat/conversations/:id/messages')
   @ContractRoute(chatRoutes.conversation)
-  async conversation(@CurrentMemberId() memberId: number, @Param('id', IdPipe) id: number, @Query('before', OptionalCursorPipe) before?: number): Promise<AnswerOf<typeof chatRoutes.conversation>> {
+  async conversation(
+    @CurrentMemberId() memberId: number,
+    @Param('id', IdPipe) id: number,
+    @Query('before', OptionalCursorPipe) before?: number,
+  ): Promise<AnswerOf<typeof chatRoutes.conversation>> {
     const conversation = await this.conversations.ofMember(memberId, id);
-    const [page, block] = await Promise.all([this.conversations.page(memberId, conversation, conversation.otherMember, before), this.blockWith(memberId, conversation.otherMember)]);
+    const [page, block] = await Promise.all([
+      this.conversations.page(memberId, conversation, conversation.otherMember, before),
+      this.blockWith(memberId, conversation.otherMember),
+    ]);
     return { ...page, block };
   }
 
   @Get('chat/members/:id/messages')
   @ContractRoute(chatRoutes.withMember)
-  async withMember(@CurrentMemberId() memberId: number, @Param('id', IdPipe) profileId: number, @Query('before', OptionalCursorPipe) before?: number): Promise<AnswerOf<typeof chatRoutes.withMember>> {
+  async withMember(
+    @CurrentMemberId() memberId: number,
+    @Param('id', IdPipe) profileId: number,
+    @Query('before', OptionalCursorPipe) before?: number,
+  ): Promise<AnswerOf<typeof chatRoutes.withMember>> {
     const [conversation, block] = await Promise.all([this.conversations.between(memberId, profileId), this.blockWith(memberId, profileId)]);
     return { ...(await this.conversations.page(memberId, conversation, profileId, before)), block };
   }

@@ -21,4 +21,3 @@ export class Conversation {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }
-

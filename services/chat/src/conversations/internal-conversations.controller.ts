@@ -18,7 +18,9 @@ export class InternalConversationsController {
   @Post('partners')
   @HttpCode(200)
   // zod's own words, as internal calls answer (the caller checked the same schema before it sent).
-  async partners(@Body(new ZodBody(conversationPartnersSchema, 'zod')) body: z.infer<typeof conversationPartnersSchema>): Promise<CallAnswer<typeof conversationPartnersCall>> {
+  async partners(
+    @Body(new ZodBody(conversationPartnersSchema, 'zod')) body: z.infer<typeof conversationPartnersSchema>,
+  ): Promise<CallAnswer<typeof conversationPartnersCall>> {
     return { partners: await this.conversations.partnersAmong(body.member_id, body.ids) };
   }
 }

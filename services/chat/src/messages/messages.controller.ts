@@ -15,7 +15,11 @@ export class MessagesController {
   @HttpCode(200)
   @ContractRoute(chatRoutes.send)
   // zod's own words for its messages, as this body always answered (the schema's own messages are the same either way).
-  send(@CurrentMemberId() memberId: number, @Req() req: Request, @Body(new ZodBody(chatRoutes.send.body, 'zod')) body: BodyOf<typeof chatRoutes.send>): Promise<AnswerOf<typeof chatRoutes.send>> {
+  send(
+    @CurrentMemberId() memberId: number,
+    @Req() req: Request,
+    @Body(new ZodBody(chatRoutes.send.body, 'zod')) body: BodyOf<typeof chatRoutes.send>,
+  ): Promise<AnswerOf<typeof chatRoutes.send>> {
     return this.messages.send(memberId, requestHost(req), body);
   }
 

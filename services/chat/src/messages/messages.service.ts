@@ -102,11 +102,16 @@ export class MessagesService {
     const price = costOf(input.kind, settings);
 
     // Solicited: the recipient wrote to the sender before, or liked them (spec 6).
-    if (contact.protectedRecipient && !contact.recipientLikedSender && !(known.conversationId && (await this.store.hasWritten(known.conversationId, input.to)))) {
+    if (
+      contact.protectedRecipient &&
+      !contact.recipientLikedSender &&
+      !(known.conversationId && (await this.store.hasWritten(known.conversationId, input.to)))
+    ) {
       throw new AppError(403, CHAT_ERROR_CODES.unsolicited, CHAT_MESSAGES.unsolicited);
     }
 
-    const charge = (cost: number) => (cost > 0 ? this.peers.changeCredits(senderId, -cost, `chat_${input.kind}`, chargeReference(senderId, input.client_id)) : Promise.resolve(null));
+    const charge = (cost: number) =>
+      cost > 0 ? this.peers.changeCredits(senderId, -cost, `chat_${input.kind}`, chargeReference(senderId, input.client_id)) : Promise.resolve(null);
     // Outside a transaction (tx undefined) for a premium member's text or gift, inside the sender's lock otherwise.
     const save = async (tx: EntityManager | undefined, cost: number, charged: { applied: boolean; balance: number } | null): Promise<StoredSend> => {
       const row = await this.store
@@ -123,7 +128,8 @@ export class MessagesService {
           tx,
         )
         .catch((error: unknown) => {
-          if (charged?.applied) this.logger.error({ err: error, reference: chargeReference(senderId, input.client_id) }, 'message charged but not stored; a retry stores it');
+          if (charged?.applied)
+            this.logger.error({ err: error, reference: chargeReference(senderId, input.client_id) }, 'message charged but not stored; a retry stores it');
           throw error;
         });
       // The same send, retried at the same moment, was stored by the other attempt (charged once: same reference).
@@ -158,7 +164,11 @@ export class MessagesService {
    * a send of this member stored before under the same client id (a retry: the same answer again,
    * charged once; the same id for a different message is a 409).
    */
-  private async lookup(senderId: number, input: SendMessageInput, tx?: EntityManager): Promise<{ conversationId: number | null; earlier: SendMessageAnswer | null }> {
+  private async lookup(
+    senderId: number,
+    input: SendMessageInput,
+    tx?: EntityManager,
+  ): Promise<{ conversationId: number | null; earlier: SendMessageAnswer | null }> {
     const row = await this.store.findSend(senderId, input.to, input.client_id, tx);
     const conversationId = row.pair_id === null ? null : Number(row.pair_id);
     return { conversationId, earlier: row.id ? this.answerAgain(row as MessageRow & { recipient: string }, input) : null };

@@ -35,7 +35,10 @@ export class SignupMessages {
       this.logger.log(`signup message of member ${from} to ${to} not delivered: the recipient cannot be contacted`);
       return;
     }
-    const row = await this.store.insert({ conversationId: null, senderId: from, recipientId: to, kind: 'text', body: text, clientId: signupMessageClientId(from), credits: 0, free: true }, tx);
+    const row = await this.store.insert(
+      { conversationId: null, senderId: from, recipientId: to, kind: 'text', body: text, clientId: signupMessageClientId(from), credits: 0, free: true },
+      tx,
+    );
     if (!row) return;
     // Emitted before the inbox commits: the recipient's page may show it a moment early, never twice.
     const message = toChatMessage(row);

@@ -1,5 +1,13 @@
 import type { SiteSettings } from '@rendezvous/contracts';
-import { accountStateCall, contactCheckCall, creditChangeCall, walletCall, type AccountState, type ContactCheck, type Wallet } from '@rendezvous/contracts/internal';
+import {
+  accountStateCall,
+  contactCheckCall,
+  creditChangeCall,
+  walletCall,
+  type AccountState,
+  type ContactCheck,
+  type Wallet,
+} from '@rendezvous/contracts/internal';
 import { AppError, InternalCallError, InternalClient, SiteSettingsCache } from '@rendezvous/nest-kit';
 import { ERROR_CODES, SPEC_MESSAGES } from '@rendezvous/contracts';
 import { Inject, Injectable } from '@nestjs/common';

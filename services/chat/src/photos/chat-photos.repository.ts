@@ -22,7 +22,10 @@ export class ChatPhotosRepository {
 
   /** The owner's upload with the message it was sent in (null: not sent yet), locked until `tx` ends; null when the owner has no such upload. */
   async lockOwned(tx: EntityManager, photoId: string, ownerId: number): Promise<{ message_id: string | null } | null> {
-    const rows: Array<{ message_id: string | null }> = await tx.query('SELECT message_id FROM chat_photos WHERE id = $1 AND owner_id = $2 FOR UPDATE', [photoId, ownerId]);
+    const rows: Array<{ message_id: string | null }> = await tx.query('SELECT message_id FROM chat_photos WHERE id = $1 AND owner_id = $2 FOR UPDATE', [
+      photoId,
+      ownerId,
+    ]);
     return rows[0] ?? null;
   }
 

@@ -31,10 +31,13 @@ export async function seedDemoChats(dataSource: DataSource, conversations: reado
       if (!conversation) continue;
       conversationsAdded += 1;
       for (const message of messages) {
-        await manager.query(
-          `INSERT INTO messages (conversation_id, sender_id, kind, body, created_at, read_at) VALUES ($1, $2, 'text', $3, $4, $5)`,
-          [conversation.id, message.senderId, message.body, message.sentAt, message.readAt],
-        );
+        await manager.query(`INSERT INTO messages (conversation_id, sender_id, kind, body, created_at, read_at) VALUES ($1, $2, 'text', $3, $4, $5)`, [
+          conversation.id,
+          message.senderId,
+          message.body,
+          message.sentAt,
+          message.readAt,
+        ]);
         messagesAdded += 1;
       }
     }

@@ -28,7 +28,7 @@ describe('the canary judge', () => {
     );
   });
 
-  it("rolls a broken canary back through the store once, whoever else judges, and leaves a healthy one", async () => {
+  it('rolls a broken canary back through the store once, whoever else judges, and leaves a healthy one', async () => {
     const pointers: Record<string, CanaryPointer> = {
       'mfe-chat': { current: 'stable-1', canary: { version: 'broken-2', percent: 10 } },
       'mfe-members': { current: 'stable-3', canary: { version: 'fine-4', percent: 10 } },
@@ -52,7 +52,10 @@ describe('the canary judge', () => {
       { remote: 'mfe-members', version: 'fine-4', attempts: 5, failures: 0 },
     ]);
     const metrics = new GatewayMetrics();
-    const [first, second] = [new CanaryJudge(releases, counts, metrics, { intervalMs: 1000 }), new CanaryJudge(releases, counts, metrics, { intervalMs: 1000 })];
+    const [first, second] = [
+      new CanaryJudge(releases, counts, metrics, { intervalMs: 1000 }),
+      new CanaryJudge(releases, counts, metrics, { intervalMs: 1000 }),
+    ];
     await Promise.all([first.judgeNow(), second.judgeNow()]);
     expect(rolledBack).toHaveLength(1);
     expect(rolledBack[0]).toMatch(/^mfe-chat broken-2: canary failed 3 of 3 mounts \(100 %\), stable 0 of 20/);

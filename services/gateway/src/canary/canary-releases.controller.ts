@@ -33,7 +33,8 @@ export class CanaryReleasesController {
 
   private async timed<T extends object>(app: string, work: () => Promise<T>): Promise<T & { ms: number }> {
     const started = Date.now();
-    if (!RELEASABLE_APPS.includes(app)) throw new AppError(404, RELEASE_ERROR_CODES.unknownApp, `${app} is not an app of this platform; releasable: ${RELEASABLE_APPS.join(', ')}.`);
+    if (!RELEASABLE_APPS.includes(app))
+      throw new AppError(404, RELEASE_ERROR_CODES.unknownApp, `${app} is not an app of this platform; releasable: ${RELEASABLE_APPS.join(', ')}.`);
     try {
       return { ...(await work()), ms: Date.now() - started };
     } catch (error) {

@@ -47,9 +47,19 @@ export class StoreCanaryReleases implements CanaryReleases {
       const pointer = pointerOf(pointers, app);
       if (!pointer?.canary) throw new ReleaseNotPossible(`${app} has no canary to promote${pointer ? ` (live: ${pointer.current})` : ''}.`);
       const { canary } = pointer;
-      const promoted: AppPointer = { current: canary.version, history: [pointer.current, ...pointer.history.filter((v) => v !== canary.version && v !== pointer.current)].slice(0, 20) };
+      const promoted: AppPointer = {
+        current: canary.version,
+        history: [pointer.current, ...pointer.history.filter((v) => v !== canary.version && v !== pointer.current)].slice(0, 20),
+      };
       await this.store.writePointers(withPointer(pointers, app, promoted));
-      await this.store.appendLog({ who, action: 'promotion', app, from: pointer.current, to: canary.version, why: `canary for ${canary.percent} % of visitors for ${sinceText(canary.since)}, promoted to everyone` });
+      await this.store.appendLog({
+        who,
+        action: 'promotion',
+        app,
+        from: pointer.current,
+        to: canary.version,
+        why: `canary for ${canary.percent} % of visitors for ${sinceText(canary.since)}, promoted to everyone`,
+      });
       return { app, from: pointer.current, to: canary.version };
     });
   }

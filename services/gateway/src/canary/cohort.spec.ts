@@ -24,13 +24,17 @@ describe('canary cohorts', () => {
   it('gives two remotes canaries in different cohorts, and keeps a canary visitor when the percent grows', () => {
     expect(cohortShift('mfe-chat')).not.toBe(cohortShift('mfe-members'));
     const canaryCohorts = (percent: number) =>
-      Array.from({ length: 100 }, (_, cohort) => cohort).filter((cohort) => releaseFor('mfe-chat', { ...pointer, canary: { ...pointer.canary, percent } }, { cohort, optIn: false }).cohort === 'canary');
+      Array.from({ length: 100 }, (_, cohort) => cohort).filter(
+        (cohort) => releaseFor('mfe-chat', { ...pointer, canary: { ...pointer.canary, percent } }, { cohort, optIn: false }).cohort === 'canary',
+      );
     const ten = canaryCohorts(10);
     expect(canaryCohorts(50)).toEqual(expect.arrayContaining(ten));
   });
 
   it('sends staff who opted in to every canary, and a visitor without a cohort to the stable release', () => {
-    const stableCohort = Array.from({ length: 100 }, (_, cohort) => cohort).find((cohort) => releaseFor('mfe-chat', pointer, { cohort, optIn: false }).cohort === 'stable')!;
+    const stableCohort = Array.from({ length: 100 }, (_, cohort) => cohort).find(
+      (cohort) => releaseFor('mfe-chat', pointer, { cohort, optIn: false }).cohort === 'stable',
+    )!;
     expect(releaseFor('mfe-chat', pointer, { cohort: stableCohort, optIn: true })).toEqual({ version: '1.1.0-canary', cohort: 'canary' });
     expect(releaseFor('mfe-chat', pointer, null)).toEqual({ version: '1.0.0-stable', cohort: 'stable' });
   });

@@ -89,7 +89,11 @@ export class RedisMountCounts implements MountCounts {
 
   async read(remote: string, version: string): Promise<MountFigures> {
     const hash = await this.redis.hgetall(this.key(remote, version));
-    return { attempts: Number(hash.attempts ?? 0), failures: Number(hash.failures ?? 0), firstFailureAt: hash.firstFailureAt ? Number(hash.firstFailureAt) : null };
+    return {
+      attempts: Number(hash.attempts ?? 0),
+      failures: Number(hash.failures ?? 0),
+      firstFailureAt: hash.firstFailureAt ? Number(hash.firstFailureAt) : null,
+    };
   }
 
   async close(): Promise<void> {

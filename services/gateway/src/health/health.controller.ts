@@ -13,7 +13,10 @@ const HEALTH_TIMEOUT_MS = 1_500;
 const HEALTH_PATHS: ReadonlyMap<ServiceName, string> = new Map(SERVICES.map((service) => [service.name, service.healthPath]));
 
 /** The health call of one service, at its listed path. */
-export const listedHealthCall = (service: ServiceName): ReturnType<typeof healthCall> => ({ ...healthCall(service), path: () => HEALTH_PATHS.get(service) ?? '/health' });
+export const listedHealthCall = (service: ServiceName): ReturnType<typeof healthCall> => ({
+  ...healthCall(service),
+  path: () => HEALTH_PATHS.get(service) ?? '/health',
+});
 
 type ServiceHealth = { status: 'ok' | 'down' | 'misconfigured'; database?: string; reason?: string; latencyMs: number };
 
@@ -30,9 +33,10 @@ export class GatewayHealthController {
   @Get('health')
   @ContractRoute(gatewayRoutes.health)
   async health(@Res() res: Response): Promise<void> {
-    const services = Object.fromEntries(
-      await Promise.all(SERVICE_NAMES.map(async (name) => [name, await this.check(name)] as const)),
-    ) as Record<string, ServiceHealth>;
+    const services = Object.fromEntries(await Promise.all(SERVICE_NAMES.map(async (name) => [name, await this.check(name)] as const))) as Record<
+      string,
+      ServiceHealth
+    >;
     const allUp = Object.values(services).every((service) => service.status === 'ok');
     if (allUp) {
       res.status(200).json({ status: 'ok', gateway: 'ok', services });

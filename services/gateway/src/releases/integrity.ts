@@ -67,8 +67,16 @@ export async function integrityOf(versionDir: string, file: string): Promise<str
 }
 
 export class IntegrityMismatch extends Error {
-  constructor(readonly file: string, readonly expected: string | undefined, readonly actual: string) {
-    super(expected ? `${file} does not match its release's integrity.json (expected ${expected}, found ${actual})` : `${file} is not listed in its release's integrity.json`);
+  constructor(
+    readonly file: string,
+    readonly expected: string | undefined,
+    readonly actual: string,
+  ) {
+    super(
+      expected
+        ? `${file} does not match its release's integrity.json (expected ${expected}, found ${actual})`
+        : `${file} is not listed in its release's integrity.json`,
+    );
     this.name = 'IntegrityMismatch';
   }
 }

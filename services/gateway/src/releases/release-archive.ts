@@ -25,7 +25,8 @@ export interface ArchiveLimits {
 /** Reads a request body into memory, refusing it as soon as it passes `maxBytes` (a declared length earlier still). */
 export async function readBody(body: Readable & { headers?: Record<string, string | string[] | undefined> }, maxBytes: number): Promise<Buffer> {
   const declared = Number(body.headers?.['content-length'] ?? 0);
-  if (declared > maxBytes) throw new ArchiveRefused(`The build archive is ${declared} bytes; a release may send at most ${maxBytes} bytes (source maps are not sent).`, true);
+  if (declared > maxBytes)
+    throw new ArchiveRefused(`The build archive is ${declared} bytes; a release may send at most ${maxBytes} bytes (source maps are not sent).`, true);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
@@ -70,7 +71,8 @@ export async function checkArchive(archive: Buffer, limits: ArchiveLimits): Prom
     onReadEntry: (entry: ReadEntry) => {
       entries += 1;
       if (!staysInside(entry.path)) problems.push(`${entry.path} points outside the build folder`);
-      else if (entry.type !== 'Directory' && !FILE_TYPES.has(entry.type)) problems.push(`${entry.path} is a ${entry.type}; a release holds files and folders only`);
+      else if (entry.type !== 'Directory' && !FILE_TYPES.has(entry.type))
+        problems.push(`${entry.path} is a ${entry.type}; a release holds files and folders only`);
       if (FILE_TYPES.has(entry.type)) {
         files += 1;
         bytes += entry.size ?? 0;
@@ -85,7 +87,8 @@ export async function checkArchive(archive: Buffer, limits: ArchiveLimits): Prom
   }
   if (problems.length) throw new ArchiveRefused(`The build archive was refused: ${problems.slice(0, 3).join('; ')}.`);
   if (entries > limits.maxEntries) throw new ArchiveRefused(`The build archive has ${entries} entries; a release may have at most ${limits.maxEntries}.`, true);
-  if (bytes > limits.maxUnpackedBytes) throw new ArchiveRefused(`The build unpacks to ${bytes} bytes; a release may unpack to at most ${limits.maxUnpackedBytes}.`, true);
+  if (bytes > limits.maxUnpackedBytes)
+    throw new ArchiveRefused(`The build unpacks to ${bytes} bytes; a release may unpack to at most ${limits.maxUnpackedBytes}.`, true);
   if (files === 0) throw new ArchiveRefused('The build archive holds no files.');
   return { files, bytes };
 }

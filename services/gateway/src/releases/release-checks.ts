@@ -35,7 +35,10 @@ async function readJson<T>(file: string): Promise<T | null> {
 async function layoutRefusals(app: string, dir: string): Promise<string[]> {
   const manifest = await readJson<{ metaData?: { remoteEntry?: { name?: string; path?: string } } }>(join(dir, 'mf-manifest.json'));
   if (!manifest) return [`${app}'s build has no mf-manifest.json at its top level: send the build folder itself (${app}/dist), not its parent.`];
-  if (app === SHELL_APP) return existsSync(join(dir, 'index.html')) ? [] : ['The shell build has no index.html: the gateway makes every page from it. Build the shell with its webpack config.'];
+  if (app === SHELL_APP)
+    return existsSync(join(dir, 'index.html'))
+      ? []
+      : ['The shell build has no index.html: the gateway makes every page from it. Build the shell with its webpack config.'];
   const entry = manifest.metaData?.remoteEntry;
   if (entry?.name !== REMOTE_ENTRY_FILE || (entry.path ?? '') !== '' || !existsSync(join(dir, REMOTE_ENTRY_FILE))) {
     return [`${app}'s federation entry must be ${REMOTE_ENTRY_FILE} beside its mf-manifest.json; its manifest names ${JSON.stringify(entry ?? null)}.`];

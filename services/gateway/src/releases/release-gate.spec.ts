@@ -116,7 +116,8 @@ describe('release gate', () => {
       {
         rule: 'widget-consumed',
         subject: 'mfe-chat/GiftPicker',
-        message: 'mfe-members mounts mfe-chat/GiftPicker with contract 2, but the live mfe-chat exposes contract 1. Release mfe-chat with contract 2 of GiftPicker first, or build mfe-members against contract 1.',
+        message:
+          'mfe-members mounts mfe-chat/GiftPicker with contract 2, but the live mfe-chat exposes contract 1. Release mfe-chat with contract 2 of GiftPicker first, or build mfe-members against contract 1.',
       },
     ]);
   });
@@ -159,7 +160,9 @@ describe('release gate', () => {
     // no live shell yet: nothing to compare the remote with
     expect(checkCandidate({ app: 'mfe-chat', candidate: chat, live: {} }).ok).toBe(true);
     // the shell released afterwards is compared with that live remote
-    expect(checkCandidate({ app: 'shell', candidate: built('shell'), live: { 'mfe-chat': chat } }).refusals.map((finding) => finding.subject)).toEqual(['@rendezvous/session-store']);
+    expect(checkCandidate({ app: 'shell', candidate: built('shell'), live: { 'mfe-chat': chat } }).refusals.map((finding) => finding.subject)).toEqual([
+      '@rendezvous/session-store',
+    ]);
   });
 
   it('warns about a live app released before release.json existed, without refusing', () => {

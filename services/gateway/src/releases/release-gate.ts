@@ -106,7 +106,11 @@ function accepts(version: string, range: string): boolean {
 const shortName = (name: string) => name.replace(/^@rendezvous\//, '');
 
 const policyOf = (need: SharedModuleRecord) =>
-  need.singleton && need.strictVersion ? 'one instance per page' : need.singleton ? 'one instance per page (an unmet range only warns)' : 'its own copy allowed';
+  need.singleton && need.strictVersion
+    ? 'one instance per page'
+    : need.singleton
+      ? 'one instance per page (an unmet range only warns)'
+      : 'its own copy allowed';
 
 /**
  * What `consumer` needs of `provider` (the shell's provided copies): one finding per unmet need.
@@ -127,13 +131,27 @@ function sharedFindings(consumer: ReleaseManifest, provider: ReleaseManifest | n
     if (need.singleton && need.strictVersion) {
       // Throws in the browser when the page's one instance is outside the range: refuse.
       if (!provider) continue; // no live shell yet: the shell's own release checks this remote later
-      const fix = side === 'consumer' ? `${fixShellFirst}, ${fixRebuild}.` : `Keep ${shortName(need.name)} at a version ${need.requiredVersion} accepts in the shell, or release ${consumer.name} built against the new version first.`;
-      result.refusals.push({ rule, subject: need.name, message: `${consumer.name} needs ${need.name} ${need.requiredVersion}, ${policyOf(need)}, but ${has}. ${fix}` });
+      const fix =
+        side === 'consumer'
+          ? `${fixShellFirst}, ${fixRebuild}.`
+          : `Keep ${shortName(need.name)} at a version ${need.requiredVersion} accepts in the shell, or release ${consumer.name} built against the new version first.`;
+      result.refusals.push({
+        rule,
+        subject: need.name,
+        message: `${consumer.name} needs ${need.name} ${need.requiredVersion}, ${policyOf(need)}, but ${has}. ${fix}`,
+      });
     } else if (!need.bundlesFallback) {
       // No copy of its own: without a provider the import throws.
       if (!provider) continue;
-      const fix = side === 'consumer' ? `${fixShellFirst}, or build ${consumer.name} with its own copy.` : `Keep providing ${need.name} ${need.requiredVersion} in the shell.`;
-      result.refusals.push({ rule, subject: need.name, message: `${consumer.name} needs ${need.name} ${need.requiredVersion} and bundles no copy of its own, but ${has}. ${fix}` });
+      const fix =
+        side === 'consumer'
+          ? `${fixShellFirst}, or build ${consumer.name} with its own copy.`
+          : `Keep providing ${need.name} ${need.requiredVersion} in the shell.`;
+      result.refusals.push({
+        rule,
+        subject: need.name,
+        message: `${consumer.name} needs ${need.name} ${need.requiredVersion} and bundles no copy of its own, but ${has}. ${fix}`,
+      });
     } else if (need.singleton && offered !== undefined) {
       result.warnings.push({
         rule,
@@ -156,7 +174,10 @@ function widgetFindings(consumer: ReleaseManifest, providerApp: string, provider
     if (remote !== providerApp) continue;
     const exposed = provider.widgets.exposes[widget];
     if (exposed === wanted) continue;
-    const has = exposed === undefined ? `the ${side === 'consumer' ? 'live' : 'candidate'} ${providerApp} does not expose it` : `the ${side === 'consumer' ? 'live' : 'candidate'} ${providerApp} exposes contract ${exposed}`;
+    const has =
+      exposed === undefined
+        ? `the ${side === 'consumer' ? 'live' : 'candidate'} ${providerApp} does not expose it`
+        : `the ${side === 'consumer' ? 'live' : 'candidate'} ${providerApp} exposes contract ${exposed}`;
     const fix =
       side === 'consumer'
         ? exposed !== undefined && exposed > wanted
@@ -193,14 +214,22 @@ export function checkCandidate({ app, candidate, live }: CandidateCheck): GateVe
     return { ...result, ok: false };
   }
   if (candidate.name !== app) {
-    result.refusals.push({ rule: 'release-manifest', subject: app, message: `The build's release.json is ${candidate.name}'s, not ${app}'s. Release it as ${candidate.name}, or point --dist at ${app}'s build.` });
+    result.refusals.push({
+      rule: 'release-manifest',
+      subject: app,
+      message: `The build's release.json is ${candidate.name}'s, not ${app}'s. Release it as ${candidate.name}, or point --dist at ${app}'s build.`,
+    });
     return { ...result, ok: false };
   }
 
   const others = Object.entries(live).filter(([name]) => name !== app);
   for (const [name, release] of others) {
     if (release === null) {
-      result.warnings.push({ rule: 'release-manifest', subject: name, message: `The live ${name} has no release.json (released before the gate); it was not checked against ${app}. Release ${name} again to include it.` });
+      result.warnings.push({
+        rule: 'release-manifest',
+        subject: name,
+        message: `The live ${name} has no release.json (released before the gate); it was not checked against ${app}. Release ${name} again to include it.`,
+      });
     }
   }
   const liveReleases = others.filter((entry): entry is [string, ReleaseManifest] => Boolean(entry[1]));

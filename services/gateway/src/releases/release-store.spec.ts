@@ -18,7 +18,10 @@ function build(name: string, runtime = '2.9.2', extra: Record<string, string> = 
   // release.json as shared/build-config writes it: the gate's view of the build (nothing shared, no widgets);
   // the folders here are named after what they hold, the shell's or a chat's build.
   const app = name.includes('shell') ? 'shell' : 'mfe-chat';
-  writeFileSync(join(dir, 'release.json'), JSON.stringify({ name: app, version: '0.1.0', federationRuntime: runtime, shared: [], widgets: { exposes: {}, consumes: {} } }));
+  writeFileSync(
+    join(dir, 'release.json'),
+    JSON.stringify({ name: app, version: '0.1.0', federationRuntime: runtime, shared: [], widgets: { exposes: {}, consumes: {} } }),
+  );
   for (const [file, text] of Object.entries(extra)) writeFileSync(join(dir, file), text);
   return dir;
 }
@@ -26,12 +29,17 @@ function build(name: string, runtime = '2.9.2', extra: Record<string, string> = 
 async function staged(name: string, runtime?: string): Promise<string> {
   const staging = await store.newStagingDir();
   const source = build(name, runtime, { 'remoteEntry.js.map': '{}' });
-  for (const file of ['mf-manifest.json', 'release.json', 'remoteEntry.js', 'remoteEntry.js.map']) writeFileSync(join(staging, file), readFileSync(join(source, file)));
+  for (const file of ['mf-manifest.json', 'release.json', 'remoteEntry.js', 'remoteEntry.js.map'])
+    writeFileSync(join(staging, file), readFileSync(join(source, file)));
   return staging;
 }
 
 const pointers = () => JSON.parse(readFileSync(join(cdn, 'releases.json'), 'utf8'));
-const log = () => readFileSync(join(cdn, 'releases.log.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+const log = () =>
+  readFileSync(join(cdn, 'releases.log.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
 
 beforeEach(() => {
   work = mkdtempSync(join(tmpdir(), 'rdv-store-spec-'));
@@ -53,7 +61,9 @@ describe('ReleaseStore', () => {
     expect(existsSync(join(cdn, 'mfe-chat', outcome.version, 'remoteEntry.js.map'))).toBe(false);
     expect(existsSync(staging)).toBe(false);
     expect(pointers().remotes['mfe-chat']).toEqual({ current: outcome.version, history: [] });
-    expect(log()).toEqual([{ at: '2026-11-27T12:00:00.000Z', who: 'ana', action: 'release', app: 'mfe-chat', from: null, to: outcome.version, why: 'release' }]);
+    expect(log()).toEqual([
+      { at: '2026-11-27T12:00:00.000Z', who: 'ana', action: 'release', app: 'mfe-chat', from: null, to: outcome.version, why: 'release' },
+    ]);
   });
 
   it('gives the same build the same version: sent again it is "already live", not a new release', async () => {

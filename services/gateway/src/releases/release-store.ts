@@ -9,7 +9,16 @@ import { join } from 'node:path';
 import { lock } from 'proper-lockfile';
 import { writeIntegrity } from './integrity';
 import { checkRelease, liveDirs, type CheckResult } from './release-checks';
-import { type AppPointer, pointerOf, POINTER_FILE, readReleasePointers, RELEASABLE_APPS, type ReleasePointers, versionDir, withPointer } from './release-pointers';
+import {
+  type AppPointer,
+  pointerOf,
+  POINTER_FILE,
+  readReleasePointers,
+  RELEASABLE_APPS,
+  type ReleasePointers,
+  versionDir,
+  withPointer,
+} from './release-pointers';
 
 export const LOG_FILE = 'releases.log.jsonl';
 /** Where uploads are unpacked: inside CDN_DIR, so moving a checked build into place is one rename on one file system. */
@@ -311,7 +320,9 @@ export class ReleaseStore {
       }
       try {
         const outcome = await this.publishVersion(app, staging, { who, packageVersion, why: `the checkout's build (${checkoutDir})` });
-        report.push(`${app} ${outcome.version}: ${outcome.changed ? 'live' : 'already live'}${outcome.warnings.length ? ` (${outcome.warnings.join(' ')})` : ''}`);
+        report.push(
+          `${app} ${outcome.version}: ${outcome.changed ? 'live' : 'already live'}${outcome.warnings.length ? ` (${outcome.warnings.join(' ')})` : ''}`,
+        );
       } catch (error) {
         if (!(error instanceof ReleaseRefused)) throw error;
         report.push(`${app} ${version}: REFUSED, ${error.refusals.join(' ')}`);
@@ -328,13 +339,23 @@ export class ReleaseStore {
       const changed = pointer.canary?.version !== version || pointer.canary.percent !== percent;
       if (changed) {
         await this.writePointers(withPointer(pointers, app, { ...pointer, canary: { version, percent, since: this.now().toISOString() } }));
-        await this.appendLog({ who: options.who, action: 'release', app, from: previous, to: version, why: options.why ?? `canary for ${percent} % of visitors` });
+        await this.appendLog({
+          who: options.who,
+          action: 'release',
+          app,
+          from: previous,
+          to: version,
+          why: options.why ?? `canary for ${percent} % of visitors`,
+        });
       }
       return { app, version, previous, changed, canary: { percent }, warnings: checks.warnings };
     }
     // A first release has nobody to compare a canary with: it goes live for everyone.
     if (previous === version) return { app, version, previous, changed: false, warnings: checks.warnings };
-    const next: AppPointer = { current: version, history: previous ? [previous, ...(pointer?.history ?? []).filter((v) => v !== version)].slice(0, HISTORY_LENGTH) : [] };
+    const next: AppPointer = {
+      current: version,
+      history: previous ? [previous, ...(pointer?.history ?? []).filter((v) => v !== version)].slice(0, HISTORY_LENGTH) : [],
+    };
     // A canary of another version stays (its owner promotes or rolls it back); one of this version is now live for all.
     if (pointer?.canary && pointer.canary.version !== version) next.canary = pointer.canary;
     await this.writePointers(withPointer(pointers, app, next));
@@ -360,4 +381,3 @@ export class ReleaseStore {
     }
   }
 }
-

@@ -1,6 +1,20 @@
 import { AppError, bearerToken, sameSecret } from '@rendezvous/nest-kit';
 import { ERROR_CODES } from '@rendezvous/contracts';
-import { type CanActivate, Controller, type ExecutionContext, Get, HttpCode, Inject, Injectable, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  type CanActivate,
+  Controller,
+  type ExecutionContext,
+  Get,
+  HttpCode,
+  Inject,
+  Injectable,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { rm } from 'node:fs/promises';
@@ -47,12 +61,16 @@ export class ReleaseTokenGuard implements CanActivate {
 /** Who the caller says they are, kept printable and short for the log. */
 export function releasedBy(req: Request): string {
   const header = req.headers[RELEASED_BY_HEADER];
-  const name = (Array.isArray(header) ? header[0] : header ?? '').replace(/[^\p{L}\p{N} .@_+-]/gu, '').trim().slice(0, 100);
+  const name = (Array.isArray(header) ? header[0] : (header ?? ''))
+    .replace(/[^\p{L}\p{N} .@_+-]/gu, '')
+    .trim()
+    .slice(0, 100);
   return name || 'unknown';
 }
 
 function knownApp(app: string): string {
-  if (!RELEASABLE_APPS.includes(app)) throw new AppError(404, RELEASE_ERROR_CODES.unknownApp, `${app} is not an app of this platform; releasable: ${RELEASABLE_APPS.join(', ')}.`);
+  if (!RELEASABLE_APPS.includes(app))
+    throw new AppError(404, RELEASE_ERROR_CODES.unknownApp, `${app} is not an app of this platform; releasable: ${RELEASABLE_APPS.join(', ')}.`);
   return app;
 }
 
@@ -60,7 +78,9 @@ function canaryPercentOf(text: string | undefined): number | undefined {
   if (text === undefined || text === '') return undefined;
   const percent = Number(text);
   if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
-    throw new AppError(400, ERROR_CODES.validationFailed, 'canary is the share of visitors on the new version, a whole number from 1 to 99.', { canary: ['a whole number from 1 to 99'] });
+    throw new AppError(400, ERROR_CODES.validationFailed, 'canary is the share of visitors on the new version, a whole number from 1 to 99.', {
+      canary: ['a whole number from 1 to 99'],
+    });
   }
   return percent;
 }
@@ -110,7 +130,8 @@ export class ReleasesController {
       await unpackArchive(archive, staging, { maxBytes: this.config.RELEASE_MAX_UPLOAD_BYTES, maxUnpackedBytes: MAX_UNPACKED_BYTES, maxEntries: MAX_ENTRIES });
     } catch (error) {
       await rm(staging, { recursive: true, force: true });
-      if (error instanceof ArchiveRefused) throw new AppError(error.tooLarge ? 413 : 400, error.tooLarge ? ERROR_CODES.bodyTooLarge : RELEASE_ERROR_CODES.archiveRefused, error.message);
+      if (error instanceof ArchiveRefused)
+        throw new AppError(error.tooLarge ? 413 : 400, error.tooLarge ? ERROR_CODES.bodyTooLarge : RELEASE_ERROR_CODES.archiveRefused, error.message);
       throw error;
     }
     try {
@@ -124,7 +145,10 @@ export class ReleasesController {
     } catch (error) {
       if (error instanceof ReleaseRefused) {
         const verdict = dryRun ? 'would not be released' : 'was not released';
-        throw new AppError(409, RELEASE_ERROR_CODES.refused, `${app} ${verdict}: ${error.refusals[0]}`, { refusals: error.refusals, ...(error.warnings.length ? { warnings: error.warnings } : {}) });
+        throw new AppError(409, RELEASE_ERROR_CODES.refused, `${app} ${verdict}: ${error.refusals[0]}`, {
+          refusals: error.refusals,
+          ...(error.warnings.length ? { warnings: error.warnings } : {}),
+        });
       }
       if (error instanceof ReleaseNotPossible) throw new AppError(409, RELEASE_ERROR_CODES.notPossible, error.message);
       throw error;

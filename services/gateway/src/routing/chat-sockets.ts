@@ -20,7 +20,9 @@ function refuseUpgrade(socket: Duplex, req: IncomingMessage, status: number, cod
   const envelope: ErrorEnvelope = { statusCode: status, code, message, correlationId: String(req.headers[CORRELATION_ID_HEADER] ?? 'none') };
   const body = JSON.stringify(envelope);
   const reason = status === 403 ? 'Forbidden' : status === 404 ? 'Not Found' : 'Service Unavailable';
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 export interface ChatSocketOptions {

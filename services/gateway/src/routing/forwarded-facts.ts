@@ -11,8 +11,16 @@ export const COUNTRY_HEADER = 'x-geoip-country';
 
 /** Headers that say who or where the visitor is: only the gateway may set them, so a browser's are dropped. */
 const VOUCHED_HEADERS = [
-  'forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip',
-  COUNTRY_HEADER, MEMBER_ID_HEADER, INTERNAL_MEMBER_TOKEN_HEADER, CLIENT_ADDRESS_HEADER,
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+  COUNTRY_HEADER,
+  MEMBER_ID_HEADER,
+  INTERNAL_MEMBER_TOKEN_HEADER,
+  CLIENT_ADDRESS_HEADER,
 ];
 
 /** Which hops may vouch for the next (Express's compiled "trust proxy" setting, so both agree). */

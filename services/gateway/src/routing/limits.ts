@@ -59,8 +59,10 @@ export function gatewayLimits(config: LimitsConfig): GatewayLimits {
   const webhooks = createRateLimit({ name: 'webhooks', limit: config.WEBHOOK_RATE_LIMIT_PER_MINUTE, redisUrl, key });
   const photos = createRateLimit({ name: 'photos', limit: config.PHOTO_RATE_LIMIT_PER_MINUTE, redisUrl, key });
   const upgrades = createRateLimit({ name: 'upgrades', limit: config.SOCKET_UPGRADE_RATE_LIMIT_PER_MINUTE, redisUrl, key });
-  const both = (first: RequestStep, second: RequestStep): RequestStep => (req, res, next) =>
-    first(req, res, (error?: unknown) => (error ? next(error) : second(req, res, next)));
+  const both =
+    (first: RequestStep, second: RequestStep): RequestStep =>
+    (req, res, next) =>
+      first(req, res, (error?: unknown) => (error ? next(error) : second(req, res, next)));
   const apiThenAuth = both(api, auth);
   const apiThenUpgrades = both(api, upgrades);
 

@@ -1,4 +1,15 @@
-import { CHAT_PATHS, CORRELATION_ID_HEADER, ERROR_CODES, PHOTO_MESSAGES, PHOTO_UPLOAD_MAX_BYTES, PHOTOS_ERROR_CODES, PHOTOS_PATHS, SPEC_MESSAGES, type ErrorEnvelope, type User } from '@rendezvous/contracts';
+import {
+  CHAT_PATHS,
+  CORRELATION_ID_HEADER,
+  ERROR_CODES,
+  PHOTO_MESSAGES,
+  PHOTO_UPLOAD_MAX_BYTES,
+  PHOTOS_ERROR_CODES,
+  PHOTOS_PATHS,
+  SPEC_MESSAGES,
+  type ErrorEnvelope,
+  type User,
+} from '@rendezvous/contracts';
 import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { requestPath, type RequestStep } from '@rendezvous/nest-kit';
 import { carriesUser } from './user-composer';

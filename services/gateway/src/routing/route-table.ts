@@ -10,14 +10,28 @@ export const SERVICE_NAMES: readonly ServiceName[] = SERVICES.map((service) => s
  * exact paths (/api/user.php ...); calls the spec does not show use /api/<area>/... prefixes.
  */
 export const API_ROUTES: ReadonlyArray<{ service: ServiceName; paths?: string[]; prefixes?: string[] }> = [
-  { service: 'identity', paths: ['/api/user.php', '/api/logout.php', '/api/page-hidden.php', '/api/account'], prefixes: ['/api/account/', '/api/admin/accounts'] },
+  {
+    service: 'identity',
+    paths: ['/api/user.php', '/api/logout.php', '/api/page-hidden.php', '/api/account'],
+    prefixes: ['/api/account/', '/api/admin/accounts'],
+  },
   // Photo files too: who may see one depends on the viewer (members' photos/photo-files.ts), so they are member calls.
   { service: 'members', paths: ['/api/likes.php', '/api/auto-like.php', '/api/members.php', '/api/profile.php'], prefixes: ['/api/members/', '/photos/'] },
   { service: 'chat', paths: ['/api/chats.php', '/api/chat.php'], prefixes: ['/api/chat/'] },
   { service: 'payments', paths: ['/api/discountcode.php'], prefixes: ['/api/payments/', '/api/credits/'] },
   {
     service: 'site',
-    paths: ['/api/settings.php', '/api/companyinfo.php', '/api/legal.php', '/api/complaints.php', '/api/campaign.php', '/api/map.php', '/api/interests.php', '/api/regions.php', '/api/geocode.php'],
+    paths: [
+      '/api/settings.php',
+      '/api/companyinfo.php',
+      '/api/legal.php',
+      '/api/complaints.php',
+      '/api/campaign.php',
+      '/api/map.php',
+      '/api/interests.php',
+      '/api/regions.php',
+      '/api/geocode.php',
+    ],
     prefixes: ['/api/admin/sites/'],
   },
 ];

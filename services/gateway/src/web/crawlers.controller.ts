@@ -21,7 +21,23 @@ export const INDEXABLE_PATHS: readonly string[] = [
   '/login',
 ];
 
-const PRIVATE_PREFIXES = ['/api/', '/internal/', '/members', '/chats', '/likes', '/profile', '/notifications', '/credits', '/transactions', '/premium', '/directdebit', '/match-finder', '/swipe-game', '/signup-matches', '/complete-signup'];
+const PRIVATE_PREFIXES = [
+  '/api/',
+  '/internal/',
+  '/members',
+  '/chats',
+  '/likes',
+  '/profile',
+  '/notifications',
+  '/credits',
+  '/transactions',
+  '/premium',
+  '/directdebit',
+  '/match-finder',
+  '/swipe-game',
+  '/signup-matches',
+  '/complete-signup',
+];
 
 /** The site's own origin as the visitor reached it (the proxy's facts count only from trusted proxies). */
 export const originOf = (req: Request) => `${req.protocol}://${req.host || 'localhost'}`;
@@ -46,6 +62,8 @@ export class CrawlersController {
     const origin = originOf(req);
     const urls = INDEXABLE_PATHS.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`);
     res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.type('application/xml').send(['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n'));
+    res
+      .type('application/xml')
+      .send(['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n'));
   }
 }

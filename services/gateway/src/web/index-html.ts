@@ -52,7 +52,9 @@ export async function renderIndexHtml(
   const withoutSheets = built.replace(STYLESHEET, '');
   // Its "needs JavaScript" line would be untrue there: its text and links work with scripts off.
   const template = root
-    ? withoutSheets.replace(SHELL_ENTRY, (_tag, src: string) => `<script defer src="${src.replace(/main\.js$/, 'after-load.js')}" data-main="${src}"></script>`).replace(NOSCRIPT, '')
+    ? withoutSheets
+        .replace(SHELL_ENTRY, (_tag, src: string) => `<script defer src="${src.replace(/main\.js$/, 'after-load.js')}" data-main="${src}"></script>`)
+        .replace(NOSCRIPT, '')
     : withoutSheets;
   head = [...stylesheets, head].filter(Boolean).join('\n    ');
   // A function replacement: `head` holds JSON, whose `$` must not be read as a replacement pattern.

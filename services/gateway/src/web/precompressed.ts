@@ -27,7 +27,9 @@ const ENCODINGS = [
  */
 function preferredEncoding(req: Parameters<RequestHandler>[0]): string | undefined {
   const names = ENCODINGS.map((encoding) => encoding.name);
-  const negotiator = new Negotiator(req) as Negotiator & { encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined };
+  const negotiator = new Negotiator(req) as Negotiator & {
+    encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined;
+  };
   return negotiator.encoding(names, { preferred: names });
 }
 

@@ -59,9 +59,13 @@ async function readJson<T>(file: string): Promise<T | null> {
 
 async function shellPreload(shellDir: string): Promise<PreloadManifest | null> {
   const file = join(shellDir, 'preload-manifest.json');
-  const mtimeMs = await stat(file).then((s) => s.mtimeMs, () => -1);
+  const mtimeMs = await stat(file).then(
+    (s) => s.mtimeMs,
+    () => -1,
+  );
   // Keyed by file too: a released shell's version folder changes with each release and rollback.
-  if (shellCache?.file !== file || shellCache.mtimeMs !== mtimeMs) shellCache = { file, mtimeMs, preload: mtimeMs < 0 ? null : await readJson<PreloadManifest>(file) };
+  if (shellCache?.file !== file || shellCache.mtimeMs !== mtimeMs)
+    shellCache = { file, mtimeMs, preload: mtimeMs < 0 ? null : await readJson<PreloadManifest>(file) };
   return shellCache.preload;
 }
 
@@ -141,7 +145,10 @@ export async function planPagePreload(options: {
 export async function withRenderedChunks(plan: PagePreload, cdnDir: string, remote: string, chunks: string[] | undefined): Promise<PagePreload> {
   const release = plan.remotes.remotes.find((r) => r.name === remote);
   if (!release || !chunks?.length) return plan;
-  const [{ preload }, table] = await Promise.all([remoteManifests(cdnDir, release.name, release.version), readIntegrity(join(cdnDir, release.name, release.version))]);
+  const [{ preload }, table] = await Promise.all([
+    remoteManifests(cdnDir, release.name, release.version),
+    readIntegrity(join(cdnDir, release.name, release.version)),
+  ]);
   const files: Record<string, string> = { ...release.files };
   for (const file of chunks.flatMap((chunk) => preload?.named?.[chunk] ?? [])) if (table?.[file]) files[file] = table[file];
   if (Object.keys(files).length === 0) return plan;

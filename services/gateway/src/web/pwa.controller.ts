@@ -72,7 +72,12 @@ export class PwaController {
     const shell = await liveShell(this.config.CDN_DIR, this.config.SHELL_DIR);
     res.sendFile(resolve(shell.dir, file), (error) => {
       if (!error || res.headersSent) return;
-      const envelope: ErrorEnvelope = { statusCode: 404, code: ERROR_CODES.notFound, message: 'This page could not be found', correlationId: currentCorrelationId() ?? 'none' };
+      const envelope: ErrorEnvelope = {
+        statusCode: 404,
+        code: ERROR_CODES.notFound,
+        message: 'This page could not be found',
+        correlationId: currentCorrelationId() ?? 'none',
+      };
       res.status(404).json(envelope);
     });
   }

@@ -29,28 +29,30 @@ export function precomputedHeaders(middleware: (req: never, res: ServerResponse,
 export function securityHeaders(cdnOrigin: string): RequestStep {
   const remoteOrigins = cdnOrigin ? [cdnOrigin] : [];
   // Nothing below depends on the request (no nonces), so helmet's answer is the same for every one.
-  return precomputedHeaders(helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remoteOrigins],
-        connectSrc: ["'self'", ...remoteOrigins],
-        styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
-        imgSrc: ["'self'", 'data:', 'blob:', ...remoteOrigins],
-        fontSrc: ["'self'", ...remoteOrigins],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
+  return precomputedHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...remoteOrigins],
+          connectSrc: ["'self'", ...remoteOrigins],
+          styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
+          imgSrc: ["'self'", 'data:', 'blob:', ...remoteOrigins],
+          fontSrc: ["'self'", ...remoteOrigins],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    // frame-ancestors 'none' above says it; helmet's default X-Frame-Options: SAMEORIGIN would contradict it.
-    xFrameOptions: false,
-    // Remote chunks come from the CDN origin in production.
-    crossOriginResourcePolicy: { policy: cdnOrigin ? 'cross-origin' : 'same-origin' },
-  }));
+      crossOriginEmbedderPolicy: false,
+      // frame-ancestors 'none' above says it; helmet's default X-Frame-Options: SAMEORIGIN would contradict it.
+      xFrameOptions: false,
+      // Remote chunks come from the CDN origin in production.
+      crossOriginResourcePolicy: { policy: cdnOrigin ? 'cross-origin' : 'same-origin' },
+    }),
+  );
 }

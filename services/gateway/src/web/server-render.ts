@@ -1,4 +1,11 @@
-import { SERVER_RENDER_ENTRY, type Locale, type RemotesManifest, type ServerRenderModule, type ServerRenderResult, type SiteSettings } from '@rendezvous/contracts';
+import {
+  SERVER_RENDER_ENTRY,
+  type Locale,
+  type RemotesManifest,
+  type ServerRenderModule,
+  type ServerRenderResult,
+  type SiteSettings,
+} from '@rendezvous/contracts';
 import { matchRoute, type LayoutName } from '@rendezvous/route-table';
 import { existsSync } from 'node:fs';
 import Module from 'node:module';

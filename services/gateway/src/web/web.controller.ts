@@ -53,7 +53,15 @@ export class WebController {
     // server render below all use that cohort's versions, so the browser hydrates what the server rendered.
     const hadCohort = readCohort(req) !== null;
     const visitor = visitorForPage(req, res);
-    const startPlan = await planPagePreload({ path: req.path, locale, shellDir: shell.dir, shellBase: shell.urlBase, cdnDir: this.config.CDN_DIR, cdnOrigin: this.config.CDN_ORIGIN, visitor });
+    const startPlan = await planPagePreload({
+      path: req.path,
+      locale,
+      shellDir: shell.dir,
+      shellBase: shell.urlBase,
+      cdnDir: this.config.CDN_DIR,
+      cdnOrigin: this.config.CDN_ORIGIN,
+      visitor,
+    });
     // The owning remote's server bundle, when its live release has one, renders the page's content (issue 12).
     // The status of a page the browser renders alone (a path nobody owns, a profile nobody has), asked
     // while the render runs; a server-rendered page brings its own.
@@ -73,7 +81,8 @@ export class WebController {
     // The remote's own rules for the page (its build's CSS), so it is styled before its scripts arrive.
     if (rendered?.css) head += `\n    <style data-remote="${rendered.remote}">${rendered.css.replace(/<\/style/gi, '<\\/style')}</style>`;
     head += `\n    ${preloadHead(plan, jsonForScript, { hydration: rendered !== null })}`;
-    if (rendered) head += `\n    <script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${jsonForScript({ remote: rendered.remote, state: rendered.state } satisfies ServerRenderedState)}</script>`;
+    if (rendered)
+      head += `\n    <script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${jsonForScript({ remote: rendered.remote, state: rendered.state } satisfies ServerRenderedState)}</script>`;
     // A member whose user.php answer the gateway keeps gets it in the page: the shell draws the member's
     // page without asking first (a round trip after its start on a phone, about 230 ms). Only what
     // /api/user.php would answer from memory for this cookie, never composed here, so the page costs no
@@ -94,7 +103,10 @@ export class WebController {
     const cohortBound = !hadCohort || plan.remotes.remotes.some((release) => release.cohort === 'canary');
     res.setHeader('Cache-Control', user || cohortBound ? 'private, no-cache' : 'no-cache');
     res.vary('Cookie');
-    res.status(rendered?.status ?? (await status)).type('html').send(html);
+    res
+      .status(rendered?.status ?? (await status))
+      .type('html')
+      .send(html);
   }
 
   /**

@@ -1,7 +1,14 @@
 import { SUPPORTED_LANGUAGES } from '@rendezvous/contracts';
 import {
-  IDENTITY_ERRORS, NOTIFICATION_DISABLE_REASONS, PASSWORD_NEEDED_TO_DELETE, PASSWORD_RESET_MAILS_PER_DAY, REACTIVATION_WINDOW_DAYS, RECENT_LOGIN_MINUTES,
-  type NotificationDisableReason, type NotificationPreferences, type NotificationSettings,
+  IDENTITY_ERRORS,
+  NOTIFICATION_DISABLE_REASONS,
+  PASSWORD_NEEDED_TO_DELETE,
+  PASSWORD_RESET_MAILS_PER_DAY,
+  REACTIVATION_WINDOW_DAYS,
+  RECENT_LOGIN_MINUTES,
+  type NotificationDisableReason,
+  type NotificationPreferences,
+  type NotificationSettings,
 } from '@rendezvous/contracts';
 import { AppError, fieldErrors, Outbox } from '@rendezvous/nest-kit';
 import { Inject, Injectable } from '@nestjs/common';
@@ -184,7 +191,12 @@ export class AccountFlowsService {
         to: account.email,
         kind: 'email_changed',
         locale: account.language,
-        vars: { link: `${this.config.PUBLIC_URL}/api/account/email/undo?token=${undo}`, siteName, address: maskAddress(used.payload.email), days: EMAIL_CHANGE_UNDO_DAYS },
+        vars: {
+          link: `${this.config.PUBLIC_URL}/api/account/email/undo?token=${undo}`,
+          siteName,
+          address: maskAddress(used.payload.email),
+          days: EMAIL_CHANGE_UNDO_DAYS,
+        },
       });
       const changed = await this.outbox.publish(manager, 'member.changed', { member_id: account.id, reason: 'email' }, account.id);
       return [changed, notice];
@@ -267,7 +279,10 @@ export class AccountFlowsService {
       account.statusBeforeDeletion = null;
       account.deletedAt = null;
       await this.accounts.saveIn(manager, account);
-      const shown = account.status === 'active' ? [await this.outbox.publish(manager, 'profile.written', { member_id: account.id, changes: { status: 'active' } }, account.id)] : [];
+      const shown =
+        account.status === 'active'
+          ? [await this.outbox.publish(manager, 'profile.written', { member_id: account.id, changes: { status: 'active' } }, account.id)]
+          : [];
       const sessionToken = await this.sessions.start(manager, account.id);
       return { shown, sessionToken };
     });

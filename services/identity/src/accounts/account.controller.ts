@@ -1,15 +1,38 @@
 import { identityRoutes } from '@rendezvous/contracts/routes';
 import { ACTIVATION_ALREADY_ACTIVE_QUERY, SIGNUP_STEPS, type NotificationSettings, type SignupStep, type User } from '@rendezvous/contracts';
 import { ContractRoute, AdminTokenGuard, AppError, requestHost } from '@rendezvous/nest-kit';
-import { Body, Controller, Delete, type ExecutionContext, Get, Headers, HttpCode, Injectable, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  type ExecutionContext,
+  Get,
+  Headers,
+  HttpCode,
+  Injectable,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AccountFlowsService } from './account-flows.service';
 import { AccountsService } from './accounts.service';
 import { AuthService } from './auth.service';
 import {
-  DeleteAccountDto, DisableNotificationsDto, EmailDto, NotificationPreferencesDto, PasswordChangeDto,
-  PasswordResetConfirmDto, SignupDto, SignupStepDto, TokenDto,
+  DeleteAccountDto,
+  DisableNotificationsDto,
+  EmailDto,
+  NotificationPreferencesDto,
+  PasswordChangeDto,
+  PasswordResetConfirmDto,
+  SignupDto,
+  SignupStepDto,
+  TokenDto,
 } from './dto/account.dto';
 import { requireAccount } from './user.controller';
 import { CurrentAccount, SessionGuard } from './session.guard';
@@ -188,11 +211,7 @@ export class AccountController {
   @HttpCode(200)
   @UseGuards(AdminTokenIfPresentGuard)
   @ContractRoute(identityRoutes.disableNotifications)
-  async disable(
-    @Body() body: DisableNotificationsDto,
-    @Req() req: Request,
-    @Headers('authorization') authorization?: string,
-  ): Promise<NotificationSettings> {
+  async disable(@Body() body: DisableNotificationsDto, @Req() req: Request, @Headers('authorization') authorization?: string): Promise<NotificationSettings> {
     // An Authorization header was checked by the guard before the body was validated.
     if (authorization) {
       if (!body.email) throw new AppError(400, 'VALIDATION.FAILED', 'The request is not valid.', { email: ['email is required'] });

@@ -27,7 +27,16 @@ import { UserController } from './user.controller';
  * AccountsService only. The demo accounts are seeded here when SEED_DEMO_DATA is on.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Account]), SessionsModule, TokensModule, LoginsModule, MailModule, SiteSettingsModule, PushSubscriptionsModule, OutboxModule],
+  imports: [
+    TypeOrmModule.forFeature([Account]),
+    SessionsModule,
+    TokensModule,
+    LoginsModule,
+    MailModule,
+    SiteSettingsModule,
+    PushSubscriptionsModule,
+    OutboxModule,
+  ],
   controllers: [UserController, AccountController, AccountsAdminController, InternalSessionsController, InternalAccountsController],
   providers: [AccountsRepository, AccountsService, AuthService, AccountFlowsService, SessionGuard, DemoSeed],
   exports: [AccountsService],

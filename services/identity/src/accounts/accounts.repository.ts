@@ -4,7 +4,10 @@ import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { Account } from './account.entity';
 
 /** The columns a new account is inserted with (signup). */
-export type NewAccount = Pick<Account, 'email' | 'passwordHash' | 'status' | 'language' | 'tracking' | 'signupStep' | 'landerMemberId' | 'pendingSignupMessage'>;
+export type NewAccount = Pick<
+  Account,
+  'email' | 'passwordHash' | 'status' | 'language' | 'tracking' | 'signupStep' | 'landerMemberId' | 'pendingSignupMessage'
+>;
 
 /**
  * The accounts table. Statements that take `tx` run in the caller's transaction (opened here by
@@ -81,14 +84,7 @@ export class AccountsRepository {
    * the same address loses here instead of creating a second account).
    */
   async insertUnlessTaken(tx: EntityManager, account: NewAccount): Promise<number> {
-    const inserted = await tx
-      .createQueryBuilder()
-      .insert()
-      .into(Account)
-      .values(account)
-      .orIgnore()
-      .returning('id')
-      .execute();
+    const inserted = await tx.createQueryBuilder().insert().into(Account).values(account).orIgnore().returning('id').execute();
     return Number(inserted.raw[0]?.id);
   }
 
@@ -114,10 +110,9 @@ export class AccountsRepository {
   /** Up to `batch` ids of accounts deleted before `cutoff`, locked; rows another transaction holds are skipped. */
   async lockDeletedBefore(tx: EntityManager, cutoff: Date, batch: number): Promise<number[]> {
     // SKIP LOCKED: a reactivation holding the row wins, and two replicas sweep different rows.
-    const rows = (await tx.query(
-      `SELECT id FROM accounts WHERE status = 'deleted' AND deleted_at < $1 ORDER BY id LIMIT ${batch} FOR UPDATE SKIP LOCKED`,
-      [cutoff],
-    )) as Array<{ id: string }>;
+    const rows = (await tx.query(`SELECT id FROM accounts WHERE status = 'deleted' AND deleted_at < $1 ORDER BY id LIMIT ${batch} FOR UPDATE SKIP LOCKED`, [
+      cutoff,
+    ])) as Array<{ id: string }>;
     return rows.map((row) => Number(row.id));
   }
 

@@ -1,6 +1,14 @@
 import { SUPPORTED_LANGUAGES } from '@rendezvous/contracts';
 import {
-  ACTIVATION_MAILS_PER_DAY, CONSENT_REQUIRED_MESSAGE, IDENTITY_ERRORS, MEMBERS_ERROR_CODES, LOGIN_LOCK_MINUTES, REACTIVATION_WINDOW_DAYS, SIGNUP_STEPS, TOO_MANY_ACTIVATION_MAILS, type SignupStep,
+  ACTIVATION_MAILS_PER_DAY,
+  CONSENT_REQUIRED_MESSAGE,
+  IDENTITY_ERRORS,
+  MEMBERS_ERROR_CODES,
+  LOGIN_LOCK_MINUTES,
+  REACTIVATION_WINDOW_DAYS,
+  SIGNUP_STEPS,
+  TOO_MANY_ACTIVATION_MAILS,
+  type SignupStep,
 } from '@rendezvous/contracts';
 import { AppError, fieldErrors, Outbox } from '@rendezvous/nest-kit';
 import { Inject, Injectable } from '@nestjs/common';
@@ -171,7 +179,12 @@ export class AuthService {
       );
       const stored = await this.accounts.getByIdIn(manager, id);
       // The site's welcome credits, granted once by payments (its ledger reference is per account).
-      const created = await this.outbox.publish(manager, 'account.created', { member_id: id, signup_credits: settings.signup_credits ?? 0, signed_up_at: stored.createdAt.toISOString() }, id);
+      const created = await this.outbox.publish(
+        manager,
+        'account.created',
+        { member_id: id, signup_credits: settings.signup_credits ?? 0, signed_up_at: stored.createdAt.toISOString() },
+        id,
+      );
       const sessionToken = await this.sessions.start(manager, id);
       return { account: stored, event, created, sessionToken };
     });
@@ -274,7 +287,10 @@ export class AuthService {
       const signupMessage = account.landerMemberId && account.pendingSignupMessage ? { to: account.landerMemberId, text: account.pendingSignupMessage } : null;
       account.pendingSignupMessage = null;
       await this.accounts.saveIn(manager, account);
-      const delivery = signupMessage && account.landerMemberId !== account.id ? [await this.outbox.publish(manager, 'signup.message', { member_id: account.id, ...signupMessage }, account.id)] : [];
+      const delivery =
+        signupMessage && account.landerMemberId !== account.id
+          ? [await this.outbox.publish(manager, 'signup.message', { member_id: account.id, ...signupMessage }, account.id)]
+          : [];
       return [
         ...delivery,
         await this.outbox.publish(manager, 'profile.written', { member_id: account.id, changes: { status: 'active' } }, account.id),

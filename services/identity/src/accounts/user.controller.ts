@@ -57,7 +57,10 @@ export class UserController {
       return { subscribed: true };
     }
     const dto = await validateBody(LoginDto, body);
-    const { account, sessionToken } = await this.auth.login(dto.email, dto.password, { host: requestHost(req), address: clientAddress(req, this.config.INTERNAL_TOKEN) });
+    const { account, sessionToken } = await this.auth.login(dto.email, dto.password, {
+      host: requestHost(req),
+      address: clientAddress(req, this.config.INTERNAL_TOKEN),
+    });
     setSessionCookie(req, res, sessionToken);
     return toUserView(account);
   }

@@ -39,6 +39,11 @@ export class ChatEvents implements OnModuleInit {
       { ttlSeconds: 900, urgency: 'high', topic: `chat-${message.conversation_id}` },
     );
     if (!message.first_unread) return;
-    await this.mails.queue(manager, recipient, (preferences) => preferences.messages, (siteName) => ({ kind: 'message_received', vars: { link, siteName, message: about } }));
+    await this.mails.queue(
+      manager,
+      recipient,
+      (preferences) => preferences.messages,
+      (siteName) => ({ kind: 'message_received', vars: { link, siteName, message: about } }),
+    );
   }
 }

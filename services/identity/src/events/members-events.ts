@@ -8,7 +8,10 @@ import { NotificationPushes } from '../notifications/notification-pushes';
 import { NotificationRecipients } from '../notifications/notification-recipients';
 
 /** Who may hear about a batch of likes: likes on, or matches on when the batch holds a match. */
-const wantsLikes = (matches: number) => ({ likes, matches: matchesOn }: { likes: boolean; matches: boolean }) => likes || (matchesOn && matches > 0);
+const wantsLikes =
+  (matches: number) =>
+  ({ likes, matches: matchesOn }: { likes: boolean; matches: boolean }) =>
+    likes || (matchesOn && matches > 0);
 
 /**
  * What identity does with members' events: members batches the likes a member received, identity

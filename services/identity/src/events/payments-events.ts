@@ -69,7 +69,13 @@ export class PaymentsEvents implements OnModuleInit {
       vars: {
         link: `/transactions/${purchase.payment_id}`,
         siteName,
-        purchase: { credits: purchase.credits, amount: purchase.amount, currency: purchase.currency, order: purchase.payment_id, consentAt: purchase.consent_at },
+        purchase: {
+          credits: purchase.credits,
+          amount: purchase.amount,
+          currency: purchase.currency,
+          order: purchase.payment_id,
+          consentAt: purchase.consent_at,
+        },
       },
     });
   }

@@ -47,7 +47,11 @@ export class SiteEvents implements OnModuleInit {
   }
 
   /** A member's own address; a visitor's given one only for the operator's answer; else nobody. */
-  private async recipient(manager: EntityManager, kind: 'complaint_received' | 'complaint_closed', complaint: EventPayload<'complaint.received'>): Promise<string | null> {
+  private async recipient(
+    manager: EntityManager,
+    kind: 'complaint_received' | 'complaint_closed',
+    complaint: EventPayload<'complaint.received'>,
+  ): Promise<string | null> {
     if (complaint.member_id) {
       const account = await this.accounts.contactOf(manager, complaint.member_id);
       return account && account.status !== 'deleted' ? account.email : null;

@@ -11,7 +11,15 @@ const VARS: MailVars = {
   purchase: { credits: 20, amount: 2995, currency: 'EUR', order: '7b0c3c8e-4a8e-4a8e-9f0e-3c8e4a8e9f0e', consentAt: '2026-11-24T12:00:00.000Z' },
   likes: { likers: ['Mia', 'Lars'], total: 5 },
   message: { sender: 'Mia', kind: 'text', preview: 'Hej!' },
-  directDebit: { code: '042917', amount: 2995, currency: 'EUR', ibanMasked: 'NL91 •••• •••• 4300', mandateReference: 'RDV-1001-ABC', creditorId: 'NL00ZZZ000000000000', debitDate: '2026-11-26' },
+  directDebit: {
+    code: '042917',
+    amount: 2995,
+    currency: 'EUR',
+    ibanMasked: 'NL91 •••• •••• 4300',
+    mandateReference: 'RDV-1001-ABC',
+    creditorId: 'NL00ZZZ000000000000',
+    debitDate: '2026-11-26',
+  },
   complaint: { reference: 'C-000042', reason: 'We removed the profile.' },
   address: 'n***@example.test',
 };
@@ -119,12 +127,14 @@ describe('renderMail', () => {
   });
 
   describe('likes_received', () => {
-    it('names the likers in the language\'s list style, and counts the rest with the right plural', () => {
+    it("names the likers in the language's list style, and counts the rest with the right plural", () => {
       expect(renderMail('likes_received', 'en', VARS).text).toContain('Mia, Lars, and 3\u00a0other members liked you.');
       expect(renderMail('likes_received', 'en', { ...VARS, likes: { likers: ['Mia'], total: 2 } }).text).toContain('Mia and 1\u00a0other member liked you.');
       expect(renderMail('likes_received', 'en', { ...VARS, likes: { likers: ['Mia', 'Lars'], total: 2 } }).text).toContain('Mia and Lars liked you.');
       expect(renderMail('likes_received', 'de', VARS).text).toContain('Mia, Lars und 3\u00a0weitere Mitglieder gefällst du.');
-      expect(renderMail('likes_received', 'pl', { ...VARS, likes: { likers: ['Ola'], total: 6 } }).text).toContain('Polubili cię: Ola i 5\u00a0innych członków.');
+      expect(renderMail('likes_received', 'pl', { ...VARS, likes: { likers: ['Ola'], total: 6 } }).text).toContain(
+        'Polubili cię: Ola i 5\u00a0innych członków.',
+      );
     });
 
     it('refuses to render without a name', () => {
@@ -136,7 +146,9 @@ describe('renderMail', () => {
 describe('message_received', () => {
   it('quotes a text, and names a photo or a gift in the member’s language', () => {
     expect(renderMail('message_received', 'en', VARS).text).toContain('Mia wrote to you: “Hej!”');
-    expect(renderMail('message_received', 'en', { ...VARS, message: { sender: 'Mia', kind: 'photo', preview: null } }).text).toContain('Mia wrote to you: a photo');
+    expect(renderMail('message_received', 'en', { ...VARS, message: { sender: 'Mia', kind: 'photo', preview: null } }).text).toContain(
+      'Mia wrote to you: a photo',
+    );
     expect(renderMail('message_received', 'de', { ...VARS, message: { sender: 'Mia', kind: 'gift', preview: null } }).text).toContain('ein Geschenk');
   });
 });
@@ -151,7 +163,9 @@ describe('renderPush', () => {
     const push = renderPush('message_received', 'de', { siteName: 'Rendezvous', message: { sender: 'Anna', kind: 'photo', preview: null } });
     expect(push.title).toContain('Anna');
     expect(push.body).not.toMatch(/null|undefined|\{/);
-    expect(push.body).not.toBe(renderPush('message_received', 'en', { siteName: 'Rendezvous', message: { sender: 'Anna', kind: 'photo', preview: null } }).body);
+    expect(push.body).not.toBe(
+      renderPush('message_received', 'en', { siteName: 'Rendezvous', message: { sender: 'Anna', kind: 'photo', preview: null } }).body,
+    );
   });
 
   it('names the likers and how many more liked, in every language, with no placeholder left', () => {
@@ -171,7 +185,11 @@ describe('complaint mails (issue 12)', () => {
     expect(mail.subject).toBe('We received your complaint C-000042');
     expect(mail.text).toContain('We received your complaint and gave it the reference C-000042.');
     // Whatever a caller passes besides the reference, no subject or name reaches either mail in any language.
-    const echoed = { ...VARS, name: undefined, complaint: { ...VARS.complaint, subject: 'Win <a href="https://evil.example">money</a>' } } as unknown as MailVars;
+    const echoed = {
+      ...VARS,
+      name: undefined,
+      complaint: { ...VARS.complaint, subject: 'Win <a href="https://evil.example">money</a>' },
+    } as unknown as MailVars;
     for (const kind of ['complaint_received', 'complaint_closed'] as const) {
       for (const locale of MAIL_LOCALES) {
         const rendered = renderMail(kind, locale, echoed);

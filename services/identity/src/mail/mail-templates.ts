@@ -7,12 +7,34 @@ import { SUPPORTED_LOCALES, type Locale } from '@rendezvous/contracts';
 import { hasMailText, mailParagraphs, mailText, type MailQuantity } from './mail-catalogues';
 
 export type MailKind =
-  | 'activation' | 'password_reset' | 'email_change' | 'account_deletion' | 'login_blocked' | 'purchase_confirmation' | 'direct_debit_code'
-  | 'likes_received' | 'message_received' | 'complaint_received' | 'complaint_closed' | 'password_changed' | 'email_changed';
+  | 'activation'
+  | 'password_reset'
+  | 'email_change'
+  | 'account_deletion'
+  | 'login_blocked'
+  | 'purchase_confirmation'
+  | 'direct_debit_code'
+  | 'likes_received'
+  | 'message_received'
+  | 'complaint_received'
+  | 'complaint_closed'
+  | 'password_changed'
+  | 'email_changed';
 
 export const MAIL_KINDS: readonly MailKind[] = [
-  'activation', 'password_reset', 'email_change', 'account_deletion', 'login_blocked', 'purchase_confirmation', 'direct_debit_code',
-  'likes_received', 'message_received', 'complaint_received', 'complaint_closed', 'password_changed', 'email_changed',
+  'activation',
+  'password_reset',
+  'email_change',
+  'account_deletion',
+  'login_blocked',
+  'purchase_confirmation',
+  'direct_debit_code',
+  'likes_received',
+  'message_received',
+  'complaint_received',
+  'complaint_closed',
+  'password_changed',
+  'email_changed',
 ];
 
 /** Mail speaks every locale of the product (one list, in the contracts). */

@@ -10,7 +10,9 @@ export class IdentityLanderSignupMessage1795410000000 implements MigrationInterf
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('ALTER TABLE accounts ADD COLUMN lander_member_id bigint, ADD COLUMN pending_signup_message text');
     // Notification mails' one-click unsubscribe (RFC 8058): a random secret per account.
-    await queryRunner.query('ALTER TABLE accounts ADD COLUMN unsubscribe_token text, ADD CONSTRAINT accounts_unsubscribe_token_unique UNIQUE (unsubscribe_token)');
+    await queryRunner.query(
+      'ALTER TABLE accounts ADD COLUMN unsubscribe_token text, ADD CONSTRAINT accounts_unsubscribe_token_unique UNIQUE (unsubscribe_token)',
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

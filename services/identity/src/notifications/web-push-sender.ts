@@ -36,7 +36,10 @@ export type PushOutcome = 'sent' | 'gone' | 'rejected' | 'invalid' | 'refused';
  * an address that passed the check and to no other (issue 30, finding 1).
  */
 class PushAgent extends Agent {
-  constructor(private readonly endpoints: PushEndpoints, options: AgentOptions) {
+  constructor(
+    private readonly endpoints: PushEndpoints,
+    options: AgentOptions,
+  ) {
     super({ ...options, lookup: endpoints.lookup });
   }
 
@@ -104,7 +107,11 @@ export class WebPushSender {
   private refused(subscription: StoredPushSubscription, problem: PushEndpointRefused['problem'], detail?: string): PushOutcome {
     // The endpoint's text is the member's; only its host goes to the log, and only when it parses.
     const host = URL.canParse(subscription.endpoint) ? new URL(subscription.endpoint).host : 'an unparsable endpoint';
-    const why = { invalid: 'not an https URL of a named host', host: 'not an allowed push service (PUSH_ENDPOINT_HOSTS)', address: detail ?? 'not a public address' }[problem];
+    const why = {
+      invalid: 'not an https URL of a named host',
+      host: 'not an allowed push service (PUSH_ENDPOINT_HOSTS)',
+      address: detail ?? 'not a public address',
+    }[problem];
     this.logger.warn(`push to ${host} not sent: ${why}`);
     return problem === 'invalid' ? 'invalid' : 'refused';
   }

@@ -26,7 +26,8 @@ describe('push endpoints (issue 30, finding 1)', () => {
       'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAB',
       'https://web.push.apple.com/QGuQyavXutnMH',
       'https://FCM.googleapis.com/fcm/send/abc',
-    ]) expect(endpoints.check(endpoint)).toEqual({ endpoint: new URL(endpoint).href });
+    ])
+      expect(endpoints.check(endpoint)).toEqual({ endpoint: new URL(endpoint).href });
     for (const [endpoint, problem] of [
       ['https://127.0.0.1:8443/v2/payments/tr_x/refunds', 'invalid'],
       ['https://2130706433/push', 'invalid'],
@@ -44,7 +45,8 @@ describe('push endpoints (issue 30, finding 1)', () => {
       ['https://notify.windows.com/w/', 'host'],
       ['https://localhost:9999/push/abc', 'host'],
       ['https://fcm.googleapis.com./fcm/send/abc', 'host'],
-    ] as const) expect([endpoint, endpoints.check(endpoint)]).toEqual([endpoint, { problem }]);
+    ] as const)
+      expect([endpoint, endpoints.check(endpoint)]).toEqual([endpoint, { problem }]);
   });
 
   it('allows public addresses only; loopback only for localhost with the test opt-in, other private ranges never', () => {
@@ -54,8 +56,23 @@ describe('push endpoints (issue 30, finding 1)', () => {
       expect([address, production.addressAllowed(address, 'fcm.googleapis.com')]).toEqual([address, true]);
     }
     const notPublic = [
-      '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '100.64.0.1', '169.254.169.254', '169.254.1.1', '0.0.0.0',
-      '224.0.0.1', '255.255.255.255', 'fd00:ec2::254', 'fc00::1', 'fe80::1', '::', '::ffff:10.0.0.1', '::ffff:169.254.169.254', '64:ff9b::a00:1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '100.64.0.1',
+      '169.254.169.254',
+      '169.254.1.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      'fd00:ec2::254',
+      'fc00::1',
+      'fe80::1',
+      '::',
+      '::ffff:10.0.0.1',
+      '::ffff:169.254.169.254',
+      '64:ff9b::a00:1',
     ];
     for (const address of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1', ...notPublic]) {
       expect([address, production.addressAllowed(address, 'localhost')]).toEqual([address, false]);

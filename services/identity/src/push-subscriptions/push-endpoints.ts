@@ -12,7 +12,10 @@ export type PushEndpointProblem = 'invalid' | 'host' | 'address';
 
 /** Thrown while connecting, so the request never leaves: the sender tells it from network errors by this class. */
 export class PushEndpointRefused extends Error {
-  constructor(readonly problem: PushEndpointProblem, message: string) {
+  constructor(
+    readonly problem: PushEndpointProblem,
+    message: string,
+  ) {
     super(message);
     this.name = 'PushEndpointRefused';
   }
@@ -26,14 +29,37 @@ export class PushEndpointRefused extends Error {
  */
 const NOT_PUBLIC = new BlockList();
 for (const [network, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
-  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
-  ['::', 127], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2001::', 23], ['2001:db8::', 32], ['2002::', 16],
-  ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
-] as const) NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
+  ['::', 127],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001::', 23],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+] as const)
+  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
 
 const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
@@ -107,7 +133,11 @@ export class PushEndpoints {
       if (error) return callback(error, '', 0);
       const refused = addresses.find(({ address }) => !this.addressAllowed(address, hostname));
       if (refused || addresses.length === 0) {
-        return callback(new PushEndpointRefused('address', `push endpoint host ${hostname} resolves to ${refused?.address ?? 'nothing'}, which is not a public address`), '', 0);
+        return callback(
+          new PushEndpointRefused('address', `push endpoint host ${hostname} resolves to ${refused?.address ?? 'nothing'}, which is not a public address`),
+          '',
+          0,
+        );
       }
       if (options.all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
       callback(null, addresses[0].address, addresses[0].family);

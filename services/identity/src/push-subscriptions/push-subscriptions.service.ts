@@ -28,7 +28,11 @@ export class PushSubscriptionsService {
   async save(accountId: number, endpoint: string, keys: { p256dh: string; auth: string }): Promise<void> {
     const checked = this.endpoints.check(endpoint);
     if ('problem' in checked) {
-      throw fieldErrors({ 'subscription.endpoint': [checked.problem === 'invalid' ? 'A push endpoint must be an https URL of a push service.' : 'This push service is not supported.'] });
+      throw fieldErrors({
+        'subscription.endpoint': [
+          checked.problem === 'invalid' ? 'A push endpoint must be an https URL of a push service.' : 'This push service is not supported.',
+        ],
+      });
     }
     await this.subscriptions.upsertOwn(accountId, checked.endpoint, keys);
   }

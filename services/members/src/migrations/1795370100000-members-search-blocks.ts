@@ -43,8 +43,12 @@ export class MembersSearchBlocks1795370100000 implements MigrationInterface {
     // alone, without a heap visit per candidate.
     const listable = "WHERE status = 'active' AND NOT invisible AND NOT privacy";
     await queryRunner.query(`CREATE INDEX profiles_search ON profiles (gender, country, last_seen_at DESC, id DESC) INCLUDE (region, birth_date) ${listable}`);
-    await queryRunner.query(`CREATE INDEX profiles_search_region ON profiles (gender, country, region, last_seen_at DESC, id DESC) INCLUDE (birth_date) ${listable}`);
-    await queryRunner.query(`CREATE INDEX profiles_search_any_country ON profiles (gender, last_seen_at DESC, id DESC) INCLUDE (country, region, birth_date) ${listable}`);
+    await queryRunner.query(
+      `CREATE INDEX profiles_search_region ON profiles (gender, country, region, last_seen_at DESC, id DESC) INCLUDE (birth_date) ${listable}`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX profiles_search_any_country ON profiles (gender, last_seen_at DESC, id DESC) INCLUDE (country, region, birth_date) ${listable}`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

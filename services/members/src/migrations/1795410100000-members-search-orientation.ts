@@ -12,7 +12,11 @@ export class MembersSearchOrientation1795410100000 implements MigrationInterface
   name = 'MembersSearchOrientation1795410100000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await this.indexes(queryRunner, { search: 'region, birth_date, sexuality', region: 'birth_date, sexuality', anyCountry: 'country, region, birth_date, sexuality' });
+    await this.indexes(queryRunner, {
+      search: 'region, birth_date, sexuality',
+      region: 'birth_date, sexuality',
+      anyCountry: 'country, region, birth_date, sexuality',
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
@@ -22,7 +26,11 @@ export class MembersSearchOrientation1795410100000 implements MigrationInterface
   private async indexes(queryRunner: QueryRunner, include: { search: string; region: string; anyCountry: string }): Promise<void> {
     await queryRunner.query('DROP INDEX profiles_search, profiles_search_region, profiles_search_any_country');
     await queryRunner.query(`CREATE INDEX profiles_search ON profiles (gender, country, last_seen_at DESC, id DESC) INCLUDE (${include.search}) ${LISTABLE}`);
-    await queryRunner.query(`CREATE INDEX profiles_search_region ON profiles (gender, country, region, last_seen_at DESC, id DESC) INCLUDE (${include.region}) ${LISTABLE}`);
-    await queryRunner.query(`CREATE INDEX profiles_search_any_country ON profiles (gender, last_seen_at DESC, id DESC) INCLUDE (${include.anyCountry}) ${LISTABLE}`);
+    await queryRunner.query(
+      `CREATE INDEX profiles_search_region ON profiles (gender, country, region, last_seen_at DESC, id DESC) INCLUDE (${include.region}) ${LISTABLE}`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX profiles_search_any_country ON profiles (gender, last_seen_at DESC, id DESC) INCLUDE (${include.anyCountry}) ${LISTABLE}`,
+    );
   }
 }

@@ -25,7 +25,13 @@ export class PhotoFilesController {
 
   @Get(':folder/:file')
   @ContractRoute(membersRoutes.photoFile)
-  async serve(@Param('folder') folder: string, @Param('file') file: string, @CurrentViewerId() viewerId: number | null, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async serve(
+    @Param('folder') folder: string,
+    @Param('file') file: string,
+    @CurrentViewerId() viewerId: number | null,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const operator = sameSecret(bearerToken(req), this.adminToken);
     const found = await this.files.open(`${folder}/${file}`, viewerId, operator);
     // The envelope like every refusal (and not cached: API answers are no-store by default).

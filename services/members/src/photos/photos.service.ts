@@ -1,11 +1,4 @@
-import {
-  photoLimitFor,
-  PHOTO_LIMITS,
-  PHOTO_MESSAGES,
-  PHOTOS_ERROR_CODES,
-  type OwnPhotos,
-  type PendingPhoto,
-} from '@rendezvous/contracts';
+import { photoLimitFor, PHOTO_LIMITS, PHOTO_MESSAGES, PHOTOS_ERROR_CODES, type OwnPhotos, type PendingPhoto } from '@rendezvous/contracts';
 import { AppError, IdPipe, Outbox } from '@rendezvous/nest-kit';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
@@ -21,7 +14,6 @@ export const PhotoIdPipe = new IdPipe(photoNotFound, 'int');
 
 /** A new file name: the member's folder and 144 random bits, so nobody finds a file the service did not hand out. */
 const newName = (memberId: number) => `${memberId}/${randomBytes(18).toString('base64url')}.jpg`;
-
 
 /**
  * A member's photos (spec 4, 5, 6): upload (decoded and re-encoded, four sizes), delete, make main,

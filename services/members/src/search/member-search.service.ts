@@ -34,10 +34,7 @@ export class MemberSearchService {
    * any country), never the gender asked for and never anyone already shown.
    */
   private async similar(filters: Filters, viewerId: number | null, shown: readonly MemberCard[]): Promise<MemberCard[]> {
-    const widenings: Filters[] = [
-      { gender: filters.gender, country: filters.country },
-      { gender: filters.gender },
-    ];
+    const widenings: Filters[] = [{ gender: filters.gender, country: filters.country }, { gender: filters.gender }];
     const similar: MemberCard[] = [];
     for (const wider of widenings) {
       const missing = SEARCH_PAGE_SIZE - shown.length - similar.length;

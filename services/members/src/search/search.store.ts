@@ -12,7 +12,12 @@ import { MEMBERS_CONFIG, type MembersConfig } from '../config';
  * way), the count ("exact up to 1,000", counting stops one past it), and one page of cards in search
  * order (last activity first). At least one row comes back, with `total`; cards have an id.
  */
-export function searchStatement(filters: Filters, viewerId: number | null, page: number, { excludeIds = [] as readonly number[], limit = SEARCH_PAGE_SIZE } = {}) {
+export function searchStatement(
+  filters: Filters,
+  viewerId: number | null,
+  page: number,
+  { excludeIds = [] as readonly number[], limit = SEARCH_PAGE_SIZE } = {},
+) {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);

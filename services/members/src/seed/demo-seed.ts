@@ -115,7 +115,13 @@ export async function seedDemoProfiles(
     const likeRows = likes
       .filter(({ likerId, likedId }) => ids.has(likerId) && ids.has(likedId))
       // Demo likes were never news: nobody is mailed about them.
-      .map(({ likerId, likedId, createdAt, seenAt }) => ({ likerId, likedId, createdAt: new Date(createdAt), seenAt: seenAt ? new Date(seenAt) : null, mailedAt: new Date(createdAt) }));
+      .map(({ likerId, likedId, createdAt, seenAt }) => ({
+        likerId,
+        likedId,
+        createdAt: new Date(createdAt),
+        seenAt: seenAt ? new Date(seenAt) : null,
+        mailedAt: new Date(createdAt),
+      }));
     const likesAdded =
       likeRows.length === 0
         ? 0

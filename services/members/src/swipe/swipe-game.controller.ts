@@ -14,7 +14,10 @@ export class SwipeGameController {
 
   @Get('swipe-cards')
   @ContractRoute(membersRoutes.swipeCards)
-  async deal(@CurrentMemberId() memberId: number, @Query(new ZodQuery(membersRoutes.swipeCards.query)) query: QueryOf<typeof membersRoutes.swipeCards>): Promise<SwipeDeal> {
+  async deal(
+    @CurrentMemberId() memberId: number,
+    @Query(new ZodQuery(membersRoutes.swipeCards.query)) query: QueryOf<typeof membersRoutes.swipeCards>,
+  ): Promise<SwipeDeal> {
     return this.game.deal(memberId, query.gender);
   }
 

@@ -40,7 +40,11 @@ export class SwipeGameService {
           const { likesLeft, nextLikeAt } = await this.allowance(memberId, tx);
           if (likesLeft === 0) {
             const at = new Date(nextLikeAt ?? Date.now()).toISOString().slice(11, 16);
-            throw new AppError(429, MEMBERS_ERROR_CODES.swipeLimit, `You have used your ${SWIPE_LIKES_PER_DAY} likes of the swipe game for today. Your next like is possible at ${at} UTC.`);
+            throw new AppError(
+              429,
+              MEMBERS_ERROR_CODES.swipeLimit,
+              `You have used your ${SWIPE_LIKES_PER_DAY} likes of the swipe game for today. Your next like is possible at ${at} UTC.`,
+            );
           }
         });
       }

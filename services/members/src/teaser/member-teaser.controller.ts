@@ -15,7 +15,8 @@ function teaserQuery(count: unknown, gender: unknown, country: unknown, seeking:
   const n = count === undefined || count === '' ? MEMBER_TEASER_DEFAULT : typeof count === 'string' && /^\d{1,3}$/.test(count) ? Number(count) : NaN;
   if (!(n >= 1 && n <= MEMBER_TEASER_MAX)) errors.count = [`count is a number from 1 to ${MEMBER_TEASER_MAX}.`];
   if (gender !== undefined && gender !== '' && !(GENDERS as readonly unknown[]).includes(gender)) errors.gender = [`gender is ${GENDERS.join(' or ')}.`];
-  if (country !== undefined && country !== '' && !(typeof country === 'string' && /^[A-Z]{2}$/.test(country))) errors.country = ['country is a two-letter country code.'];
+  if (country !== undefined && country !== '' && !(typeof country === 'string' && /^[A-Z]{2}$/.test(country)))
+    errors.country = ['country is a two-letter country code.'];
   if (seeking !== undefined && seeking !== '' && !(GENDERS as readonly unknown[]).includes(seeking)) errors.seeking = [`seeking is ${GENDERS.join(' or ')}.`];
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   return { count: n, gender: (gender || null) as Gender | null, country: (country || null) as string | null, seeking: (seeking || null) as Gender | null };

@@ -73,7 +73,22 @@ describe('the method table', () => {
   });
 
   it('charges no fee where EU and UK law forbid surcharges (cards, SEPA transfers and debits)', () => {
-    const forbidden = ['ideal', 'bancontact', 'eps', 'sofort', 'giropay', 'wire-transfer', 'sepa-direct-debit', 'credit-card', 'visa', 'mastercard', 'maestro', 'carte-bancaire', 'nexi', 'dankort'];
+    const forbidden = [
+      'ideal',
+      'bancontact',
+      'eps',
+      'sofort',
+      'giropay',
+      'wire-transfer',
+      'sepa-direct-debit',
+      'credit-card',
+      'visa',
+      'mastercard',
+      'maestro',
+      'carte-bancaire',
+      'nexi',
+      'dankort',
+    ];
     for (const method of PAYMENT_METHODS.filter((candidate) => forbidden.includes(candidate.id))) expect(method.fees).toBeUndefined();
     for (const method of PAYMENT_METHODS) expect(method.fees?.GBP ?? 0).toBe(0);
   });

@@ -31,7 +31,9 @@ export class PaymentsReversals1795390300002 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('DROP TABLE payment_blocks');
-    await queryRunner.query('ALTER TABLE orders DROP CONSTRAINT orders_reversal_of_paid, DROP COLUMN provider_refund_id, DROP COLUMN reversed_at, DROP COLUMN reversal');
+    await queryRunner.query(
+      'ALTER TABLE orders DROP CONSTRAINT orders_reversal_of_paid, DROP COLUMN provider_refund_id, DROP COLUMN reversed_at, DROP COLUMN reversal',
+    );
     await queryRunner.query(`
       ALTER TABLE credit_ledger
         DROP CONSTRAINT credit_ledger_balance_not_negative,

@@ -19,7 +19,11 @@ export function trustProviderCa(caFile: string): string {
     constructor(options?: https.AgentOptions) {
       // keepAlive too: Mollie's agent opens a new TLS connection per call, and building a secure context
       // from its ~150 bundled CAs costs ~20 ms of CPU each time (seen in bench/webhook-storm.mjs).
-      super(options?.ca ? { ...options, keepAlive: true, ca: ([] as Array<string | Buffer>).concat(options.ca as string | Buffer | Array<string | Buffer>, ca) } : options);
+      super(
+        options?.ca
+          ? { ...options, keepAlive: true, ca: ([] as Array<string | Buffer>).concat(options.ca as string | Buffer | Array<string | Buffer>, ca) }
+          : options,
+      );
     }
   }
   (https as { Agent: typeof https.Agent }).Agent = AgentTrustingEmulator;

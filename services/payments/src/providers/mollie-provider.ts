@@ -1,4 +1,13 @@
-import { createMollieClient, type Locale, MandateMethod, MandateStatus, type MollieClient, PaymentMethod, PaymentStatus, SequenceType } from '@mollie/api-client';
+import {
+  createMollieClient,
+  type Locale,
+  MandateMethod,
+  MandateStatus,
+  type MollieClient,
+  PaymentMethod,
+  PaymentStatus,
+  SequenceType,
+} from '@mollie/api-client';
 import type { OrderStatus } from '@rendezvous/contracts';
 import { decimalStringToMinor, minorToDecimalString } from '../catalogue/currencies';
 import type { CheckoutRequest, PaymentProvider, ProviderCheckout, ProviderPayment } from './payment-provider';
@@ -62,8 +71,22 @@ export class MollieProvider implements PaymentProvider {
    * (the member confirmed it with the code from the e-mail), and a recurring payment drawn on it.
    * Every step carries the order's key, so a retry after a timeout makes nothing twice.
    */
-  async directDebit(request: { orderId: string; amount: number; currency: string; description: string; webhookUrl: string; holder: string; iban: string; mandateReference: string; signatureDate: string }): Promise<{ providerPaymentId: string }> {
-    const customer = await this.client.customers.create({ name: request.holder, metadata: { order_id: request.orderId }, idempotencyKey: `customer-${request.orderId}` });
+  async directDebit(request: {
+    orderId: string;
+    amount: number;
+    currency: string;
+    description: string;
+    webhookUrl: string;
+    holder: string;
+    iban: string;
+    mandateReference: string;
+    signatureDate: string;
+  }): Promise<{ providerPaymentId: string }> {
+    const customer = await this.client.customers.create({
+      name: request.holder,
+      metadata: { order_id: request.orderId },
+      idempotencyKey: `customer-${request.orderId}`,
+    });
     const mandate = await this.client.customerMandates.create({
       customerId: customer.id,
       method: MandateMethod.directdebit,
@@ -86,7 +109,11 @@ export class MollieProvider implements PaymentProvider {
 
   /** The member's customer at Mollie (made once, the member id as the idempotency key). */
   async createCustomer(memberId: number): Promise<string> {
-    const customer = await this.client.customers.create({ name: `Member ${memberId}`, metadata: { member_id: memberId }, idempotencyKey: `member-${memberId}` });
+    const customer = await this.client.customers.create({
+      name: `Member ${memberId}`,
+      metadata: { member_id: memberId },
+      idempotencyKey: `member-${memberId}`,
+    });
     return customer.id;
   }
 
@@ -119,7 +146,15 @@ export class MollieProvider implements PaymentProvider {
   }
 
   /** A repeat order: a recurring payment drawn on a stored mandate, no checkout. */
-  async recurring(request: { orderId: string; amount: number; currency: string; description: string; webhookUrl: string; customerId: string; mandateId: string }): Promise<{ providerPaymentId: string }> {
+  async recurring(request: {
+    orderId: string;
+    amount: number;
+    currency: string;
+    description: string;
+    webhookUrl: string;
+    customerId: string;
+    mandateId: string;
+  }): Promise<{ providerPaymentId: string }> {
     const payment = await this.client.payments.create({
       amount: { currency: request.currency, value: minorToDecimalString(request.amount, request.currency) },
       description: request.description,

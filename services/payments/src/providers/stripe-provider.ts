@@ -50,7 +50,9 @@ export class StripeProvider implements PaymentProvider {
     const session = await this.client.checkout.sessions.create(
       {
         mode: 'payment',
-        line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amount, product_data: { name: request.description } } }],
+        line_items: [
+          { quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amount, product_data: { name: request.description } } },
+        ],
         client_reference_id: request.orderId,
         metadata: { order_id: request.orderId },
         // With the member's customer the card is kept for one-click repeat orders (off-session charges).
@@ -68,21 +70,34 @@ export class StripeProvider implements PaymentProvider {
 
   /** The member's customer at Stripe (made once, the member id as the idempotency key). */
   async createCustomer(memberId: number): Promise<string> {
-    const customer = await this.client.customers.create({ name: `Member ${memberId}`, metadata: { member_id: String(memberId) } }, { idempotencyKey: `member-${memberId}` });
+    const customer = await this.client.customers.create(
+      { name: `Member ${memberId}`, metadata: { member_id: String(memberId) } },
+      { idempotencyKey: `member-${memberId}` },
+    );
     return customer.id;
   }
 
   /** The customer's saved cards: what a repeat order can be paid with. */
   async savedCards(customerId: string): Promise<Array<{ id: string; brand: string; label: string }>> {
     const cards = await this.client.customers.listPaymentMethods(customerId, { type: 'card' });
-    return cards.data.map((method) => ({ id: method.id, brand: method.card?.brand ?? 'card', label: `${method.card?.brand ?? 'card'} •••• ${method.card?.last4 ?? ''}`.trim() }));
+    return cards.data.map((method) => ({
+      id: method.id,
+      brand: method.card?.brand ?? 'card',
+      label: `${method.card?.brand ?? 'card'} •••• ${method.card?.last4 ?? ''}`.trim(),
+    }));
   }
 
   /**
    * A repeat order on a saved card, the member not present (off_session): Stripe answers at once, paid
    * or declined. A decline is not an error of ours: the order fails and the member may try again.
    */
-  async offSession(request: { orderId: string; amount: number; currency: string; customerId: string; paymentMethodId: string }): Promise<{ providerPaymentId: string; declined: boolean }> {
+  async offSession(request: {
+    orderId: string;
+    amount: number;
+    currency: string;
+    customerId: string;
+    paymentMethodId: string;
+  }): Promise<{ providerPaymentId: string; declined: boolean }> {
     try {
       const intent = await this.client.paymentIntents.create(
         {
@@ -126,7 +141,15 @@ export class StripeProvider implements PaymentProvider {
     const intent = await this.client.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
     const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
     const status: OrderStatus =
-      intent.status === 'succeeded' ? 'paid' : intent.status === 'processing' ? 'pending' : intent.status === 'canceled' ? 'canceled' : intent.status === 'requires_payment_method' ? 'failed' : 'open';
+      intent.status === 'succeeded'
+        ? 'paid'
+        : intent.status === 'processing'
+          ? 'pending'
+          : intent.status === 'canceled'
+            ? 'canceled'
+            : intent.status === 'requires_payment_method'
+              ? 'failed'
+              : 'open';
     return {
       providerPaymentId: intent.id,
       status,
@@ -139,7 +162,8 @@ export class StripeProvider implements PaymentProvider {
 
   async refund(request: { providerPaymentId: string; amount: number; key: string }): Promise<{ refundId: string }> {
     const session = request.providerPaymentId.startsWith('pi_') ? null : await this.client.checkout.sessions.retrieve(request.providerPaymentId);
-    const intent = session === null ? request.providerPaymentId : typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    const intent =
+      session === null ? request.providerPaymentId : typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
     if (!intent) throw new Error(`${request.providerPaymentId} has no payment to refund`);
     const refund = await this.client.refunds.create({ payment_intent: intent, amount: request.amount }, { idempotencyKey: request.key });
     return { refundId: refund.id };

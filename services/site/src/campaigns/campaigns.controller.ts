@@ -14,7 +14,8 @@ function campaignKey(lander: unknown, slug: unknown) {
   const errors: Record<string, string[]> = {};
   if (!isCampaignLander(lander)) errors.lander = ['lander is not a lander of this site.'];
   const variant = slug === undefined ? '' : slug;
-  if (typeof variant !== 'string' || variant.length > CAMPAIGN_LIMITS.slug || !CAMPAIGN_SLUG_PATTERN.test(variant)) errors.slug = ['slug is lower-case letters and digits joined by dashes.'];
+  if (typeof variant !== 'string' || variant.length > CAMPAIGN_LIMITS.slug || !CAMPAIGN_SLUG_PATTERN.test(variant))
+    errors.slug = ['slug is lower-case letters and digits joined by dashes.'];
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   return { lander: lander as Campaign['lander'], slug: variant as string };
 }
@@ -54,13 +55,21 @@ export class CampaignsAdminController {
   /** Creates or replaces the campaign of (lander, slug, locale) on the site; the next request of that lander shows it. */
   @Put()
   @ContractRoute(siteRoutes.upsertCampaign)
-  upsert(@Param('domain') domain: string, @Body(new ZodBody(siteRoutes.upsertCampaign.body)) body: BodyOf<typeof siteRoutes.upsertCampaign>): Promise<AnswerOf<typeof siteRoutes.upsertCampaign>> {
+  upsert(
+    @Param('domain') domain: string,
+    @Body(new ZodBody(siteRoutes.upsertCampaign.body)) body: BodyOf<typeof siteRoutes.upsertCampaign>,
+  ): Promise<AnswerOf<typeof siteRoutes.upsertCampaign>> {
     return this.campaigns.upsert(domain, body);
   }
 
   @Delete(':lander/:locale')
   @ContractRoute(siteRoutes.removeCampaign)
-  remove(@Param('domain') domain: string, @Param('lander') lander: string, @Param('locale') locale: string, @Query('slug') slug?: unknown): Promise<AnswerOf<typeof siteRoutes.removeCampaign>> {
+  remove(
+    @Param('domain') domain: string,
+    @Param('lander') lander: string,
+    @Param('locale') locale: string,
+    @Query('slug') slug?: unknown,
+  ): Promise<AnswerOf<typeof siteRoutes.removeCampaign>> {
     return this.campaigns.remove(domain, { ...campaignKey(lander, slug), locale });
   }
 }

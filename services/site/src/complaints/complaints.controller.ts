@@ -62,7 +62,10 @@ export class ComplaintsAdminController {
   @Post(':id/close')
   @HttpCode(200)
   @ContractRoute(siteRoutes.closeComplaint)
-  close(@Param('id', ComplaintIdPipe) id: number, @Body(new ZodBody(siteRoutes.closeComplaint.body)) body: BodyOf<typeof siteRoutes.closeComplaint>): Promise<AnswerOf<typeof siteRoutes.closeComplaint>> {
+  close(
+    @Param('id', ComplaintIdPipe) id: number,
+    @Body(new ZodBody(siteRoutes.closeComplaint.body)) body: BodyOf<typeof siteRoutes.closeComplaint>,
+  ): Promise<AnswerOf<typeof siteRoutes.closeComplaint>> {
     return this.complaints.close(id, body.reason);
   }
 }

@@ -23,7 +23,13 @@ export class ComplaintsRepository {
     return this.dataSource.transaction(work);
   }
 
-  insert(tx: EntityManager, complaint: Pick<Complaint, 'site' | 'locale' | 'name' | 'email' | 'memberId' | 'memberName' | 'subject' | 'text' | 'reportedMemberId' | 'reportedConversationId'>): Promise<Complaint> {
+  insert(
+    tx: EntityManager,
+    complaint: Pick<
+      Complaint,
+      'site' | 'locale' | 'name' | 'email' | 'memberId' | 'memberName' | 'subject' | 'text' | 'reportedMemberId' | 'reportedConversationId'
+    >,
+  ): Promise<Complaint> {
     return tx.save(tx.create(Complaint, complaint));
   }
 

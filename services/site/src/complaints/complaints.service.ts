@@ -1,4 +1,11 @@
-import { COMPLAINT_LIMITS, complaintReference, isSupportedLocale, type ComplaintReceipt, type ComplaintRecord, type ComplaintStatus } from '@rendezvous/contracts';
+import {
+  COMPLAINT_LIMITS,
+  complaintReference,
+  isSupportedLocale,
+  type ComplaintReceipt,
+  type ComplaintRecord,
+  type ComplaintStatus,
+} from '@rendezvous/contracts';
 import type { BodyOf, siteRoutes } from '@rendezvous/contracts/routes';
 import { AppError, Outbox } from '@rendezvous/nest-kit';
 import { Injectable } from '@nestjs/common';
@@ -34,7 +41,11 @@ export class ComplaintsService {
     private readonly sites: SitesService,
   ) {}
 
-  async create(form: ComplaintFormFields, attachment: UploadedAttachment | undefined, context: { host: string; languageCookie?: string; memberId: number | null }): Promise<ComplaintReceipt> {
+  async create(
+    form: ComplaintFormFields,
+    attachment: UploadedAttachment | undefined,
+    context: { host: string; languageCookie?: string; memberId: number | null },
+  ): Promise<ComplaintReceipt> {
     // Checked before anything is stored: a refused attachment leaves no complaint behind.
     const file = attachment ? this.checkedAttachment(attachment) : null;
     const locale = [form.locale, context.languageCookie].find(isSupportedLocale) ?? 'en';
@@ -58,7 +69,12 @@ export class ComplaintsService {
       const reference = complaintReference(complaint.id);
       if (context.memberId === null) return { id: complaint.id, reference, mailed: false };
       ids.push(
-        await this.outbox.publish(tx, 'complaint.received', { complaint_id: complaint.id, reference, member_id: context.memberId, locale, site_host: site }, `complaint:${complaint.id}`),
+        await this.outbox.publish(
+          tx,
+          'complaint.received',
+          { complaint_id: complaint.id, reference, member_id: context.memberId, locale, site_host: site },
+          `complaint:${complaint.id}`,
+        ),
       );
       return { id: complaint.id, reference, mailed: true };
     });
@@ -68,11 +84,19 @@ export class ComplaintsService {
   }
 
   private checkedAttachment({ originalname, buffer, size }: UploadedAttachment) {
-    if (size > COMPLAINT_LIMITS.attachment) throw new AppError(413, 'COMPLAINT.ATTACHMENT_TOO_LARGE', 'The attachment is larger than 5 MB.', { attachment: ['The attachment is larger than 5 MB.'] });
+    if (size > COMPLAINT_LIMITS.attachment)
+      throw new AppError(413, 'COMPLAINT.ATTACHMENT_TOO_LARGE', 'The attachment is larger than 5 MB.', { attachment: ['The attachment is larger than 5 MB.'] });
     const type = sniffAttachmentType(buffer);
-    if (!type) throw new AppError(415, 'COMPLAINT.ATTACHMENT_TYPE', 'Attach an image (JPEG, PNG, WebP, GIF) or a PDF.', { attachment: ['Attach an image (JPEG, PNG, WebP, GIF) or a PDF.'] });
+    if (!type)
+      throw new AppError(415, 'COMPLAINT.ATTACHMENT_TYPE', 'Attach an image (JPEG, PNG, WebP, GIF) or a PDF.', {
+        attachment: ['Attach an image (JPEG, PNG, WebP, GIF) or a PDF.'],
+      });
     // The name is shown to an operator and offered on download: no path, no control characters.
-    const name = [...(originalname.split(/[\\/]/).pop() ?? '')].filter((c) => c >= ' ' && c !== '"' && c !== '\u007f').join('').slice(0, 120) || 'attachment';
+    const name =
+      [...(originalname.split(/[\\/]/).pop() ?? '')]
+        .filter((c) => c >= ' ' && c !== '"' && c !== '\u007f')
+        .join('')
+        .slice(0, 120) || 'attachment';
     return { type, name, content: buffer };
   }
 

@@ -5,8 +5,22 @@ import { regionsOf } from './first-level-regions';
 
 /** ISO 3166 numeric codes: how Natural Earth (world-atlas) names the supported countries. */
 const NUMERIC: Record<SupportedCountry, string> = {
-  AT: '040', BE: '056', CH: '756', DE: '276', DK: '208', ES: '724', FI: '246', FR: '250',
-  GB: '826', IE: '372', IT: '380', NL: '528', NO: '578', PL: '616', SE: '752', US: '840',
+  AT: '040',
+  BE: '056',
+  CH: '756',
+  DE: '276',
+  DK: '208',
+  ES: '724',
+  FI: '246',
+  FR: '250',
+  GB: '826',
+  IE: '372',
+  IT: '380',
+  NL: '528',
+  NO: '578',
+  PL: '616',
+  SE: '752',
+  US: '840',
 };
 
 /** the drawing's width; its height follows the country's shape */
@@ -19,7 +33,13 @@ const MIN_PART_SHARE = 0.002;
 type Ring = Array<[number, number]>;
 type Polygon = Ring[];
 
-const ringArea = (ring: Ring) => Math.abs(ring.reduce((sum, [x1, y1], i) => { const [x2, y2] = ring[(i + 1) % ring.length]; return sum + x1 * y2 - x2 * y1; }, 0)) / 2;
+const ringArea = (ring: Ring) =>
+  Math.abs(
+    ring.reduce((sum, [x1, y1], i) => {
+      const [x2, y2] = ring[(i + 1) % ring.length];
+      return sum + x1 * y2 - x2 * y1;
+    }, 0),
+  ) / 2;
 const ringCentre = (ring: Ring): [number, number] => [ring.reduce((s, p) => s + p[0], 0) / ring.length, ring.reduce((s, p) => s + p[1], 0) / ring.length];
 
 let topology: Topology | null = null;
@@ -41,7 +61,8 @@ export function drawCountryMap(country: SupportedCountry): CountryMap {
   const shape = object ? feature(world, object) : null;
   const geometry = shape && shape.type === 'Feature' ? shape.geometry : null;
   if (!geometry) throw new Error(`no outline for ${country}`);
-  const polygons: Polygon[] = geometry.type === 'Polygon' ? [geometry.coordinates as Polygon] : geometry.type === 'MultiPolygon' ? (geometry.coordinates as Polygon[]) : [];
+  const polygons: Polygon[] =
+    geometry.type === 'Polygon' ? [geometry.coordinates as Polygon] : geometry.type === 'MultiPolygon' ? (geometry.coordinates as Polygon[]) : [];
   const largest = polygons.reduce((best, polygon) => (ringArea(polygon[0]) > ringArea(best[0]) ? polygon : best));
   const [cx, cy] = ringCentre(largest[0]);
   const kept = polygons.filter((polygon) => {
@@ -54,10 +75,11 @@ export function drawCountryMap(country: SupportedCountry): CountryMap {
   const xScale = Math.cos((((minLat + maxLat) / 2) * Math.PI) / 180);
   const scale = MAP_WIDTH / ((maxLon - minLon) * xScale);
   const height = Math.round((maxLat - minLat) * scale);
-  const project = (lon: number, lat: number): [number, number] => [Math.round((lon - minLon) * xScale * scale * 10) / 10, Math.round((maxLat - lat) * scale * 10) / 10];
-  const outline = kept
-    .flatMap((polygon) => polygon.map((ring) => `M${ring.map(([lon, lat]) => project(lon, lat).join(' ')).join('L')}Z`))
-    .join('');
+  const project = (lon: number, lat: number): [number, number] => [
+    Math.round((lon - minLon) * xScale * scale * 10) / 10,
+    Math.round((maxLat - lat) * scale * 10) / 10,
+  ];
+  const outline = kept.flatMap((polygon) => polygon.map((ring) => `M${ring.map(([lon, lat]) => project(lon, lat).join(' ')).join('L')}Z`)).join('');
   const regions = regionsOf(country)
     .filter((region) => region.lon >= minLon && region.lon <= maxLon && region.lat >= minLat && region.lat <= maxLat)
     .map((region) => {

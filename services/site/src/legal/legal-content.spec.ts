@@ -1,7 +1,16 @@
 import { LEGAL_PAGES, PLATFORM_COOKIES, SUPPORTED_LOCALES } from '@rendezvous/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileLegalText, fillLegalFacts, LEGAL_CONTENT_DIR, LEGAL_PLACEHOLDERS, loadLegalTexts, placeholdersOf, textKey, type LegalFacts } from './legal-content';
+import {
+  compileLegalText,
+  fillLegalFacts,
+  LEGAL_CONTENT_DIR,
+  LEGAL_PLACEHOLDERS,
+  loadLegalTexts,
+  placeholdersOf,
+  textKey,
+  type LegalFacts,
+} from './legal-content';
 
 // The mechanical half of docs/legal-checklist.md, for every page of every locale.
 const read = (locale: string, page: string) => readFileSync(join(LEGAL_CONTENT_DIR, locale, `${page}.md`), 'utf8');

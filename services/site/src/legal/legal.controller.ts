@@ -15,7 +15,10 @@ export class LegalController {
   @Get('legal.php')
   @Header('Cache-Control', 'no-cache')
   @ContractRoute(siteRoutes.legalPage)
-  legalPage(@Req() req: Request, @Query(new ZodQuery(siteRoutes.legalPage.query)) { page, token, locale }: QueryOf<typeof siteRoutes.legalPage>): Promise<AnswerOf<typeof siteRoutes.legalPage>> {
+  legalPage(
+    @Req() req: Request,
+    @Query(new ZodQuery(siteRoutes.legalPage.query)) { page, token, locale }: QueryOf<typeof siteRoutes.legalPage>,
+  ): Promise<AnswerOf<typeof siteRoutes.legalPage>> {
     const request = { host: requestHost(req), locale, languageCookie: readCookie(req, LOCALE_COOKIE) };
     if (token) return this.legal.pageForToken(token, request);
     if (isLegalPage(page)) return this.legal.page(page, request);
@@ -33,7 +36,9 @@ export class LegalAdminController {
   /** A new {token} link to a legal page, for an e-mail (bearer ADMIN_TOKEN). */
   @Post('legal-links')
   @ContractRoute(siteRoutes.issueLegalLink)
-  issue(@Body(new ZodBody(siteRoutes.issueLegalLink.body)) body: BodyOf<typeof siteRoutes.issueLegalLink>): Promise<AnswerOf<typeof siteRoutes.issueLegalLink>> {
+  issue(
+    @Body(new ZodBody(siteRoutes.issueLegalLink.body)) body: BodyOf<typeof siteRoutes.issueLegalLink>,
+  ): Promise<AnswerOf<typeof siteRoutes.issueLegalLink>> {
     return this.legal.issueLink(body.page);
   }
 }

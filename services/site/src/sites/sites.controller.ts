@@ -12,7 +12,10 @@ export class SitesController {
 
   @Get('settings.php')
   @ContractRoute(siteRoutes.settings)
-  settings(@Req() req: Request, @Query(new ZodQuery(siteRoutes.settings.query)) { domain: forcedDomain }: QueryOf<typeof siteRoutes.settings>): Promise<AnswerOf<typeof siteRoutes.settings>> {
+  settings(
+    @Req() req: Request,
+    @Query(new ZodQuery(siteRoutes.settings.query)) { domain: forcedDomain }: QueryOf<typeof siteRoutes.settings>,
+  ): Promise<AnswerOf<typeof siteRoutes.settings>> {
     return this.sites.settingsFor({
       host: forcedDomain ? forcedDomain : requestHost(req),
       languageCookie: readCookie(req, 'locale'),
@@ -38,7 +41,10 @@ export class SiteAdminController {
   @Patch(':domain/settings')
   @HttpCode(200)
   @ContractRoute(siteRoutes.updateSettings)
-  async update(@Param('domain') domain: string, @Body(new ZodBody(siteRoutes.updateSettings.body)) changes: BodyOf<typeof siteRoutes.updateSettings>): Promise<AnswerOf<typeof siteRoutes.updateSettings>> {
+  async update(
+    @Param('domain') domain: string,
+    @Body(new ZodBody(siteRoutes.updateSettings.body)) changes: BodyOf<typeof siteRoutes.updateSettings>,
+  ): Promise<AnswerOf<typeof siteRoutes.updateSettings>> {
     await this.sites.updateSettings(domain, changes);
     return { updated: domain };
   }

@@ -11,9 +11,16 @@ import { memberId } from './ids';
 export const creditChangeSchema = z.strictObject({
   member_id: memberId,
   /** whole credits, not zero; negative spends */
-  delta: z.number().int().refine((delta) => delta !== 0, 'delta must not be 0'),
+  delta: z
+    .number()
+    .int()
+    .refine((delta) => delta !== 0, 'delta must not be 0'),
   // Refunds and chargebacks (which may take a balance below 0) are payments' own, never a caller's.
-  reason: z.string().min(1).max(50).refine((reason) => reason !== 'refund' && reason !== 'chargeback', 'refund and chargeback are payments’ own reasons'),
+  reason: z
+    .string()
+    .min(1)
+    .max(50)
+    .refine((reason) => reason !== 'refund' && reason !== 'chargeback', 'refund and chargeback are payments’ own reasons'),
   reference: z.string().min(1).max(200),
   /**
    * the change is made while answering the member's own request through the gateway (chat's charge

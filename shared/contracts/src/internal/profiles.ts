@@ -34,9 +34,7 @@ export const ownProfileSchema = z.object({
   /** the owner's own sexuality: the defaults follow it (orientation.ts) */
   sexuality: z.enum(['hetero', 'gay', 'lesbian', 'bi']).nullable().optional(),
   age: z.number().int().nullable(),
-  main_image: z
-    .object({ filename: z.string(), thumb_filename: z.string(), status: z.string(), match: z.string() })
-    .nullable(),
+  main_image: z.object({ filename: z.string(), thumb_filename: z.string(), status: z.string(), match: z.string() }).nullable(),
 });
 
 export const ownProfileCall = internalCall({

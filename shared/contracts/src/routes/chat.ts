@@ -87,12 +87,16 @@ export const sendMessageRequestSchema = z
     /** the id an upload to /api/chat/photos answered */
     photo: z.string().regex(CHAT_PHOTO_ID, 'Upload the photo first.').optional(),
     /** kind photo from the gif search instead of an upload: the gif's id */
-    gif_id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Choose a gif.').optional(),
+    gif_id: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, 'Choose a gif.')
+      .optional(),
   })
   .superRefine((message, context) => {
     if (message.kind === 'text' && !message.text?.trim()) context.addIssue({ code: 'custom', path: ['text'], message: 'Write a message first.' });
     if (message.kind === 'gift' && !message.gift) context.addIssue({ code: 'custom', path: ['gift'], message: 'Choose a gift.' });
-    if (message.kind === 'photo' && !message.photo === !message.gif_id) context.addIssue({ code: 'custom', path: ['photo'], message: 'Upload the photo first.' });
+    if (message.kind === 'photo' && !message.photo === !message.gif_id)
+      context.addIssue({ code: 'custom', path: ['photo'], message: 'Upload the photo first.' });
   });
 
 /** The answer to a send: the stored message (the same one for a retry) and the balance after it. */

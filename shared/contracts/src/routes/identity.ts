@@ -103,7 +103,15 @@ const sent = z.object({ sent: z.literal(true) });
 const changed = z.object({ changed: z.literal(true) });
 
 export const identityRoutes = {
-  user: route({ name: 'user', service: 'identity', method: 'GET', path: '/api/user.php', summary: 'The logged-in member (spec user object); 403 authentication_required when logged out', answer: userSchema, failure: [loggedOut] }),
+  user: route({
+    name: 'user',
+    service: 'identity',
+    method: 'GET',
+    path: '/api/user.php',
+    summary: 'The logged-in member (spec user object); 403 authentication_required when logged out',
+    answer: userSchema,
+    failure: [loggedOut],
+  }),
   loginOrPush: route({
     name: 'loginOrPush',
     service: 'identity',

@@ -18,8 +18,14 @@ const id = z.number().int();
 const gender = z.enum(GENDERS);
 // In the answers, a value of GENDERS or SEXUALITIES, or null. An enum that may be null is not written as one: OpenAPI 3.0's
 // `nullable` does not add null to an `enum`, so the answer checker would refuse every member without a gender.
-const answerGender = z.string().nullable().describe(`${GENDERS.join(' or ')}; null when not given`);
-const answerSexuality = z.string().nullable().describe(`${SEXUALITIES.join(', ')}; null when not given`);
+const answerGender = z
+  .string()
+  .nullable()
+  .describe(`${GENDERS.join(' or ')}; null when not given`);
+const answerSexuality = z
+  .string()
+  .nullable()
+  .describe(`${SEXUALITIES.join(', ')}; null when not given`);
 const mainImage = z.object({ filename: z.string(), thumb_filename: z.string() });
 
 export const memberCardSchema = z.object({
@@ -183,7 +189,15 @@ export const membersRoutes = {
     answer: memberProfileSchema,
     failure: [notFound, { status: 403, code: MEMBERS_ERROR_CODES.blockedByMember }, loginRequired],
   }),
-  blocked: route({ name: 'blocked', service: SERVICE, method: 'GET', path: '/api/members/blocked', summary: 'The members the member blocked, most recent first', answer: z.array(memberCardSchema), failure: [loginRequired] }),
+  blocked: route({
+    name: 'blocked',
+    service: SERVICE,
+    method: 'GET',
+    path: '/api/members/blocked',
+    summary: 'The members the member blocked, most recent first',
+    answer: z.array(memberCardSchema),
+    failure: [loginRequired],
+  }),
   block: route({
     name: 'block',
     service: SERVICE,
@@ -194,7 +208,16 @@ export const membersRoutes = {
     status: 204,
     failure: [notFound, { status: 400, code: MEMBERS_ERROR_CODES.notYourself }, loginRequired],
   }),
-  unblock: route({ name: 'unblock', service: SERVICE, method: 'DELETE', path: '/api/members/:id/block', summary: 'Unblock a member', answer: ANSWERS.empty('not blocked any more (also when it was not)'), status: 204, failure: [notFound, loginRequired] }),
+  unblock: route({
+    name: 'unblock',
+    service: SERVICE,
+    method: 'DELETE',
+    path: '/api/members/:id/block',
+    summary: 'Unblock a member',
+    answer: ANSWERS.empty('not blocked any more (also when it was not)'),
+    status: 204,
+    failure: [notFound, loginRequired],
+  }),
   cards: route({
     name: 'cards',
     service: SERVICE,
@@ -211,10 +234,29 @@ export const membersRoutes = {
     path: '/api/members/teaser.php',
     summary: 'Members a logged-out visitor may see (home and landers): name, age, region and main photo only',
     answer: memberTeaserResponseSchema,
-    failure: [{ status: 400, code: 'VALIDATION.FAILED' }, { status: 404, code: 'MEMBERS.NOT_FOUND', description: '?id= names no member the teaser would list' }],
+    failure: [
+      { status: 400, code: 'VALIDATION.FAILED' },
+      { status: 404, code: 'MEMBERS.NOT_FOUND', description: '?id= names no member the teaser would list' },
+    ],
   }),
-  matchFinder: route({ name: 'matchFinder', service: SERVICE, method: 'GET', path: '/api/members/match-finder', summary: 'Suggestions for the match finder, ranked by shared interests and distance', answer: matchFinderResponseSchema, failure: [{ status: 400, code: 'VALIDATION.FAILED' }, loginRequired] }),
-  ownProfile: route({ name: 'ownProfile', service: SERVICE, method: 'GET', path: '/api/members/profile', summary: 'My profile with every editable field, my photos and my consent', answer: ownProfileSchema, failure: [notFound, loginRequired] }),
+  matchFinder: route({
+    name: 'matchFinder',
+    service: SERVICE,
+    method: 'GET',
+    path: '/api/members/match-finder',
+    summary: 'Suggestions for the match finder, ranked by shared interests and distance',
+    answer: matchFinderResponseSchema,
+    failure: [{ status: 400, code: 'VALIDATION.FAILED' }, loginRequired],
+  }),
+  ownProfile: route({
+    name: 'ownProfile',
+    service: SERVICE,
+    method: 'GET',
+    path: '/api/members/profile',
+    summary: 'My profile with every editable field, my photos and my consent',
+    answer: ownProfileSchema,
+    failure: [notFound, loginRequired],
+  }),
   updateOwnProfile: route({
     name: 'updateOwnProfile',
     service: SERVICE,
@@ -223,9 +265,21 @@ export const membersRoutes = {
     summary: 'Change fields of my profile (only those sent; null clears one)',
     body: ownProfileUpdateSchema,
     answer: ownProfileSchema,
-    failure: [{ status: 422, code: MEMBERS_ERROR_CODES.consentRequired, description: 'sexuality or sex-related interests added without explicit consent' }, notFound, loginRequired],
+    failure: [
+      { status: 422, code: MEMBERS_ERROR_CODES.consentRequired, description: 'sexuality or sex-related interests added without explicit consent' },
+      notFound,
+      loginRequired,
+    ],
   }),
-  withdrawConsent: route({ name: 'withdrawConsent', service: SERVICE, method: 'DELETE', path: '/api/members/profile/consent', summary: 'Withdraw my consent: sexuality and sex-related interests are erased with it', answer: ownProfileSchema, failure: [notFound, loginRequired] }),
+  withdrawConsent: route({
+    name: 'withdrawConsent',
+    service: SERVICE,
+    method: 'DELETE',
+    path: '/api/members/profile/consent',
+    summary: 'Withdraw my consent: sexuality and sex-related interests are erased with it',
+    answer: ownProfileSchema,
+    failure: [notFound, loginRequired],
+  }),
   changeVisibility: route({
     name: 'changeVisibility',
     service: SERVICE,
@@ -236,7 +290,15 @@ export const membersRoutes = {
     answer: memberVisibilitySchema,
     failure: [notFound, loginRequired],
   }),
-  visibility: route({ name: 'visibility', service: SERVICE, method: 'GET', path: '/api/members/visibility', summary: "The member's invisible and privacy modes (spec 6)", answer: memberVisibilitySchema, failure: [notFound, loginRequired] }),
+  visibility: route({
+    name: 'visibility',
+    service: SERVICE,
+    method: 'GET',
+    path: '/api/members/visibility',
+    summary: "The member's invisible and privacy modes (spec 6)",
+    answer: memberVisibilitySchema,
+    failure: [notFound, loginRequired],
+  }),
   swipeCards: route({
     name: 'swipeCards',
     service: SERVICE,
@@ -266,7 +328,15 @@ export const membersRoutes = {
     answer: userProfileSchema,
     failure: [loginRequired],
   }),
-  likes: route({ name: 'likes', service: SERVICE, method: 'GET', path: '/api/likes.php', summary: 'Whom the member liked and who liked them (like_new until the profile is opened), with those profiles', answer: likesResponseSchema, failure: [loginRequired] }),
+  likes: route({
+    name: 'likes',
+    service: SERVICE,
+    method: 'GET',
+    path: '/api/likes.php',
+    summary: 'Whom the member liked and who liked them (like_new until the profile is opened), with those profiles',
+    answer: likesResponseSchema,
+    failure: [loginRequired],
+  }),
   like: route({
     name: 'like',
     service: SERVICE,
@@ -274,10 +344,36 @@ export const membersRoutes = {
     path: '/api/members/:id/like',
     summary: 'Like a member; a mutual like is a match (made once)',
     answer: likeAnswerSchema,
-    failure: [notFound, { status: 403, code: MEMBERS_ERROR_CODES.unsolicited, description: 'blocked either way, or the member is in invisible or privacy mode and never liked the caller' }, { status: 429, code: MEMBERS_ERROR_CODES.likeLimit }, loginRequired],
+    failure: [
+      notFound,
+      {
+        status: 403,
+        code: MEMBERS_ERROR_CODES.unsolicited,
+        description: 'blocked either way, or the member is in invisible or privacy mode and never liked the caller',
+      },
+      { status: 429, code: MEMBERS_ERROR_CODES.likeLimit },
+      loginRequired,
+    ],
   }),
-  unlike: route({ name: 'unlike', service: SERVICE, method: 'DELETE', path: '/api/members/:id/like', summary: 'Take a like back (and the match it made)', answer: ANSWERS.empty('not liked any more'), status: 204, failure: [notFound, loginRequired] }),
-  photos: route({ name: 'photos', service: SERVICE, method: 'GET', path: '/api/members/photos', summary: "The member's photos, being inspected ones included, and how many they may hold", answer: ownPhotosSchema, failure: [photoNotFound, loginRequired] }),
+  unlike: route({
+    name: 'unlike',
+    service: SERVICE,
+    method: 'DELETE',
+    path: '/api/members/:id/like',
+    summary: 'Take a like back (and the match it made)',
+    answer: ANSWERS.empty('not liked any more'),
+    status: 204,
+    failure: [notFound, loginRequired],
+  }),
+  photos: route({
+    name: 'photos',
+    service: SERVICE,
+    method: 'GET',
+    path: '/api/members/photos',
+    summary: "The member's photos, being inspected ones included, and how many they may hold",
+    answer: ownPhotosSchema,
+    failure: [photoNotFound, loginRequired],
+  }),
   uploadPhoto: route({
     name: 'uploadPhoto',
     service: SERVICE,
@@ -294,11 +390,52 @@ export const membersRoutes = {
       loginRequired,
     ],
   }),
-  deletePhoto: route({ name: 'deletePhoto', service: SERVICE, method: 'DELETE', path: '/api/members/photos/:photoId', summary: 'Delete one of my photos (files included); the next one becomes main if it was', answer: ownPhotosSchema, failure: [photoNotFound, loginRequired] }),
-  makeMainPhoto: route({ name: 'makeMainPhoto', service: SERVICE, method: 'PUT', path: '/api/members/photos/:photoId/main', summary: 'Make an approved photo my main photo', answer: ownPhotosSchema, failure: [{ status: 409, code: PHOTOS_ERROR_CODES.notInspected }, photoNotFound, loginRequired] }),
-  pendingPhotos: route({ name: 'pendingPhotos', service: SERVICE, method: 'GET', path: '/api/members/admin/photos', summary: 'Photos being inspected, oldest first (their files open with the admin token)', answer: z.object({ photos: z.array(pendingPhotoSchema) }), failure: [adminOnly] }),
-  approvePhoto: route({ name: 'approvePhoto', service: SERVICE, method: 'POST', path: '/api/members/admin/photos/:photoId/approve', summary: 'Approve: everyone may see the photo; it becomes main if the main one is not approved yet', answer: z.object({ status: z.literal('active') }), failure: [photoNotFound, adminOnly] }),
-  rejectPhoto: route({ name: 'rejectPhoto', service: SERVICE, method: 'POST', path: '/api/members/admin/photos/:photoId/reject', summary: 'Reject: the photo and its files are deleted', answer: ANSWERS.empty(), status: 204, failure: [photoNotFound, adminOnly] }),
+  deletePhoto: route({
+    name: 'deletePhoto',
+    service: SERVICE,
+    method: 'DELETE',
+    path: '/api/members/photos/:photoId',
+    summary: 'Delete one of my photos (files included); the next one becomes main if it was',
+    answer: ownPhotosSchema,
+    failure: [photoNotFound, loginRequired],
+  }),
+  makeMainPhoto: route({
+    name: 'makeMainPhoto',
+    service: SERVICE,
+    method: 'PUT',
+    path: '/api/members/photos/:photoId/main',
+    summary: 'Make an approved photo my main photo',
+    answer: ownPhotosSchema,
+    failure: [{ status: 409, code: PHOTOS_ERROR_CODES.notInspected }, photoNotFound, loginRequired],
+  }),
+  pendingPhotos: route({
+    name: 'pendingPhotos',
+    service: SERVICE,
+    method: 'GET',
+    path: '/api/members/admin/photos',
+    summary: 'Photos being inspected, oldest first (their files open with the admin token)',
+    answer: z.object({ photos: z.array(pendingPhotoSchema) }),
+    failure: [adminOnly],
+  }),
+  approvePhoto: route({
+    name: 'approvePhoto',
+    service: SERVICE,
+    method: 'POST',
+    path: '/api/members/admin/photos/:photoId/approve',
+    summary: 'Approve: everyone may see the photo; it becomes main if the main one is not approved yet',
+    answer: z.object({ status: z.literal('active') }),
+    failure: [photoNotFound, adminOnly],
+  }),
+  rejectPhoto: route({
+    name: 'rejectPhoto',
+    service: SERVICE,
+    method: 'POST',
+    path: '/api/members/admin/photos/:photoId/reject',
+    summary: 'Reject: the photo and its files are deleted',
+    answer: ANSWERS.empty(),
+    status: 204,
+    failure: [photoNotFound, adminOnly],
+  }),
   photoFile: route({
     name: 'photoFile',
     service: SERVICE,

@@ -99,7 +99,14 @@ export function route<
   A extends AnySchema | AnswerMarker = AnySchema | AnswerMarker,
 >(definition: RouteDefinition<P, Q, B, A>): RouteContract<P, Q, B, A> {
   if (!definition.path.startsWith('/')) throw new Error(`route ${definition.name}: the path starts with /, got ${definition.path}`);
-  return Object.freeze({ ...definition, params: definition.params as P, query: definition.query as Q, body: definition.body as B, status: definition.status ?? 200, failure: definition.failure ?? [] });
+  return Object.freeze({
+    ...definition,
+    params: definition.params as P,
+    query: definition.query as Q,
+    body: definition.body as B,
+    status: definition.status ?? 200,
+    failure: definition.failure ?? [],
+  });
 }
 
 type Out<S> = S extends AnySchema ? core.output<S> : undefined;

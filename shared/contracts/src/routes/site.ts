@@ -162,11 +162,24 @@ export const campaignUpsertSchema = z.strictObject({
   lander: z.enum(CAMPAIGN_LANDERS, { error: `lander is one of ${CAMPAIGN_LANDERS.join(', ')}.` }),
   slug: trimmed().max(CAMPAIGN_LIMITS.slug).regex(CAMPAIGN_SLUG_PATTERN, { error: SLUG_RULE }).optional(),
   locale: z.enum(SUPPORTED_LOCALES, { error: `locale is one of ${SUPPORTED_LOCALES.join(', ')}.` }),
-  headline: trimmed().min(1, { error: `headline has 1 to ${CAMPAIGN_LIMITS.headline} characters.` }).max(CAMPAIGN_LIMITS.headline, { error: `headline has 1 to ${CAMPAIGN_LIMITS.headline} characters.` }),
-  text: trimmed().min(1, { error: `text has 1 to ${CAMPAIGN_LIMITS.text} characters.` }).max(CAMPAIGN_LIMITS.text, { error: `text has 1 to ${CAMPAIGN_LIMITS.text} characters.` }),
-  images: z.array(z.string().max(CAMPAIGN_LIMITS.imageUrl).regex(IMAGE_URL, { error: 'each image is an https URL or a path starting with /.' })).max(CAMPAIGN_LIMITS.images),
-  cta: trimmed().min(1, { error: `cta has 1 to ${CAMPAIGN_LIMITS.cta} characters.` }).max(CAMPAIGN_LIMITS.cta, { error: `cta has 1 to ${CAMPAIGN_LIMITS.cta} characters.` }),
-  target: z.object({ gender: z.enum(GENDERS, { error: `target.gender is ${GENDERS.join(' or ')}, or null for both.` }).nullable().default(null) }),
+  headline: trimmed()
+    .min(1, { error: `headline has 1 to ${CAMPAIGN_LIMITS.headline} characters.` })
+    .max(CAMPAIGN_LIMITS.headline, { error: `headline has 1 to ${CAMPAIGN_LIMITS.headline} characters.` }),
+  text: trimmed()
+    .min(1, { error: `text has 1 to ${CAMPAIGN_LIMITS.text} characters.` })
+    .max(CAMPAIGN_LIMITS.text, { error: `text has 1 to ${CAMPAIGN_LIMITS.text} characters.` }),
+  images: z
+    .array(z.string().max(CAMPAIGN_LIMITS.imageUrl).regex(IMAGE_URL, { error: 'each image is an https URL or a path starting with /.' }))
+    .max(CAMPAIGN_LIMITS.images),
+  cta: trimmed()
+    .min(1, { error: `cta has 1 to ${CAMPAIGN_LIMITS.cta} characters.` })
+    .max(CAMPAIGN_LIMITS.cta, { error: `cta has 1 to ${CAMPAIGN_LIMITS.cta} characters.` }),
+  target: z.object({
+    gender: z
+      .enum(GENDERS, { error: `target.gender is ${GENDERS.join(' or ')}, or null for both.` })
+      .nullable()
+      .default(null),
+  }),
 });
 
 /** lander and slug of a campaign as a query names them: the messages the lander's form shows */
@@ -238,7 +251,15 @@ export const siteRoutes = {
     answer: siteSettingsSchema,
     failure: [SITE_NOT_FOUND],
   }),
-  companyInfo: route({ name: 'companyInfo', service: 'site', method: 'GET', path: '/api/companyinfo.php', summary: 'Company behind the site', answer: companyInfoSchema, failure: [SITE_NOT_FOUND] }),
+  companyInfo: route({
+    name: 'companyInfo',
+    service: 'site',
+    method: 'GET',
+    path: '/api/companyinfo.php',
+    summary: 'Company behind the site',
+    answer: companyInfoSchema,
+    failure: [SITE_NOT_FOUND],
+  }),
   updateSettings: route({
     name: 'updateSettings',
     service: 'site',
@@ -250,7 +271,14 @@ export const siteRoutes = {
     answer: z.object({ updated: z.string() }),
     failure: [...ADMIN, SITE_NOT_FOUND],
   }),
-  interests: route({ name: 'interests', service: 'site', method: 'GET', path: '/api/interests.php', summary: 'The 50 interests of spec section 3 with their icon ids', answer: z.array(interestSchema) }),
+  interests: route({
+    name: 'interests',
+    service: 'site',
+    method: 'GET',
+    path: '/api/interests.php',
+    summary: 'The 50 interests of spec section 3 with their icon ids',
+    answer: z.array(interestSchema),
+  }),
   regions: route({
     name: 'regions',
     service: 'site',
@@ -267,8 +295,12 @@ export const siteRoutes = {
     summary: 'Country, region and city for a point, or false when it cannot tell (spec section 7)',
     // The DTO refused unknown keys: so does this.
     query: z.strictObject({
-      lat: numberFromText(z.number().min(-90, { error: 'lat must be a latitude string or number' }).max(90, { error: 'lat must be a latitude string or number' })),
-      lon: numberFromText(z.number().min(-180, { error: 'lon must be a longitude string or number' }).max(180, { error: 'lon must be a longitude string or number' })),
+      lat: numberFromText(
+        z.number().min(-90, { error: 'lat must be a latitude string or number' }).max(90, { error: 'lat must be a latitude string or number' }),
+      ),
+      lon: numberFromText(
+        z.number().min(-180, { error: 'lon must be a longitude string or number' }).max(180, { error: 'lon must be a longitude string or number' }),
+      ),
     }),
     answer: z.union([geocodeResultSchema, z.literal(false)]),
   }),
@@ -327,7 +359,8 @@ export const siteRoutes = {
     service: 'site',
     method: 'POST',
     path: '/api/complaints.php',
-    summary: "Send a complaint or a report; a logged-in member's confirmation is mailed to their own address (a visitor gets none: the answer shows the reference)",
+    summary:
+      "Send a complaint or a report; a logged-in member's confirmation is mailed to their own address (a visitor gets none: the answer shows the reference)",
     consumes: 'multipart/form-data',
     body: complaintFormSchema,
     answer: complaintReceiptSchema,
@@ -361,7 +394,9 @@ export const siteRoutes = {
     path: '/api/admin/sites/complaints/:id/close',
     summary: 'Close a complaint with a reason; the complainant is mailed the reason',
     params: z.object({ id: z.string() }),
-    body: z.strictObject({ reason: trimmed().min(1, { error: 'Give the reason the complainant will read.' }).max(2000, { error: 'Give the reason the complainant will read.' }) }),
+    body: z.strictObject({
+      reason: trimmed().min(1, { error: 'Give the reason the complainant will read.' }).max(2000, { error: 'Give the reason the complainant will read.' }),
+    }),
     answer: complaintRecordSchema,
     failure: [...ADMIN, { status: 404, code: 'COMPLAINT.NOT_FOUND' }],
   }),

@@ -9,8 +9,27 @@ import { ZodBody, ZodParams, ZodQuery } from './zod-pipes';
 
 const thing = z.object({ id: z.number().int(), name: z.string(), note: z.string().nullable() });
 const routes = {
-  read: route({ name: 'read', service: 'demo', method: 'GET', path: '/api/things/:id', summary: 'A thing', params: z.object({ id: z.string() }), query: z.object({ locale: z.string().optional() }), answer: thing, failure: [{ status: 404, code: 'THING.NOT_FOUND' }] }),
-  save: route({ name: 'save', service: 'demo', method: 'PUT', path: '/api/things', summary: 'Save a thing', body: z.strictObject({ name: z.string().min(1) }), answer: ANSWERS.empty(), status: 204 }),
+  read: route({
+    name: 'read',
+    service: 'demo',
+    method: 'GET',
+    path: '/api/things/:id',
+    summary: 'A thing',
+    params: z.object({ id: z.string() }),
+    query: z.object({ locale: z.string().optional() }),
+    answer: thing,
+    failure: [{ status: 404, code: 'THING.NOT_FOUND' }],
+  }),
+  save: route({
+    name: 'save',
+    service: 'demo',
+    method: 'PUT',
+    path: '/api/things',
+    summary: 'Save a thing',
+    body: z.strictObject({ name: z.string().min(1) }),
+    answer: ANSWERS.empty(),
+    status: 204,
+  }),
 };
 
 @Controller('api/things')
@@ -38,9 +57,21 @@ describe('@ContractRoute', () => {
     await app.close();
     const read = document.paths['/api/things/{id}'].get!;
     expect(read.summary).toBe('A thing');
-    expect(read.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path', required: true }), expect.objectContaining({ name: 'locale', in: 'query', required: false })]));
-    expect(read.responses['200']).toMatchObject({ content: { 'application/json': { schema: { type: 'object', required: ['id', 'name', 'note'], properties: { note: { type: 'string', nullable: true } } } } } });
-    expect(read.responses['404']).toMatchObject({ description: 'THING.NOT_FOUND', content: { 'application/json': { schema: { required: expect.arrayContaining(['code', 'message']) } } } });
+    expect(read.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'id', in: 'path', required: true }),
+        expect.objectContaining({ name: 'locale', in: 'query', required: false }),
+      ]),
+    );
+    expect(read.responses['200']).toMatchObject({
+      content: {
+        'application/json': { schema: { type: 'object', required: ['id', 'name', 'note'], properties: { note: { type: 'string', nullable: true } } } },
+      },
+    });
+    expect(read.responses['404']).toMatchObject({
+      description: 'THING.NOT_FOUND',
+      content: { 'application/json': { schema: { required: expect.arrayContaining(['code', 'message']) } } },
+    });
     expect(read.responses['400']).toBeDefined();
     const save = document.paths['/api/things'].put!;
     expect(save.requestBody).toMatchObject({ content: { 'application/json': { schema: { properties: { name: { type: 'string', minLength: 1 } } } } } });

@@ -45,7 +45,10 @@ const ENVELOPE = openApiSchema(errorEnvelopeSchema, 'output');
  *   settings(@Query(new ZodQuery(siteRoutes.settings.query)) query: QueryOf<typeof siteRoutes.settings>) { … }
  */
 export function ContractRoute(contract: RouteContract): MethodDecorator {
-  const decorators: Array<MethodDecorator | ClassDecorator> = [SetMetadata(CONTRACT_ROUTE, contract), ApiOperation({ summary: contract.summary, operationId: `${contract.service}.${contract.name}` })];
+  const decorators: Array<MethodDecorator | ClassDecorator> = [
+    SetMetadata(CONTRACT_ROUTE, contract),
+    ApiOperation({ summary: contract.summary, operationId: `${contract.service}.${contract.name}` }),
+  ];
   for (const param of parameters(contract.params)) decorators.push(ApiParam({ ...param, required: true }));
   for (const param of parameters(contract.query)) decorators.push(ApiQuery(param));
   if (contract.body) {
@@ -56,7 +59,13 @@ export function ContractRoute(contract: RouteContract): MethodDecorator {
   if (isAnswerMarker(answer)) {
     if (answer.kind === 'file' || answer.kind === 'html') {
       decorators.push(ApiProduces(answer.contentType ?? 'application/octet-stream'));
-      decorators.push(ApiResponse({ status: contract.status, description: answer.description ?? answer.kind, schema: { type: 'string', format: answer.kind === 'file' ? 'binary' : undefined } }));
+      decorators.push(
+        ApiResponse({
+          status: contract.status,
+          description: answer.description ?? answer.kind,
+          schema: { type: 'string', format: answer.kind === 'file' ? 'binary' : undefined },
+        }),
+      );
     } else {
       decorators.push(ApiResponse({ status: contract.status, description: answer.description ?? answer.kind }));
     }
@@ -68,7 +77,8 @@ export function ContractRoute(contract: RouteContract): MethodDecorator {
     failures.push({ status: 400, code: 'VALIDATION.FAILED', description: 'The request is not valid (field errors in `errors`).' });
   }
   const byStatus = new Map<number, string[]>();
-  for (const failure of failures) byStatus.set(failure.status, [...(byStatus.get(failure.status) ?? []), failure.description ? `${failure.code}: ${failure.description}` : failure.code]);
+  for (const failure of failures)
+    byStatus.set(failure.status, [...(byStatus.get(failure.status) ?? []), failure.description ? `${failure.code}: ${failure.description}` : failure.code]);
   for (const [status, codes] of byStatus) decorators.push(ApiResponse({ status, description: codes.join('; '), schema: ENVELOPE }));
   return applyDecorators(...decorators) as MethodDecorator;
 }

@@ -20,8 +20,13 @@ describe('ZodBody', () => {
     expect(new ZodBody(body).transform({ name: ' Ann ' })).toEqual({ name: 'Ann' });
   });
 
-  it('answers a missing field in the DTOs\' words', () => {
-    expect(refusal(() => new ZodBody(body).transform({}))).toEqual({ status: 400, code: 'VALIDATION.FAILED', message: 'The request is not valid.', errors: { name: ['name is required'] } });
+  it("answers a missing field in the DTOs' words", () => {
+    expect(refusal(() => new ZodBody(body).transform({}))).toEqual({
+      status: 400,
+      code: 'VALIDATION.FAILED',
+      message: 'The request is not valid.',
+      errors: { name: ['name is required'] },
+    });
   });
 
   it('answers wrong types, limits and unknown fields as class-validator did', () => {
@@ -60,6 +65,8 @@ describe('ZodBody', () => {
 describe('ZodQuery', () => {
   it('drops unknown keys when the schema is a plain object, and refuses them when it is strict', () => {
     expect(new ZodQuery(z.object({ page: z.string().optional() })).transform({ page: 'terms', utm: 'x' })).toEqual({ page: 'terms' });
-    expect(refusal(() => new ZodQuery(z.strictObject({ page: z.string().optional() })).transform({ utm: 'x' })).errors).toEqual({ utm: ['property utm should not exist'] });
+    expect(refusal(() => new ZodQuery(z.strictObject({ page: z.string().optional() })).transform({ utm: 'x' })).errors).toEqual({
+      utm: ['property utm should not exist'],
+    });
   });
 });

@@ -72,7 +72,9 @@ describe('InternalClient', () => {
 
     const req = { headers: { 'x-correlation-id': 'correlation-abc-123' } } as never;
     const res = { setHeader: () => undefined } as never;
-    await new Promise<void>((resolve, reject) => correlationMiddleware(req, res, () => void client.call(readCall, { params: { id: 7 } }).then(() => resolve(), reject)));
+    await new Promise<void>((resolve, reject) =>
+      correlationMiddleware(req, res, () => void client.call(readCall, { params: { id: 7 } }).then(() => resolve(), reject)),
+    );
     expect(seen.at(-1)?.['x-correlation-id']).toBe('correlation-abc-123');
   });
 
@@ -84,7 +86,11 @@ describe('InternalClient', () => {
     });
     running.push(stub);
     const client = clientFor(stub.url);
-    await expect(client.call(readCall, { params: { id: 1 } })).rejects.toMatchObject({ failure: 'refused', status: 404, envelope: { code: 'THING.NOT_FOUND' } });
+    await expect(client.call(readCall, { params: { id: 1 } })).rejects.toMatchObject({
+      failure: 'refused',
+      status: 404,
+      envelope: { code: 'THING.NOT_FOUND' },
+    });
     await expect(client.call(readCall, { params: { id: 2 } })).rejects.toMatchObject({ failure: 'unavailable', status: 503 });
     await expect(client.call(readCall, { params: { id: 3 } })).rejects.toMatchObject({ failure: 'invalid_answer' });
   });

@@ -86,10 +86,13 @@ export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
   private async insert(manager: EntityManager, topic: string, destinations: string[], payload: Record<string, unknown>, key: string): Promise<string> {
     const eventId = randomUUID();
     for (const destination of destinations) {
-      await manager.query(
-        `INSERT INTO outbox (event_id, topic, destination, ordering_key, payload) VALUES ($1, $2, $3, $4, $5)`,
-        [eventId, topic, destination, `${destination}:${key}`, JSON.stringify(payload)],
-      );
+      await manager.query(`INSERT INTO outbox (event_id, topic, destination, ordering_key, payload) VALUES ($1, $2, $3, $4, $5)`, [
+        eventId,
+        topic,
+        destination,
+        `${destination}:${key}`,
+        JSON.stringify(payload),
+      ]);
     }
     return eventId;
   }
@@ -103,7 +106,9 @@ export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
     if (eventIds.length === 0) return true;
     const finished = await Promise.race([this.drain().then(() => true), sleep(waitMs).then(() => false)]);
     if (!finished) return false;
-    const [{ waiting }] = (await this.dataSource.query(`SELECT count(*)::int AS waiting FROM outbox WHERE event_id = ANY($1::uuid[])`, [eventIds])) as Array<{ waiting: number }>;
+    const [{ waiting }] = (await this.dataSource.query(`SELECT count(*)::int AS waiting FROM outbox WHERE event_id = ANY($1::uuid[])`, [eventIds])) as Array<{
+      waiting: number;
+    }>;
     return waiting === 0;
   }
 

@@ -29,7 +29,10 @@ export const notAnImage = () => new AppError(415, PHOTOS_ERROR_CODES.notAnImage,
 export type PhotoSize = keyof PhotoImages;
 export const ALL_PHOTO_SIZES: readonly PhotoSize[] = ['full', 'thumb', 'match', 'blurred'];
 
-export async function encodePhoto<S extends PhotoSize = PhotoSize>(upload: Buffer, sizes: readonly S[] = ALL_PHOTO_SIZES as readonly S[]): Promise<Pick<PhotoImages, S>> {
+export async function encodePhoto<S extends PhotoSize = PhotoSize>(
+  upload: Buffer,
+  sizes: readonly S[] = ALL_PHOTO_SIZES as readonly S[],
+): Promise<Pick<PhotoImages, S>> {
   const input = () => sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   try {
     const { format, width, height } = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata();

@@ -14,7 +14,8 @@ function normalize(tree, options) {
   if (!name.startsWith('mfe-')) throw new Error(`a remote's name starts with mfe- (mfe-<area>), not "${name}"`);
   const area = name.slice('mfe-'.length);
   assertKebab(area, 'The area');
-  if (listedNames(tree, 'REMOTES').includes(name) || tree.exists(name)) throw new Error(`${name} exists already (in shared/contracts/src/platform-units.ts or as a folder)`);
+  if (listedNames(tree, 'REMOTES').includes(name) || tree.exists(name))
+    throw new Error(`${name} exists already (in shared/contracts/src/platform-units.ts or as a folder)`);
   if (['shell', 'gateway'].includes(area)) throw new Error(`"${area}" is the platform's own name`);
   return { name, area, scope: name.replace(/-/g, '_'), layout: options.layout ?? 'default', ...spellings(area) };
 }
@@ -27,12 +28,20 @@ async function remoteGenerator(tree, options) {
   addToList(tree, 'REMOTES', `{ name: '${name}', scope: '${scope}' },`);
 
   // 2. Where the list cannot be read from yet.
-  appendToArray(tree, 'shared/route-table/src/route-table.ts', 'export const ROUTE_TABLE', `{ pattern: '/${area}', owner: '${name}', layout: '${unit.layout}' },`);
+  appendToArray(
+    tree,
+    'shared/route-table/src/route-table.ts',
+    'export const ROUTE_TABLE',
+    `{ pattern: '/${area}', owner: '${name}', layout: '${unit.layout}' },`,
+  );
   insertAfterLast(tree, 'deploy/docker/static-frontend.Dockerfile', /^COPY mfe-[\w-]+ \.\/mfe-/, `COPY ${name} ./${name}`);
   addE2eDependency(tree, updateJson, name, /^mfe-/);
   // A remote without widgets: remote-kit's spec checks it exposes none (docs/adding-a-remote.md step 8).
   const widgetsSpec = 'shared/remote-kit/src/widgets-exposed.spec.ts';
-  const noWidgets = read(tree, widgetsSpec).replace(/(for \(const remote of \[)([^\]]*)(\]\) expect\(exposedModules\(remote\)\)\.toEqual\(\[\]\))/, `$1$2, '${name}'$3`);
+  const noWidgets = read(tree, widgetsSpec).replace(
+    /(for \(const remote of \[)([^\]]*)(\]\) expect\(exposedModules\(remote\)\)\.toEqual\(\[\]\))/,
+    `$1$2, '${name}'$3`,
+  );
   tree.write(widgetsSpec, noWidgets);
 
   // 3. The project, its pipeline and its browser smoke test.

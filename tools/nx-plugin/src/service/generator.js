@@ -8,8 +8,10 @@ const { addE2eDependency, addToList, appendToArray, assertKebab, insertAfterLast
 function normalize(tree, options) {
   const name = String(options.name ?? '').trim();
   assertKebab(name, "The service's name");
-  if (name.startsWith('mfe-') || name === 'gateway') throw new Error(`"${name}" is not a domain service's name (mfe-* are remotes, the gateway is the platform's own)`);
-  if (listedNames(tree, 'SERVICES').includes(name) || tree.exists(`services/${name}`)) throw new Error(`${name} exists already (in shared/contracts/src/platform-units.ts or as services/${name})`);
+  if (name.startsWith('mfe-') || name === 'gateway')
+    throw new Error(`"${name}" is not a domain service's name (mfe-* are remotes, the gateway is the platform's own)`);
+  if (listedNames(tree, 'SERVICES').includes(name) || tree.exists(`services/${name}`))
+    throw new Error(`${name} exists already (in shared/contracts/src/platform-units.ts or as services/${name})`);
   const ports = listedPorts(tree);
   const port = options.port === undefined ? Math.max(...ports) + 1 : Number(options.port);
   if (!Number.isInteger(port) || port < 1024 || port > 65535) throw new Error(`port ${options.port} is not a port from 1024 to 65535`);
@@ -27,12 +29,7 @@ async function serviceGenerator(tree, options) {
   addToList(tree, 'SERVICES', `{ name: '${name}', port: ${port}, urlEnv: '${urlEnv}', database: '${database}', healthPath: '/health', calls: [] },`);
 
   // 2. Where the list cannot be read from yet: which public paths it owns, the gateway's example settings, the browser tests.
-  appendToArray(
-    tree,
-    'services/gateway/src/routing/route-table.ts',
-    'export const API_ROUTES',
-    `{ service: '${name}', prefixes: ['/api/${name}/'] },`,
-  );
+  appendToArray(tree, 'services/gateway/src/routing/route-table.ts', 'export const API_ROUTES', `{ service: '${name}', prefixes: ['/api/${name}/'] },`);
   insertAfterLast(tree, 'services/gateway/.env.example', /^[A-Z][A-Z_]*_URL=http:\/\/127\.0\.0\.1:\d+$/, `${urlEnv}=http://127.0.0.1:${port}`);
   addE2eDependency(tree, updateJson, `service-${name}`, /^service-/);
   // Its routes' contracts (shared/contracts/src/routes/<name>.ts, written below), served from @rendezvous/contracts/routes.

@@ -31,4 +31,11 @@ export const MOLLIE_METHOD_CURRENCIES: Partial<Record<PaymentMethod, readonly st
 export const CURRENCY_DECIMALS: Record<string, number> = { EUR: 2, PLN: 2, SEK: 2, DKK: 2, NOK: 2, CHF: 2, GBP: 2, USD: 2 };
 
 /** Methods that can start a mandate (sequenceType first) for later recurring payments. */
-export const MANDATE_METHODS: ReadonlySet<string> = new Set([PaymentMethod.creditcard, PaymentMethod.ideal, PaymentMethod.bancontact, PaymentMethod.paypal, PaymentMethod.directdebit, PaymentMethod.eps]);
+export const MANDATE_METHODS: ReadonlySet<string> = new Set([
+  PaymentMethod.creditcard,
+  PaymentMethod.ideal,
+  PaymentMethod.bancontact,
+  PaymentMethod.paypal,
+  PaymentMethod.directdebit,
+  PaymentMethod.eps,
+]);

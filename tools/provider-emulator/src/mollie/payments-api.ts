@@ -80,14 +80,18 @@ export class MolliePayments {
       if (!Object.values(PaymentMethod).includes(method as PaymentMethod)) throw invalid(`The payment method '${method}' is invalid`, 'method');
       const currencies = MOLLIE_METHOD_CURRENCIES[method as PaymentMethod];
       if (!currencies) throw invalid(`The payment method '${method}' is not activated on this profile`, 'method');
-      if (currencies !== 'any' && !currencies.includes(currency)) throw invalid(`The payment method '${method}' does not support the currency ${currency}`, 'method');
+      if (currencies !== 'any' && !currencies.includes(currency))
+        throw invalid(`The payment method '${method}' does not support the currency ${currency}`, 'method');
     }
     const customerId = typeof body.customerId === 'string' ? body.customerId : undefined;
     if (customerId && !this.customers.has(customerId)) throw new MollieError(404, 'Not Found', `No customer exists with token ${customerId}.`);
     let mandate: (MandateData & { customerId: string }) | undefined;
     if (sequenceType === SequenceType.recurring) {
       // A recurring payment takes no checkout: it is drawn on a valid mandate of the customer.
-      mandate = typeof body.mandateId === 'string' ? this.mandates.get(body.mandateId) : [...this.mandates.values()].find((candidate) => candidate.customerId === customerId);
+      mandate =
+        typeof body.mandateId === 'string'
+          ? this.mandates.get(body.mandateId)
+          : [...this.mandates.values()].find((candidate) => candidate.customerId === customerId);
       if (!customerId || !mandate || mandate.customerId !== customerId || mandate.status !== MandateStatus.valid) {
         throw invalid('The customer has no valid mandate for a recurring payment', 'mandateId');
       }
@@ -168,24 +172,39 @@ export class MolliePayments {
     const account = typeof body.consumerAccount === 'string' ? body.consumerAccount.replace(/\s+/g, '').toUpperCase() : '';
     if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(account)) throw invalid('The consumer account is invalid', 'consumerAccount');
     if (typeof body.consumerName !== 'string' || !body.consumerName.trim()) throw invalid('The consumer name is required', 'consumerName');
-    return this.storeMandate(customerId, MandateMethod.directdebit, { consumerName: body.consumerName, consumerAccount: account, consumerBic: 'TESTNL2A' }, {
-      reference: typeof body.mandateReference === 'string' ? body.mandateReference : undefined,
-      signatureDate: typeof body.signatureDate === 'string' ? body.signatureDate : undefined,
-    });
+    return this.storeMandate(
+      customerId,
+      MandateMethod.directdebit,
+      { consumerName: body.consumerName, consumerAccount: account, consumerBic: 'TESTNL2A' },
+      {
+        reference: typeof body.mandateReference === 'string' ? body.mandateReference : undefined,
+        signatureDate: typeof body.signatureDate === 'string' ? body.signatureDate : undefined,
+      },
+    );
   }
 
   /** The mandate a paid first payment leaves: a card, a PayPal account, or a SEPA mandate for bank methods. */
   private mandateFromFirst(customerId: string, method: string): MandateData {
-    const kind = method === PaymentMethod.creditcard ? MandateMethod.creditcard : method === PaymentMethod.paypal ? MandateMethod.paypal : MandateMethod.directdebit;
+    const kind =
+      method === PaymentMethod.creditcard ? MandateMethod.creditcard : method === PaymentMethod.paypal ? MandateMethod.paypal : MandateMethod.directdebit;
     const details: MandateData['details'] =
       kind === MandateMethod.creditcard
         ? { cardHolder: 'T. Tester', cardNumber: '4242', cardLabel: null, cardFingerprint: `fp_${customerId}`, cardExpiryDate: '2030-12-31' }
-        : { consumerName: 'T. Tester', consumerAccount: kind === MandateMethod.paypal ? 'tester@example.test' : 'NL55INGB0000000000', consumerBic: kind === MandateMethod.paypal ? '' : 'INGBNL2A' };
+        : {
+            consumerName: 'T. Tester',
+            consumerAccount: kind === MandateMethod.paypal ? 'tester@example.test' : 'NL55INGB0000000000',
+            consumerBic: kind === MandateMethod.paypal ? '' : 'INGBNL2A',
+          };
     return this.storeMandate(customerId, kind, details);
   }
 
   /** A valid mandate of the customer, kept for recurring payments; answered without its owner field. */
-  private storeMandate(customerId: string, method: MandateMethod, details: MandateData['details'], given: { reference?: string; signatureDate?: string } = {}): MandateData {
+  private storeMandate(
+    customerId: string,
+    method: MandateMethod,
+    details: MandateData['details'],
+    given: { reference?: string; signatureDate?: string } = {},
+  ): MandateData {
     const id = newId('mdt');
     const mandate: MandateData = {
       resource: 'mandate',
@@ -214,7 +233,12 @@ export class MolliePayments {
     return {
       count: mandates.length,
       _embedded: { mandates },
-      _links: { self: { href: `${this.baseUrl}/v2/customers/${customerId}/mandates`, type: 'application/hal+json' }, previous: null, next: null, documentation: { href: 'https://docs.mollie.com/reference/list-mandates', type: 'text/html' } },
+      _links: {
+        self: { href: `${this.baseUrl}/v2/customers/${customerId}/mandates`, type: 'application/hal+json' },
+        previous: null,
+        next: null,
+        documentation: { href: 'https://docs.mollie.com/reference/list-mandates', type: 'text/html' },
+      },
     };
   }
 
@@ -246,7 +270,8 @@ export class MolliePayments {
       // A method chosen on the page when the payment named none.
       payment.method ??= PaymentMethod.ideal;
       // A paid first payment leaves a mandate for later recurring payments, as at Mollie.
-      if (payment.sequenceType === SequenceType.first && payment.customerId) payment.mandateId = this.mandateFromFirst(payment.customerId, String(payment.method)).id;
+      if (payment.sequenceType === SequenceType.first && payment.customerId)
+        payment.mandateId = this.mandateFromFirst(payment.customerId, String(payment.method)).id;
     }
     if (choice === PaymentStatus.failed) payment.failedAt = at;
     if (choice === PaymentStatus.canceled) payment.canceledAt = at;

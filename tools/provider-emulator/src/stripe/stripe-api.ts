@@ -7,14 +7,34 @@ import type Stripe from 'stripe';
  */
 export type EmulatedSession = Pick<
   Stripe.Checkout.Session,
-  'id' | 'object' | 'status' | 'payment_status' | 'url' | 'amount_total' | 'currency' | 'client_reference_id' | 'metadata' | 'success_url' | 'cancel_url' | 'payment_intent' | 'created' | 'expires_at' | 'livemode' | 'mode'
+  | 'id'
+  | 'object'
+  | 'status'
+  | 'payment_status'
+  | 'url'
+  | 'amount_total'
+  | 'currency'
+  | 'client_reference_id'
+  | 'metadata'
+  | 'success_url'
+  | 'cancel_url'
+  | 'payment_intent'
+  | 'created'
+  | 'expires_at'
+  | 'livemode'
+  | 'mode'
 >;
-export type EmulatedPaymentIntent = Pick<Stripe.PaymentIntent, 'id' | 'object' | 'amount' | 'amount_received' | 'currency' | 'status' | 'latest_charge' | 'metadata'>;
+export type EmulatedPaymentIntent = Pick<
+  Stripe.PaymentIntent,
+  'id' | 'object' | 'amount' | 'amount_received' | 'currency' | 'status' | 'latest_charge' | 'metadata'
+>;
 export type EmulatedCharge = Pick<Stripe.Charge, 'id' | 'object' | 'amount' | 'amount_refunded' | 'disputed' | 'refunded' | 'payment_intent' | 'currency'>;
 export type EmulatedRefund = Pick<Stripe.Refund, 'id' | 'object' | 'amount' | 'currency' | 'payment_intent' | 'status' | 'charge'>;
 export type EmulatedDispute = Pick<Stripe.Dispute, 'id' | 'object' | 'amount' | 'currency' | 'charge' | 'payment_intent' | 'status'>;
 export type EmulatedCustomer = Pick<Stripe.Customer, 'id' | 'object' | 'name' | 'metadata' | 'created' | 'livemode'>;
-export type EmulatedPaymentMethod = Pick<Stripe.PaymentMethod, 'id' | 'object' | 'type' | 'customer' | 'created' | 'livemode'> & { card: Pick<Stripe.PaymentMethod.Card, 'brand' | 'last4' | 'exp_month' | 'exp_year'> };
+export type EmulatedPaymentMethod = Pick<Stripe.PaymentMethod, 'id' | 'object' | 'type' | 'customer' | 'created' | 'livemode'> & {
+  card: Pick<Stripe.PaymentMethod.Card, 'brand' | 'last4' | 'exp_month' | 'exp_year'>;
+};
 
 /** Stripe's error body: { error: { type, message, param? } }. */
 export class StripeError extends Error {
@@ -61,7 +81,8 @@ export class StripeObjects {
   /** POST /v1/checkout/sessions with one price_data line, card payments (what the service creates). */
   createSession(body: Record<string, unknown>): EmulatedSession {
     if (body.mode !== 'payment') throw new StripeError(400, 'Only mode=payment is emulated', 'mode');
-    const lines = body.line_items as Array<{ price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string } }; quantity?: string }> | undefined;
+    const lines = body.line_items as
+      Array<{ price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string } }; quantity?: string }> | undefined;
     const line = lines?.[0];
     const currency = line?.price_data?.currency;
     const unitAmount = Number(line?.price_data?.unit_amount);
@@ -69,11 +90,21 @@ export class StripeObjects {
     if (!Number.isSafeInteger(unitAmount) || unitAmount < MINIMUM_AMOUNT) {
       throw new StripeError(400, 'Amount must be at least 50 cents and a whole number of the smallest currency unit', 'line_items[0][price_data][unit_amount]');
     }
-    if (!line?.price_data?.product_data?.name) throw new StripeError(400, 'Missing required param: line_items[0][price_data][product_data][name].', 'line_items[0][price_data][product_data][name]');
+    if (!line?.price_data?.product_data?.name)
+      throw new StripeError(400, 'Missing required param: line_items[0][price_data][product_data][name].', 'line_items[0][price_data][product_data][name]');
     if (typeof body.success_url !== 'string') throw new StripeError(400, 'Missing required param: success_url.', 'success_url');
     const amount = unitAmount * Number(line.quantity ?? 1);
     const metadata = (body.payment_intent_data as { metadata?: Record<string, string> } | undefined)?.metadata ?? {};
-    const intent: EmulatedPaymentIntent = { id: id('pi'), object: 'payment_intent', amount, amount_received: 0, currency, status: 'requires_payment_method', latest_charge: null, metadata };
+    const intent: EmulatedPaymentIntent = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount,
+      amount_received: 0,
+      currency,
+      status: 'requires_payment_method',
+      latest_charge: null,
+      metadata,
+    };
     this.intents.set(intent.id, intent);
     const sessionId = id('cs_test');
     const session: EmulatedSession = {
@@ -105,7 +136,14 @@ export class StripeObjects {
 
   /** POST /v1/customers */
   createCustomer(body: Record<string, unknown>): EmulatedCustomer {
-    const customer: EmulatedCustomer = { id: id('cus'), object: 'customer', name: typeof body.name === 'string' ? body.name : null, metadata: (body.metadata as Record<string, string> | undefined) ?? {}, created: now(), livemode: false };
+    const customer: EmulatedCustomer = {
+      id: id('cus'),
+      object: 'customer',
+      name: typeof body.name === 'string' ? body.name : null,
+      metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+      created: now(),
+      livemode: false,
+    };
     this.customers.set(customer.id, customer);
     return customer;
   }
@@ -119,7 +157,12 @@ export class StripeObjects {
   /** GET /v1/customers/{id}/payment_methods: Stripe's list shape. */
   listPaymentMethods(customerId: string): { object: 'list'; data: EmulatedPaymentMethod[]; has_more: false; url: string } {
     this.customer(customerId);
-    return { object: 'list', data: [...this.paymentMethods.values()].filter((method) => method.customer === customerId), has_more: false, url: `/v1/customers/${customerId}/payment_methods` };
+    return {
+      object: 'list',
+      data: [...this.paymentMethods.values()].filter((method) => method.customer === customerId),
+      has_more: false,
+      url: `/v1/customers/${customerId}/payment_methods`,
+    };
   }
 
   /**
@@ -129,17 +172,37 @@ export class StripeObjects {
   offSessionCharge(body: Record<string, unknown>, decline: (customerName: string) => boolean): EmulatedPaymentIntent {
     const method = this.paymentMethods.get(String(body.payment_method ?? ''));
     if (!method || method.customer !== body.customer) throw new StripeError(400, 'The payment method does not belong to the customer', 'payment_method');
-    if (String(body.off_session) !== 'true' || String(body.confirm) !== 'true') throw new StripeError(400, 'Only off-session, confirmed payments are emulated', 'off_session');
+    if (String(body.off_session) !== 'true' || String(body.confirm) !== 'true')
+      throw new StripeError(400, 'Only off-session, confirmed payments are emulated', 'off_session');
     const amount = Number(body.amount);
     const currency = String(body.currency ?? '');
-    if (!Number.isSafeInteger(amount) || amount < MINIMUM_AMOUNT || !/^[a-z]{3}$/.test(currency)) throw new StripeError(400, 'Invalid amount or currency', 'amount');
-    const intent: EmulatedPaymentIntent = { id: id('pi'), object: 'payment_intent', amount, amount_received: 0, currency, status: 'requires_payment_method', latest_charge: null, metadata: (body.metadata as Record<string, string> | undefined) ?? {} };
+    if (!Number.isSafeInteger(amount) || amount < MINIMUM_AMOUNT || !/^[a-z]{3}$/.test(currency))
+      throw new StripeError(400, 'Invalid amount or currency', 'amount');
+    const intent: EmulatedPaymentIntent = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount,
+      amount_received: 0,
+      currency,
+      status: 'requires_payment_method',
+      latest_charge: null,
+      metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+    };
     this.intents.set(intent.id, intent);
     if (decline(this.customer(String(body.customer)).name ?? '')) {
       // Stripe answers a declined off-session charge with a 402 card_error, the intent left unpaid.
       throw Object.assign(new StripeError(402, 'Your card was declined.', 'payment_method', 'card_error'), { intentId: intent.id });
     }
-    const charge: EmulatedCharge = { id: id('ch'), object: 'charge', amount, amount_refunded: 0, disputed: false, refunded: false, payment_intent: intent.id, currency };
+    const charge: EmulatedCharge = {
+      id: id('ch'),
+      object: 'charge',
+      amount,
+      amount_refunded: 0,
+      disputed: false,
+      refunded: false,
+      payment_intent: intent.id,
+      currency,
+    };
     this.charges.set(charge.id, charge);
     intent.status = 'succeeded';
     intent.amount_received = amount;
@@ -165,7 +228,10 @@ export class StripeObjects {
     const session = this.session(sessionId);
     if (!expand.some((path) => path.startsWith('payment_intent')) || typeof session.payment_intent !== 'string') return session;
     const intent = this.intent(session.payment_intent);
-    const charge = expand.includes('payment_intent.latest_charge') && typeof intent.latest_charge === 'string' ? this.charges.get(intent.latest_charge) : intent.latest_charge;
+    const charge =
+      expand.includes('payment_intent.latest_charge') && typeof intent.latest_charge === 'string'
+        ? this.charges.get(intent.latest_charge)
+        : intent.latest_charge;
     return { ...session, payment_intent: { ...intent, latest_charge: charge ?? null } };
   }
 
@@ -181,7 +247,16 @@ export class StripeObjects {
     if (session.status !== 'open') return session;
     const intent = this.intent(String(session.payment_intent));
     if (paid) {
-      const charge: EmulatedCharge = { id: id('ch'), object: 'charge', amount: intent.amount, amount_refunded: 0, disputed: false, refunded: false, payment_intent: intent.id, currency: intent.currency };
+      const charge: EmulatedCharge = {
+        id: id('ch'),
+        object: 'charge',
+        amount: intent.amount,
+        amount_refunded: 0,
+        disputed: false,
+        refunded: false,
+        payment_intent: intent.id,
+        currency: intent.currency,
+      };
       this.charges.set(charge.id, charge);
       intent.status = 'succeeded';
       intent.amount_received = intent.amount;
@@ -191,7 +266,15 @@ export class StripeObjects {
       const setup = this.sessionSetup.get(sessionId);
       if (setup?.keepCard) {
         // The card paid with is kept on the customer for later off-session payments.
-        const method: EmulatedPaymentMethod = { id: id('pm'), object: 'payment_method', type: 'card', customer: setup.customer, created: now(), livemode: false, card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 } };
+        const method: EmulatedPaymentMethod = {
+          id: id('pm'),
+          object: 'payment_method',
+          type: 'card',
+          customer: setup.customer,
+          created: now(),
+          livemode: false,
+          card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+        };
         this.paymentMethods.set(method.id, method);
       }
     } else {
@@ -221,6 +304,14 @@ export class StripeObjects {
     const charge = typeof intent.latest_charge === 'string' ? this.charges.get(intent.latest_charge) : undefined;
     if (!charge) throw new StripeError(400, 'Only a paid session can be disputed', 'id');
     charge.disputed = true;
-    return { id: id('dp'), object: 'dispute', amount: charge.amount, currency: charge.currency, charge: charge.id, payment_intent: intent.id, status: 'needs_response' };
+    return {
+      id: id('dp'),
+      object: 'dispute',
+      amount: charge.amount,
+      currency: charge.currency,
+      charge: charge.id,
+      payment_intent: intent.id,
+      status: 'needs_response',
+    };
   }
 }

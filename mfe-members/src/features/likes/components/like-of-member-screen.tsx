@@ -59,7 +59,11 @@ export function LikeOfMemberScreen() {
               {t('likes_page.like_back')}
             </button>
           )}
-          {likeBack.isError && <p role="alert" className="rdv-alert rdv-alert--danger">{likeBack.error.message}</p>}
+          {likeBack.isError && (
+            <p role="alert" className="rdv-alert rdv-alert--danger">
+              {likeBack.error.message}
+            </p>
+          )}
           <p>
             <Link to={`/members/${memberId}`}>{t('likes_page.view_profile', { name: profile.name })}</Link>
           </p>

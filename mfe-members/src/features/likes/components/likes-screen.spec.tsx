@@ -11,7 +11,10 @@ const person = (id: number, name: string): UserProfile => ({ id, name, country: 
 // Anna (1) and Bea (2) liked me, Anna is new; I liked Bea (2) and Cleo (3): Bea is a match.
 const LIKES: LikesResponse = {
   likes: [2, 3],
-  liked_by: [{ id: 1, like_new: true }, { id: 2, like_new: false }],
+  liked_by: [
+    { id: 1, like_new: true },
+    { id: 2, like_new: false },
+  ],
   profiles: [person(1, 'Anna'), person(2, 'Bea'), person(3, 'Cleo')],
 };
 
@@ -32,7 +35,11 @@ describe('/likes', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading likes…');
     slow.resolve(answer(200, LIKES));
     const list = await screen.findByRole('list', { name: 'Likes you' });
-    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual([expect.stringContaining('Anna'), expect.stringContaining('Bea')]);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([expect.stringContaining('Anna'), expect.stringContaining('Bea')]);
     expect(within(list).getByText('New')).toBeInTheDocument();
     // A new like leads to that member's like, with its like-back button.
     expect(within(list).getAllByRole('link')[0]).toHaveAttribute('href', '/likes/m/1');

@@ -47,7 +47,13 @@ export function LikesScreen() {
         <>
           <nav aria-label={t('likes_page.tabs_label')} className="rdv-tabs">
             {LIKE_TABS.map((name) => (
-              <NavLink key={name} to={name === 'received' ? '/likes' : `/likes/${name}`} end className="rdv-tabs__tab" aria-current={name === tab ? 'page' : undefined}>
+              <NavLink
+                key={name}
+                to={name === 'received' ? '/likes' : `/likes/${name}`}
+                end
+                className="rdv-tabs__tab"
+                aria-current={name === tab ? 'page' : undefined}
+              >
                 {t(`likes_page.tabs.${name}`)}
               </NavLink>
             ))}
@@ -65,7 +71,9 @@ export function LikesScreen() {
                 <li key={profile.id} className="rdv-member-card">
                   <Link to={tab === 'received' && isNew ? `/likes/m/${profile.id}` : `/members/${profile.id}`} className="rdv-member-card__link">
                     <MemberThumb name={profile.name} thumbFilename={profile.main_image?.thumb_filename} badge={isNew ? t('likes_page.new') : undefined} />
-                    <span className="rdv-member-card__name">{profile.age === null ? profile.name : t('search_page.name_age', { name: profile.name, age: profile.age })}</span>
+                    <span className="rdv-member-card__name">
+                      {profile.age === null ? profile.name : t('search_page.name_age', { name: profile.name, age: profile.age })}
+                    </span>
                   </Link>
                 </li>
               ))}

@@ -90,7 +90,13 @@ function WhoStep({ headingId }: { headingId: string }) {
   const errorId = useId();
   return (
     <>
-      <div role="radiogroup" aria-labelledby={headingId} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined} className="rdv-finder__choices">
+      <div
+        role="radiogroup"
+        aria-labelledby={headingId}
+        aria-describedby={error ? errorId : undefined}
+        aria-invalid={error ? true : undefined}
+        className="rdv-finder__choices"
+      >
         {FINDER_GENDERS.map((gender) => (
           <label key={gender}>
             <input type="radio" value={gender} {...register('gender')} />
@@ -171,7 +177,14 @@ function InterestsStep({ headingId }: { headingId: string }) {
       name="interests"
       render={({ field }) => (
         // No legend here: the step's question names the chips.
-        <InterestPicker name={field.name} value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} labelledBy={headingId} hint={t('match_finder_page.interests_hint')} />
+        <InterestPicker
+          name={field.name}
+          value={field.value ?? []}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          labelledBy={headingId}
+          hint={t('match_finder_page.interests_hint')}
+        />
       )}
     />
   );

@@ -9,9 +9,28 @@ import { renderMembersAt } from '../../../testing/render';
 /** GET /api/members/profile of a 34-year-old man in Utrecht who likes animals and cooking. */
 function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
   return {
-    id: 1001, name: 'Bram', birth_date: '1991-05-17', age: 34, gender: 'male', sexuality: null, tattoos: null, hair_colour: null, eye_colour: null,
-    body_type: null, relationship_status: null, interests: [3, 12], reason: null, about_me: null, country: 'NL', region: 'Utrecht', city: 'Utrecht',
-    special_category_consent_at: null, photos: [], photo_limit: 3, premium: false, ...overrides,
+    id: 1001,
+    name: 'Bram',
+    birth_date: '1991-05-17',
+    age: 34,
+    gender: 'male',
+    sexuality: null,
+    tattoos: null,
+    hair_colour: null,
+    eye_colour: null,
+    body_type: null,
+    relationship_status: null,
+    interests: [3, 12],
+    reason: null,
+    about_me: null,
+    country: 'NL',
+    region: 'Utrecht',
+    city: 'Utrecht',
+    special_category_consent_at: null,
+    photos: [],
+    photo_limit: 3,
+    premium: false,
+    ...overrides,
   };
 }
 
@@ -19,8 +38,20 @@ let nextId = 200;
 function suggestion(overrides: Partial<MatchSuggestion> = {}): MatchSuggestion {
   nextId += 1;
   return {
-    id: nextId, name: `Member ${nextId}`, age: 31, gender: 'female', country: 'NL', region: 'North Holland', city: null, main_image: null,
-    online: false, premium: false, fictional: false, shared_interests: [], distance_km: null, ...overrides,
+    id: nextId,
+    name: `Member ${nextId}`,
+    age: 31,
+    gender: 'female',
+    country: 'NL',
+    region: 'North Holland',
+    city: null,
+    main_image: null,
+    online: false,
+    premium: false,
+    fictional: false,
+    shared_interests: [],
+    distance_km: null,
+    ...overrides,
   };
 }
 
@@ -33,7 +64,14 @@ const referenceData: Record<string, Handler> = {
     ]),
   'GET /api/regions.php': () =>
     answer(200, {
-      NL: { country: 'NL', region_type: 'province', regions: [{ code: 'UT', name: 'Utrecht', lat: 52.1, lon: 5.2 }, { code: 'NH', name: 'North Holland', lat: 52.5, lon: 4.8 }] },
+      NL: {
+        country: 'NL',
+        region_type: 'province',
+        regions: [
+          { code: 'UT', name: 'Utrecht', lat: 52.1, lon: 5.2 },
+          { code: 'NH', name: 'North Holland', lat: 52.5, lon: 4.8 },
+        ],
+      },
       DE: { country: 'DE', region_type: 'state', regions: [{ code: 'BE', name: 'Berlin', lat: 52.5, lon: 13.4 }] },
     }),
 };
@@ -42,12 +80,15 @@ function logIn(profile: Partial<NonNullable<ReturnType<typeof buildUser>['profil
   act(() => {
     resetSession();
     sessionStore.getState().setSettings(buildSettings({ countries: ['NL', 'DE'] }));
-    sessionStore.getState().setUser(buildUser({ profile: { id: 1001, name: 'Bram', country: 'NL', status: 'active', gender: 'male', age: 34, main_image: null, ...profile } }));
+    sessionStore
+      .getState()
+      .setUser(buildUser({ profile: { id: 1001, name: 'Bram', country: 'NL', status: 'active', gender: 'male', age: 34, main_image: null, ...profile } }));
   });
 }
 
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
-const currentStep = () => within(screen.getByRole('list', { name: 'Steps of the match finder' })).getByText((_, element) => element?.getAttribute('aria-current') === 'step');
+const currentStep = () =>
+  within(screen.getByRole('list', { name: 'Steps of the match finder' })).getByText((_, element) => element?.getAttribute('aria-current') === 'step');
 
 describe('/match-finder', () => {
   beforeEach(() => logIn());
@@ -106,7 +147,14 @@ describe('/match-finder', () => {
     expect(await screen.findByText('Sanne, 29')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Your matches' })).toHaveFocus();
     expect(asked).toHaveLength(1);
-    expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({ gender: 'female', min_age: '24', max_age: '40', country: 'NL', countryregion: 'Utrecht', interests: '3,19' });
+    expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({
+      gender: 'female',
+      min_age: '24',
+      max_age: '40',
+      country: 'NL',
+      countryregion: 'Utrecht',
+      interests: '3,19',
+    });
   });
 
   // Issue 31: the finder preselected the other gender whatever the member's sexuality.
@@ -264,7 +312,8 @@ describe('/match-finder', () => {
     mockApi({
       ...referenceData,
       'GET /api/members/profile': () => answer(200, ownProfile()),
-      'GET /api/members/match-finder': () => (fail ? envelope(400, 'VALIDATION', 'Bad request') : answer(200, { results: [suggestion({ name: 'Sanne', age: 29 })] })),
+      'GET /api/members/match-finder': () =>
+        fail ? envelope(400, 'VALIDATION', 'Bad request') : answer(200, { results: [suggestion({ name: 'Sanne', age: 29 })] }),
     });
     await renderMembersAt('/match-finder');
     await finishWithDefaults();

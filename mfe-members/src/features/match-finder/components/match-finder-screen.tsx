@@ -39,7 +39,14 @@ function MatchFinder() {
 
   if (own.isPending) return <p role="status">{t('own_profile_page.loading')}</p>;
   // Without the own profile (it could not be loaded) the finder starts from what the session knows.
-  const member: FinderMember = own.data ?? { gender: known?.gender ?? null, sexuality: known?.sexuality ?? null, age: known?.age ?? null, country: known?.country ?? null, region: null, interests: [] };
+  const member: FinderMember = own.data ?? {
+    gender: known?.gender ?? null,
+    sexuality: known?.sexuality ?? null,
+    age: known?.age ?? null,
+    country: known?.country ?? null,
+    region: null,
+    interests: [],
+  };
   return <FinderFlow initial={initialAnswers(member, countries)} countries={countries} />;
 }
 

@@ -35,7 +35,8 @@ export function MatchResults({ query, onStartOver }: MatchResultsProps) {
   useEffect(() => heading.current?.focus(), []);
 
   const like = useMutation({
-    mutationFn: ({ member, unlike }: { member: MatchSuggestion; unlike: boolean }) => (unlike ? unlikeMember(member.id).then(() => null) : likeMember(member.id)),
+    mutationFn: ({ member, unlike }: { member: MatchSuggestion; unlike: boolean }) =>
+      unlike ? unlikeMember(member.id).then(() => null) : likeMember(member.id),
     onMutate: ({ unlike }) => (unlike ? undefined : preloadMatchModal()),
     onSuccess: (answer, { member, unlike }) => {
       setLiked((current) => {

@@ -12,10 +12,32 @@ beforeEach(logInMember);
 
 function profile(overrides: Partial<MemberProfile> = {}): MemberProfile {
   return {
-    id: 42, name: 'Sanne', age: 29, gender: 'female', country: 'NL', region: 'Utrecht', city: 'Utrecht', main_image: null,
-    online: false, premium: false, fictional: false, sexuality: 'hetero', tattoos: 'none', hair_colour: 'brown', eye_colour: 'blue',
-    body_type: 'slim', relationship_status: 'single', interests: [2], reason: 'Looking for a date', about_me: 'Always up for a laugh.',
-    photo_count: 3, photos: [], liked: false, blocked: false, last_seen: new Date(Date.now() - 3 * 3_600_000).toISOString(), ...overrides,
+    id: 42,
+    name: 'Sanne',
+    age: 29,
+    gender: 'female',
+    country: 'NL',
+    region: 'Utrecht',
+    city: 'Utrecht',
+    main_image: null,
+    online: false,
+    premium: false,
+    fictional: false,
+    sexuality: 'hetero',
+    tattoos: 'none',
+    hair_colour: 'brown',
+    eye_colour: 'blue',
+    body_type: 'slim',
+    relationship_status: 'single',
+    interests: [2],
+    reason: 'Looking for a date',
+    about_me: 'Always up for a laugh.',
+    photo_count: 3,
+    photos: [],
+    liked: false,
+    blocked: false,
+    last_seen: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+    ...overrides,
   };
 }
 
@@ -58,7 +80,16 @@ describe('/members/{id}, a member profile', () => {
   });
 
   it("shows the fields and notes the site names, in the site's order, and the fictional mark", async () => {
-    act(() => sessionStore.getState().setSettings(buildSettings({ visible_profile_fields: ['interests', 'gender'], visible_profile_notes: ['reason_for_signup'], fictional_icon: '★', fictional_singular: 'Entertainment profile' })));
+    act(() =>
+      sessionStore.getState().setSettings(
+        buildSettings({
+          visible_profile_fields: ['interests', 'gender'],
+          visible_profile_notes: ['reason_for_signup'],
+          fictional_icon: '★',
+          fictional_singular: 'Entertainment profile',
+        }),
+      ),
+    );
     mockApi({ ...badges, 'GET /api/members/42': () => answer(200, profile({ fictional: true })), 'GET /api/interests.php': interests });
     await renderMembersAt('/members/42');
     await screen.findByRole('heading', { level: 1, name: 'Sanne, 29' });
@@ -70,9 +101,31 @@ describe('/members/{id}, a member profile', () => {
   });
 
   it('reads in the member’s language: interests, region and the fictional mark in Polish, never "heart" (issue 31)', async () => {
-    act(() => sessionStore.getState().setSettings(buildSettings({ visible_profile_fields: ['interests', 'location'], fictional_icon: 'heart', fictional_singular: 'entertainment profile' })));
-    const polish = profile({ name: 'Axel', age: 57, country: 'PL', region: 'Kuyavian-Pomeranian Voivodeship', city: 'Toruń', fictional: true, interests: [2, 7] });
-    mockApi({ ...badges, 'GET /api/members/42': () => answer(200, polish), 'GET /api/interests.php': () => answer(200, [{ id: 2, name: 'animals', icon: 'animals' }, { id: 7, name: 'one night stand', icon: 'one-night-stand' }]) });
+    act(() =>
+      sessionStore
+        .getState()
+        .setSettings(
+          buildSettings({ visible_profile_fields: ['interests', 'location'], fictional_icon: 'heart', fictional_singular: 'entertainment profile' }),
+        ),
+    );
+    const polish = profile({
+      name: 'Axel',
+      age: 57,
+      country: 'PL',
+      region: 'Kuyavian-Pomeranian Voivodeship',
+      city: 'Toruń',
+      fictional: true,
+      interests: [2, 7],
+    });
+    mockApi({
+      ...badges,
+      'GET /api/members/42': () => answer(200, polish),
+      'GET /api/interests.php': () =>
+        answer(200, [
+          { id: 2, name: 'animals', icon: 'animals' },
+          { id: 7, name: 'one night stand', icon: 'one-night-stand' },
+        ]),
+    });
     await renderMembersAt('/members/42');
     await screen.findByRole('heading', { level: 1, name: 'Axel, 57' });
     try {
@@ -91,20 +144,20 @@ describe('/members/{id}, a member profile', () => {
   it("gives a visitor the signup area's signup modal for like and message (spec 6)", async () => {
     act(() => resetSession());
     await withWidgetsUnavailable(async (loader) => {
-    mockApi({ 'GET /api/members/42': () => answer(200, profile()), 'GET /api/interests.php': interests });
-    await renderMembersAt('/members/42');
-    await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
-    expect(loader).toHaveBeenCalledWith('mfe-signup', 'SignupModal', expect.anything());
-    expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
+      mockApi({ 'GET /api/members/42': () => answer(200, profile()), 'GET /api/interests.php': interests });
+      await renderMembersAt('/members/42');
+      await userEvent.click(await screen.findByRole('button', { name: 'Like' }));
+      expect(loader).toHaveBeenCalledWith('mfe-signup', 'SignupModal', expect.anything());
+      expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
     });
   });
 
   it("opens chat's GiftPicker for the member from the gift button (gifts are chat's)", async () => {
     await withWidgetsUnavailable(async (loader) => {
-    mockApi({ ...badges, 'GET /api/members/42': () => answer(200, profile()), 'GET /api/interests.php': interests });
-    await renderMembersAt('/members/42');
-    await userEvent.click(await screen.findByRole('button', { name: 'Send a gift' }));
-    expect(loader).toHaveBeenCalledWith('mfe-chat', 'GiftPicker', expect.anything());
+      mockApi({ ...badges, 'GET /api/members/42': () => answer(200, profile()), 'GET /api/interests.php': interests });
+      await renderMembersAt('/members/42');
+      await userEvent.click(await screen.findByRole('button', { name: 'Send a gift' }));
+      expect(loader).toHaveBeenCalledWith('mfe-chat', 'GiftPicker', expect.anything());
     });
   });
 
@@ -230,7 +283,11 @@ describe('/members/{id}, the photos', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Open photo 2' }));
     const lightbox = await screen.findByRole('dialog', { name: 'Photos of Sanne' });
     expect(within(lightbox).getByRole('group', { name: 'Photo 2 of 2' })).toBeInTheDocument();
-    expect(within(lightbox).getAllByRole('img').map((image) => image.getAttribute('src'))).toContain('/photos/p2.jpg');
+    expect(
+      within(lightbox)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('src')),
+    ).toContain('/photos/p2.jpg');
     await userEvent.click(within(lightbox).getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('button', { name: 'Open photo 2' })).toBeInTheDocument();
   });
@@ -246,11 +303,11 @@ describe('/members/{id}, the photos', () => {
   it("gives a visitor who taps a locked photo the signup area's signup modal", async () => {
     act(() => resetSession());
     await withWidgetsUnavailable(async (loader) => {
-    mockApi({ 'GET /api/members/42': () => answer(200, withPhotos()), 'GET /api/interests.php': interests });
-    await renderMembersAt('/members/42');
-    expect(screen.queryByRole('link', { name: 'Go premium to see all photos' })).not.toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Locked photo 3' }));
-    expect(loader).toHaveBeenCalledWith('mfe-signup', 'SignupModal', expect.anything());
+      mockApi({ 'GET /api/members/42': () => answer(200, withPhotos()), 'GET /api/interests.php': interests });
+      await renderMembersAt('/members/42');
+      expect(screen.queryByRole('link', { name: 'Go premium to see all photos' })).not.toBeInTheDocument();
+      await userEvent.click(await screen.findByRole('button', { name: 'Locked photo 3' }));
+      expect(loader).toHaveBeenCalledWith('mfe-signup', 'SignupModal', expect.anything());
     });
   });
 });

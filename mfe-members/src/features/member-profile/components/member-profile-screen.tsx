@@ -87,7 +87,9 @@ function MemberProfileOf({ id }: { id: number }) {
     const card = cachedCard(queryClient, id);
     return (
       <Screen area="rdv-account" title={card ? t('search_page.name_age', { name: card.name, age: card.age }) : t('profile')} wide={card !== null}>
-        {card?.main_image && <img className="rdv-profile__placeholder" src={`${photoPrefix}/${card.main_image.thumb_filename}`} alt={card.name} width={240} height={240} />}
+        {card?.main_image && (
+          <img className="rdv-profile__placeholder" src={`${photoPrefix}/${card.main_image.thumb_filename}`} alt={card.name} width={240} height={240} />
+        )}
         <p role="status">{t('profile_page.loading')}</p>
       </Screen>
     );
@@ -96,9 +98,20 @@ function MemberProfileOf({ id }: { id: number }) {
     if (isRefusal(profile.error, 404)) return <ErrorPage status={404} />;
     if (isRefusal(profile.error, 403, MEMBERS_ERROR_CODES.blockedByMember)) {
       // The spec's own words, as the server sends them: "You're blocked by {name}. ..."
-      return <Screen area="rdv-account" title={t('profile')}><p role="alert" className="rdv-alert rdv-alert--danger">{profile.error.message}</p></Screen>;
+      return (
+        <Screen area="rdv-account" title={t('profile')}>
+          <p role="alert" className="rdv-alert rdv-alert--danger">
+            {profile.error.message}
+          </p>
+        </Screen>
+      );
     }
-    if (isRefusal(profile.error, 403)) return <Screen area="rdv-account" title={t('profile')}><LoggedOutNotice /></Screen>;
+    if (isRefusal(profile.error, 403))
+      return (
+        <Screen area="rdv-account" title={t('profile')}>
+          <LoggedOutNotice />
+        </Screen>
+      );
     return (
       <Screen area="rdv-account" title={t('profile')}>
         <LoadFailed message={t('profile_page.error')} onRetry={() => void profile.refetch()} />
@@ -108,7 +121,13 @@ function MemberProfileOf({ id }: { id: number }) {
 
   const member = profile.data;
   const mine = member.id === ownId;
-  const place = [member.city, member.region && regionName(member.region, i18n.language), member.country ? new Intl.DisplayNames([i18n.language], { type: 'region' }).of(member.country) : null].filter(Boolean).join(', ');
+  const place = [
+    member.city,
+    member.region && regionName(member.region, i18n.language),
+    member.country ? new Intl.DisplayNames([i18n.language], { type: 'region' }).of(member.country) : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
   const memberInterests = member.interests.flatMap((interestId) => interests.data?.filter((interest) => interest.id === interestId) ?? []);
   const actionError = like.error ?? block.error;
   /** One profile field as the viewer reads it, or null when the member left it empty. */
@@ -126,7 +145,11 @@ function MemberProfileOf({ id }: { id: number }) {
         <ProfilePhotos member={member} onSignup={() => setSigningUp(true)} />
         <div className="rdv-profile__facts">
           <p>
-            {member.online ? <span className="rdv-badge rdv-badge--online">{t('profile_page.online')}</span> : member.last_seen && t('profile_page.last_seen', { when: relativeTime(member.last_seen, i18n.language) })}
+            {member.online ? (
+              <span className="rdv-badge rdv-badge--online">{t('profile_page.online')}</span>
+            ) : (
+              member.last_seen && t('profile_page.last_seen', { when: relativeTime(member.last_seen, i18n.language) })
+            )}
             {member.premium && <span className="rdv-badge rdv-badge--premium">{t('search_page.premium')}</span>}
             {member.fictional && fictional && (
               <>
@@ -166,19 +189,37 @@ function MemberProfileOf({ id }: { id: number }) {
                   </button>
                 </>
               )}
-              <button type="button" className={member.blocked ? 'rdv-button' : 'rdv-button rdv-button--link'} disabled={block.isPending} onClick={() => block.mutate()}>
+              <button
+                type="button"
+                className={member.blocked ? 'rdv-button' : 'rdv-button rdv-button--link'}
+                disabled={block.isPending}
+                onClick={() => block.mutate()}
+              >
                 {member.blocked ? t('profile_page.unblock') : t('profile_page.block')}
               </button>
               {/* A notice under the Digital Services Act: the complaints form (mfe-legal), prefilled with this member. */}
-              <NavLink className="rdv-button rdv-button--link" href={`/complaints?${new URLSearchParams({ member: member.name, member_id: String(member.id) })}`}>
+              <NavLink
+                className="rdv-button rdv-button--link"
+                href={`/complaints?${new URLSearchParams({ member: member.name, member_id: String(member.id) })}`}
+              >
                 {t('profile_page.report')}
               </NavLink>
             </div>
           )}
           {/* Gifts are chat's: its GiftPicker widget (mfe-chat) spends the credits and sends the gift. */}
-          {giving && !member.blocked && <RemoteWidget remote="mfe-chat" widget="GiftPicker" props={{ recipientId: member.id, onClose: () => setGiving(false) }} />}
-          {member.blocked && !mine && loggedIn && <p className="rdv-alert rdv-alert--info" role="status">{t('profile_page.blocked_notice')}</p>}
-          {actionError && <p role="alert" className="rdv-alert rdv-alert--danger">{actionError.message}</p>}
+          {giving && !member.blocked && (
+            <RemoteWidget remote="mfe-chat" widget="GiftPicker" props={{ recipientId: member.id, onClose: () => setGiving(false) }} />
+          )}
+          {member.blocked && !mine && loggedIn && (
+            <p className="rdv-alert rdv-alert--info" role="status">
+              {t('profile_page.blocked_notice')}
+            </p>
+          )}
+          {actionError && (
+            <p role="alert" className="rdv-alert rdv-alert--danger">
+              {actionError.message}
+            </p>
+          )}
           {matched && (
             <MatchModal
               member={widgetMember(member, photoPrefix)}

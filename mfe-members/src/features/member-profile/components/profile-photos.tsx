@@ -27,7 +27,10 @@ export function ProfilePhotos({ member, onSignup }: ProfilePhotosProps) {
   const [open, setOpen] = useState<number | null>(null);
 
   const unlocked = useMemo(() => member.photos.flatMap((photo) => (photo.locked ? [] : [photo])), [member.photos]);
-  const slides = useMemo(() => unlocked.map((photo, index) => ({ src: `${photoPrefix}/${photo.filename}`, alt: t('profile_page.open_photo', { number: index + 1 }) })), [unlocked, photoPrefix, t]);
+  const slides = useMemo(
+    () => unlocked.map((photo, index) => ({ src: `${photoPrefix}/${photo.filename}`, alt: t('profile_page.open_photo', { number: index + 1 }) })),
+    [unlocked, photoPrefix, t],
+  );
   const mainSlide = member.main_image ? unlocked.findIndex((photo) => photo.filename === member.main_image?.filename) : -1;
   const anyLocked = member.photos.some((photo) => photo.locked);
   // Fetched as the profile shows, so a tap on a photo opens it at once.
@@ -39,7 +42,12 @@ export function ProfilePhotos({ member, onSignup }: ProfilePhotosProps) {
     <div className="rdv-profile__photo">
       {member.main_image ? (
         mainSlide >= 0 ? (
-          <button type="button" className="rdv-profile__photo-open" aria-label={t('profile_page.open_photo', { number: mainSlide + 1 })} onClick={() => setOpen(mainSlide)}>
+          <button
+            type="button"
+            className="rdv-profile__photo-open"
+            aria-label={t('profile_page.open_photo', { number: mainSlide + 1 })}
+            onClick={() => setOpen(mainSlide)}
+          >
             <img src={`${photoPrefix}/${member.main_image.filename}`} alt={member.name} width={480} height={480} />
           </button>
         ) : (
@@ -60,7 +68,12 @@ export function ProfilePhotos({ member, onSignup }: ProfilePhotosProps) {
                 const slide = unlocked.indexOf(photo);
                 return (
                   <li key={photo.id} className="rdv-photo-tile">
-                    <button type="button" className="rdv-photo-tile__image" aria-label={t('profile_page.open_photo', { number: slide + 1 })} onClick={() => setOpen(slide)}>
+                    <button
+                      type="button"
+                      className="rdv-photo-tile__image"
+                      aria-label={t('profile_page.open_photo', { number: slide + 1 })}
+                      onClick={() => setOpen(slide)}
+                    >
                       <img src={`${photoPrefix}/${photo.thumb_filename}`} alt="" loading="lazy" width={240} height={240} />
                     </button>
                   </li>
@@ -126,7 +139,17 @@ export function ProfilePhotos({ member, onSignup }: ProfilePhotosProps) {
 /** A padlock drawn inline: it must show on every device, emoji font or not. */
 function LockIcon() {
   return (
-    <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+    <svg
+      width="32"
+      height="32"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+    >
       <rect x="5" y="11" width="14" height="10" rx="2" fill="currentColor" fillOpacity="0.25" />
       <path d="M8 11V7a4 4 0 0 1 8 0v4" />
     </svg>

@@ -36,7 +36,13 @@ function NotificationPreferencesForm() {
   const { t } = useTranslation('members');
   const queryClient = useQueryClient();
   // Asked afresh on every visit (kept for no other screen): a mail's unsubscribe link may have changed it meanwhile.
-  const loaded = useQuery({ queryKey: memberKeys.notificationSettings(), queryFn: getNotificationSettings, staleTime: 0, gcTime: 0, refetchOnReconnect: false });
+  const loaded = useQuery({
+    queryKey: memberKeys.notificationSettings(),
+    queryFn: getNotificationSettings,
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnReconnect: false,
+  });
   // Saving the preferences and unsubscribing from all both answer with the settings as stored.
   const run = useMutation({
     mutationFn: (call: () => Promise<NotificationSettings>) => call(),

@@ -58,7 +58,9 @@ describe('/profile, about you', () => {
   it('offers every country signup offers, not only the site’s own', async () => {
     await openProfile();
     const country = screen.getByRole('combobox', { name: 'Country' });
-    const offered = within(country).getAllByRole('option').map((option) => (option as HTMLOptionElement).value);
+    const offered = within(country)
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
     expect(offered.sort()).toEqual(['AT', 'BE', 'CH', 'DE', 'DK', 'ES', 'FI', 'FR', 'GB', 'IE', 'IT', 'NL', 'NO', 'PL', 'SE', 'US']);
   });
 
@@ -76,11 +78,14 @@ describe('/profile, about you', () => {
 
   it("shows the server's field errors beside their fields", async () => {
     await openProfile(ownProfile(), {
-      'PUT /api/members/profile': () => envelope(400, 'VALIDATION.FAILED', 'city must be shorter', { city: ['city must be shorter than or equal to 100 characters'] }),
+      'PUT /api/members/profile': () =>
+        envelope(400, 'VALIDATION.FAILED', 'city must be shorter', { city: ['city must be shorter than or equal to 100 characters'] }),
     });
     await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'x');
     await save();
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('city must be shorter than or equal to 100 characters'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('city must be shorter than or equal to 100 characters'),
+    );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -196,7 +201,10 @@ describe('/profile, about you', () => {
       getCurrentPosition.mockImplementation((_success: unknown, failure: (error: object) => void) => failure({ code: 1, PERMISSION_DENIED: 1 }));
       const api = await openProfile();
       await userEvent.click(screen.getByRole('button', { name: 'Use my location' }));
-      expect(await screen.findByText('You did not allow us to use your location. Please choose your country and enter your city.')).toHaveAttribute('role', 'alert');
+      expect(await screen.findByText('You did not allow us to use your location. Please choose your country and enter your city.')).toHaveAttribute(
+        'role',
+        'alert',
+      );
       expect(api.calls()).not.toContain('GET /api/geocode.php');
     });
   });

@@ -13,7 +13,11 @@ import { ProfileForm } from './profile-form';
 export function OwnProfileScreen() {
   const { t } = useTranslation('members');
   const loggedIn = useSession((state) => state.user !== null);
-  return <Screen area="rdv-account" title={t('own_profile')}>{loggedIn ? <OwnProfile /> : <LoggedOutNotice />}</Screen>;
+  return (
+    <Screen area="rdv-account" title={t('own_profile')}>
+      {loggedIn ? <OwnProfile /> : <LoggedOutNotice />}
+    </Screen>
+  );
 }
 
 function OwnProfile() {

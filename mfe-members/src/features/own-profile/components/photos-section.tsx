@@ -99,7 +99,9 @@ export function PhotosSection({ initial }: { initial: OwnPhotos }) {
                   <img src={`${photoPrefix}/${photo.thumb_filename}`} alt={label} loading="lazy" width={240} height={240} />
                   <span className="rdv-photo-tile__badges">
                     {photo.main && <span className="rdv-badge rdv-badge--main">{t('own_profile_page.photos.main')}</span>}
-                    {photo.status === 'being_inspected' && <span className="rdv-badge rdv-badge--inspecting">{t('own_profile_page.photos.being_inspected')}</span>}
+                    {photo.status === 'being_inspected' && (
+                      <span className="rdv-badge rdv-badge--inspecting">{t('own_profile_page.photos.being_inspected')}</span>
+                    )}
                   </span>
                 </span>
                 <span className="rdv-photo-tile__actions">
@@ -125,7 +127,8 @@ export function PhotosSection({ initial }: { initial: OwnPhotos }) {
             t('own_profile_page.photos.limit', { limit })
           ) : (
             <>
-              {t('own_profile_page.photos.limit_free', { limit, premium_limit: PHOTO_LIMITS.premium })} <Link to="/premium">{t('own_profile_page.photos.go_premium')}</Link>
+              {t('own_profile_page.photos.limit_free', { limit, premium_limit: PHOTO_LIMITS.premium })}{' '}
+              <Link to="/premium">{t('own_profile_page.photos.go_premium')}</Link>
             </>
           )}
         </p>

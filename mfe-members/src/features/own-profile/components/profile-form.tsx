@@ -137,7 +137,12 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
             </Field>
             {(Object.keys(OPTION_FIELDS) as OptionField[]).map(optionSelect)}
           </div>
-          <SensitiveFields profile={profile} consentNeeded={consentNeeded} fieldErrors={fieldErrors} onWithdrawn={() => setNotice(t('own_profile_page.consent.withdrawn'))} />
+          <SensitiveFields
+            profile={profile}
+            consentNeeded={consentNeeded}
+            fieldErrors={fieldErrors}
+            onWithdrawn={() => setNotice(t('own_profile_page.consent.withdrawn'))}
+          />
           <LocationFields fieldErrors={fieldErrors} />
           <Field label={t('profile_page.notes.reason_for_signup')} errors={fieldErrors('reason')}>
             {(fieldControl) => <input {...fieldControl} type="text" maxLength={REASON_MAX} {...register('reason')} />}

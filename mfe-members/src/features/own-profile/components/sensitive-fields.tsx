@@ -96,7 +96,9 @@ function ConsentGiven({ profile, onWithdrawn }: { profile: OwnProfile; onWithdra
       onWithdrawn();
     },
   });
-  const given = profile.special_category_consent_at ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(profile.special_category_consent_at)) : '';
+  const given = profile.special_category_consent_at
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(profile.special_category_consent_at))
+    : '';
   return (
     <div className="rdv-consent">
       <p>{t('own_profile_page.consent.given', { date: given })}</p>

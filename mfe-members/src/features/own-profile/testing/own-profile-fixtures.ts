@@ -10,9 +10,28 @@ export function ownPhoto(id: number, overrides: Partial<OwnPhoto> = {}): OwnPhot
 /** GET /api/members/profile for a free member without consent; tests override only what they are about. */
 export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
   return {
-    id: 1001, name: 'Anna', birth_date: '1994-05-17', age: 31, gender: 'female', sexuality: null, tattoos: 'none', hair_colour: 'brown',
-    eye_colour: 'blue', body_type: 'slim', relationship_status: 'single', interests: [3], reason: 'Looking for a date', about_me: 'I like long walks.',
-    country: 'NL', region: 'Utrecht', city: 'Utrecht', special_category_consent_at: null, photos: [], photo_limit: 3, premium: false, ...overrides,
+    id: 1001,
+    name: 'Anna',
+    birth_date: '1994-05-17',
+    age: 31,
+    gender: 'female',
+    sexuality: null,
+    tattoos: 'none',
+    hair_colour: 'brown',
+    eye_colour: 'blue',
+    body_type: 'slim',
+    relationship_status: 'single',
+    interests: [3],
+    reason: 'Looking for a date',
+    about_me: 'I like long walks.',
+    country: 'NL',
+    region: 'Utrecht',
+    city: 'Utrecht',
+    special_category_consent_at: null,
+    photos: [],
+    photo_limit: 3,
+    premium: false,
+    ...overrides,
   };
 }
 
@@ -30,7 +49,14 @@ export const profileReferenceData = {
     ]),
   'GET /api/regions.php': () =>
     answer(200, {
-      NL: { country: 'NL', region_type: 'province', regions: [{ code: 'UT', name: 'Utrecht' }, { code: 'NH', name: 'North Holland' }] },
+      NL: {
+        country: 'NL',
+        region_type: 'province',
+        regions: [
+          { code: 'UT', name: 'Utrecht' },
+          { code: 'NH', name: 'North Holland' },
+        ],
+      },
       DE: { country: 'DE', region_type: 'state', regions: [{ code: 'BE', name: 'Berlin' }] },
     }),
   'GET /api/user.php': () => answer(200, buildUser()),

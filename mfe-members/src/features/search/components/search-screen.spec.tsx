@@ -12,7 +12,20 @@ import { renderMembersAt } from '../../../testing/render';
 let nextId = 100;
 function card(overrides: Partial<MemberCard> = {}): MemberCard {
   nextId += 1;
-  return { id: nextId, name: `Member ${nextId}`, age: 31, gender: 'female', country: 'NL', region: 'Utrecht', city: 'Utrecht', main_image: null, online: false, premium: false, fictional: false, ...overrides };
+  return {
+    id: nextId,
+    name: `Member ${nextId}`,
+    age: 31,
+    gender: 'female',
+    country: 'NL',
+    region: 'Utrecht',
+    city: 'Utrecht',
+    main_image: null,
+    online: false,
+    premium: false,
+    fictional: false,
+    ...overrides,
+  };
 }
 
 function page(results: MemberCard[], extra: Partial<MemberSearchResponse> = {}): MemberSearchResponse {
@@ -27,12 +40,14 @@ function searchQueries(urls: URL[]): string[] {
 function logInAs(gender: 'male' | 'female', country: string, sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi' | null = null) {
   act(() => {
     resetSession();
-    sessionStore.getState().setUser(buildUser({ profile: { id: 1001, name: 'Anna', country, status: 'active', gender, sexuality, age: 30, main_image: null } }));
+    sessionStore
+      .getState()
+      .setUser(buildUser({ profile: { id: 1001, name: 'Anna', country, status: 'active', gender, sexuality, age: 30, main_image: null } }));
   });
 }
 
 describe('/members, the member search', () => {
-  it('searches the other gender in the member\'s own country on arrival, and shows the cards with the count', async () => {
+  it("searches the other gender in the member's own country on arrival, and shows the cards with the count", async () => {
     logInAs('male', 'DE');
     const asked: URL[] = [];
     mockApi({
@@ -47,7 +62,11 @@ describe('/members, the member search', () => {
     expect(searchQueries(asked)).toEqual(['gender=female&country=DE&page=1']);
     expect(screen.getByText('2 members found')).toBeInTheDocument();
     const results = screen.getByRole('list', { name: 'Search results' });
-    expect(within(results).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([expect.stringMatching(/^\/members\/\d+$/), expect.stringMatching(/^\/members\/\d+$/)]);
+    expect(
+      within(results)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([expect.stringMatching(/^\/members\/\d+$/), expect.stringMatching(/^\/members\/\d+$/)]);
     expect(within(results).getByText('Online')).toBeInTheDocument();
     expect(within(results).getByText('Premium')).toBeInTheDocument();
     expect(screen.getByLabelText('Looking for')).toHaveValue('female');
@@ -82,7 +101,12 @@ describe('/members, the member search', () => {
     const second = [card({ name: 'Last One' })];
     mockApi({
       'GET /api/members.php': (_body, url) =>
-        answer(200, url.searchParams.get('page') === '2' ? page(second, { page: 2, numResults: 1_000, numResultsCapped: true }) : page(first, { numResults: 1_000, numResultsCapped: true })),
+        answer(
+          200,
+          url.searchParams.get('page') === '2'
+            ? page(second, { page: 2, numResults: 1_000, numResultsCapped: true })
+            : page(first, { numResults: 1_000, numResultsCapped: true }),
+        ),
       'GET /api/regions.php': () => answer(200, {}),
     });
     await renderMembersAt('/members');
@@ -129,7 +153,11 @@ describe('/members, the member search', () => {
     regions.resolve(answer(200, { NL: { country: 'NL', region_type: 'province', regions: [{ code: 'UT', name: 'Utrecht' }] } }));
     const province = await screen.findByLabelText('Province');
     expect(province).toBeEnabled();
-    expect(within(province).getAllByRole('option').map((option) => option.textContent)).toEqual(['Everywhere', 'Utrecht']);
+    expect(
+      within(province)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Everywhere', 'Utrecht']);
   });
 
   it('shows similar members apart when few match', async () => {
@@ -144,7 +172,7 @@ describe('/members, the member search', () => {
     expect(within(screen.getByRole('list', { name: 'Search results' })).queryByText('Close, 31')).not.toBeInTheDocument();
   });
 
-  it("offers only the filters the site names in search_fields, and defaults only those", async () => {
+  it('offers only the filters the site names in search_fields, and defaults only those', async () => {
     logInAs('male', 'DE');
     act(() => sessionStore.getState().setSettings(buildSettings({ search_fields: ['gender', 'min_age', 'max_age'] })));
     const asked: URL[] = [];

@@ -1,6 +1,15 @@
 import { regionName } from '@rendezvous/i18n';
 import { loadReferenceData } from '@rendezvous/api-client';
-import { defaultGender, LIKE_MODAL_QUERY, MAX_SEARCH_AGE, MIN_SEARCH_AGE, SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE, SUPPORTED_COUNTRIES, type MemberSearchQuery } from '@rendezvous/contracts';
+import {
+  defaultGender,
+  LIKE_MODAL_QUERY,
+  MAX_SEARCH_AGE,
+  MIN_SEARCH_AGE,
+  SEARCH_MAX_PAGE,
+  SEARCH_PAGE_SIZE,
+  SUPPORTED_COUNTRIES,
+  type MemberSearchQuery,
+} from '@rendezvous/contracts';
 import { RemoteWidget } from '@rendezvous/remote-kit';
 import { useSession } from '@rendezvous/session-store';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -181,7 +190,12 @@ export function SearchScreen() {
             <label htmlFor={ids.region}>
               {countryRegions ? t(`search_page.region_type.${countryRegions.region_type}`, { defaultValue: t('search_page.region') }) : t('search_page.region')}
             </label>
-            <select id={ids.region} value={filters.countryregion ?? ''} disabled={!countryRegions} onChange={(event) => change('countryregion', event.target.value)}>
+            <select
+              id={ids.region}
+              value={filters.countryregion ?? ''}
+              disabled={!countryRegions}
+              onChange={(event) => change('countryregion', event.target.value)}
+            >
               <option value="">{t('search_page.region_any')}</option>
               {!countryRegions && filters.countryregion && <option value={filters.countryregion}>{regionName(filters.countryregion, i18n.language)}</option>}
               {(countryRegions?.regions ?? []).map((region) => (
@@ -192,8 +206,24 @@ export function SearchScreen() {
             </select>
           </>
         )}
-        {shows('min_age') && <AgeSelect id={ids.min} label={t('search_page.min_age')} unset={MIN_SEARCH_AGE} value={filters.min_age} onChange={(value) => change('min_age', value)} />}
-        {shows('max_age') && <AgeSelect id={ids.max} label={t('search_page.max_age')} unset={MAX_SEARCH_AGE} value={filters.max_age} onChange={(value) => change('max_age', value)} />}
+        {shows('min_age') && (
+          <AgeSelect
+            id={ids.min}
+            label={t('search_page.min_age')}
+            unset={MIN_SEARCH_AGE}
+            value={filters.min_age}
+            onChange={(value) => change('min_age', value)}
+          />
+        )}
+        {shows('max_age') && (
+          <AgeSelect
+            id={ids.max}
+            label={t('search_page.max_age')}
+            unset={MAX_SEARCH_AGE}
+            value={filters.max_age}
+            onChange={(value) => change('max_age', value)}
+          />
+        )}
         <button type="button" className="rdv-button rdv-button--link" onClick={() => setParams({ show: SHOW_ALL }, { replace: true })}>
           {t('search_page.clear')}
         </button>
@@ -211,7 +241,9 @@ export function SearchScreen() {
           <>
             <p className="rdv-alert rdv-alert--info">{t('search_page.login_to_search')}</p>
             {/* Spec 6: searching logged out only as logged_out_search allows; a visitor also gets the signup modal (mfe-signup's widget), and the text alone when it cannot load. */}
-            {!loggedIn && !signupClosed && <RemoteWidget remote="mfe-signup" widget="SignupModal" props={{ onClose: () => setSignupClosed(true) }} fallback={() => null} />}
+            {!loggedIn && !signupClosed && (
+              <RemoteWidget remote="mfe-signup" widget="SignupModal" props={{ onClose: () => setSignupClosed(true) }} fallback={() => null} />
+            )}
           </>
         ) : (
           <LoadFailed message={t('search_page.error')} onRetry={() => void search.refetch()} />
@@ -219,7 +251,9 @@ export function SearchScreen() {
       ) : (
         <>
           <p role="status" className="rdv-search__count">
-            {first?.numResultsCapped ? t('search_page.found_more', { count: first.numResults, formatted: count }) : t('search_page.found', { count: first?.numResults ?? 0, formatted: count })}
+            {first?.numResultsCapped
+              ? t('search_page.found_more', { count: first.numResults, formatted: count })
+              : t('search_page.found', { count: first?.numResults ?? 0, formatted: count })}
           </p>
           {results.length > 0 ? (
             <ul className="rdv-member-grid" aria-label={t('search_page.results')}>

@@ -64,7 +64,11 @@ export function PrivacySection() {
           {t('privacy_section.saved')}
         </p>
       )}
-      {save.isError && <p role="alert" className="rdv-alert rdv-alert--danger">{t('account.generic_error')}</p>}
+      {save.isError && (
+        <p role="alert" className="rdv-alert rdv-alert--danger">
+          {t('account.generic_error')}
+        </p>
+      )}
 
       <h3>{t('privacy_section.blocked_title')}</h3>
       {blocked.data?.length === 0 && <p>{t('privacy_section.blocked_none')}</p>}

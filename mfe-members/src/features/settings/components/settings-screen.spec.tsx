@@ -36,7 +36,7 @@ describe('/settings', () => {
     expect(screen.queryByLabelText('Old password')).not.toBeInTheDocument();
   });
 
-  it('leads a member to the notification preferences from here, where the account menu\'s Settings opens', async () => {
+  it("leads a member to the notification preferences from here, where the account menu's Settings opens", async () => {
     mockApi({});
     await renderMembersAt('/settings');
     expect(screen.getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/notifications');
@@ -121,7 +121,19 @@ describe('/settings', () => {
     it("makes the company's retention offer before the password step: a personal code, or on to deletion", async () => {
       mockApi({
         'POST /api/credits/retention-offer': () =>
-          answer(201, { code: 'STAY-ABCD2345', value_percentage: 50, expires: '2026-12-24T12:00:00.000Z', user_id: 1001, country: null, currency: null, minimum_order_value: 0, status: 'active', validity: 'once-per-user', expired: false, paymentmethods: null }),
+          answer(201, {
+            code: 'STAY-ABCD2345',
+            value_percentage: 50,
+            expires: '2026-12-24T12:00:00.000Z',
+            user_id: 1001,
+            country: null,
+            currency: null,
+            minimum_order_value: 0,
+            status: 'active',
+            validity: 'once-per-user',
+            expired: false,
+            paymentmethods: null,
+          }),
       });
       await renderMembersAt('/settings');
       const danger = section('Delete account');
@@ -158,7 +170,21 @@ describe('/settings', () => {
 describe('/settings, who can find and contact the member (spec 6)', () => {
   it('switches privacy mode on, and lists blocked members with a way to unblock them', async () => {
     let stored = { invisible: false, privacy: false };
-    let blocked = [{ id: 42, name: 'Sanne', age: 29, gender: 'female', country: 'NL', region: null, city: null, main_image: null, online: false, premium: false, fictional: false }];
+    let blocked = [
+      {
+        id: 42,
+        name: 'Sanne',
+        age: 29,
+        gender: 'female',
+        country: 'NL',
+        region: null,
+        city: null,
+        main_image: null,
+        online: false,
+        premium: false,
+        fictional: false,
+      },
+    ];
     const api = mockApi({
       'GET /api/members/visibility': () => answer(200, stored),
       'PUT /api/members/visibility': (body) => answer(200, (stored = body as typeof stored)),

@@ -8,7 +8,19 @@ import { logInMember, renderMembersAt } from '../../../testing/render';
 
 beforeEach(logInMember);
 
-const card = (id: number, name: string): MemberCard => ({ id, name, age: 30, gender: 'female', country: 'NL', region: null, city: 'Utrecht', main_image: null, online: false, premium: false, fictional: false });
+const card = (id: number, name: string): MemberCard => ({
+  id,
+  name,
+  age: 30,
+  gender: 'female',
+  country: 'NL',
+  region: null,
+  city: 'Utrecht',
+  main_image: null,
+  online: false,
+  premium: false,
+  fictional: false,
+});
 
 describe('/swipe-game', () => {
   // Issue 31: the deck dealt the other gender whatever the member's sexuality.
@@ -18,7 +30,11 @@ describe('/swipe-game', () => {
     ['a hetero man', 'male', 'hetero', 'female'],
     ['a bi woman (both genders)', 'female', 'bi', null],
   ] as const)('deals whom %s looks for', async (_who, gender, sexuality, dealt) => {
-    act(() => sessionStore.getState().setUser(buildUser({ profile: { id: 1001, name: 'Kim', country: 'NL', status: 'active', gender, sexuality, age: 30, main_image: null } })));
+    act(() =>
+      sessionStore
+        .getState()
+        .setUser(buildUser({ profile: { id: 1001, name: 'Kim', country: 'NL', status: 'active', gender, sexuality, age: 30, main_image: null } })),
+    );
     const asked: URL[] = [];
     mockApi({
       'GET /api/members/swipe-cards': (_body, url) => {
@@ -34,7 +50,8 @@ describe('/swipe-game', () => {
   it('likes with the right arrow and passes with the button, one card after the other', async () => {
     let likesLeft = 4;
     const api = mockApi({
-      'GET /api/members/swipe-cards': () => answer(200, { cards: [card(1, 'Anna'), card(2, 'Bea'), card(3, 'Cleo')], likesLeft, nextLikeAt: null } satisfies SwipeDeal),
+      'GET /api/members/swipe-cards': () =>
+        answer(200, { cards: [card(1, 'Anna'), card(2, 'Bea'), card(3, 'Cleo')], likesLeft, nextLikeAt: null } satisfies SwipeDeal),
       'POST /api/members/1/swipe': () => answer(200, { match: true, likesLeft: (likesLeft -= 1), nextLikeAt: null } satisfies SwipeAnswer),
       'POST /api/members/2/swipe': () => answer(200, { match: false, likesLeft, nextLikeAt: null } satisfies SwipeAnswer),
     });

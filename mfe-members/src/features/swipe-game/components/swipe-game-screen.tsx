@@ -40,7 +40,10 @@ export function SwipeGameScreen() {
     onSuccess: (answer, { target }) => {
       setSwiped((done) => [...done, target.id]);
       setMatch(answer.match ? target : null);
-      queryClient.setQueryData(memberKeys.swipeCards(gender), (current: typeof deal.data) => current && { ...current, likesLeft: answer.likesLeft, nextLikeAt: answer.nextLikeAt });
+      queryClient.setQueryData(
+        memberKeys.swipeCards(gender),
+        (current: typeof deal.data) => current && { ...current, likesLeft: answer.likesLeft, nextLikeAt: answer.nextLikeAt },
+      );
       // The last card went: deal the next ones.
       if (cards.length <= 1) void queryClient.invalidateQueries({ queryKey: memberKeys.swipeCards(gender) });
     },
@@ -75,9 +78,16 @@ export function SwipeGameScreen() {
   };
 
   const photoPrefix = useSession((state) => state.settings?.cdn_prefix ?? '/photos');
-  const nextLike = deal.data?.nextLikeAt ? new Intl.DateTimeFormat(i18n.language, { weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(deal.data.nextLikeAt)) : null;
+  const nextLike = deal.data?.nextLikeAt
+    ? new Intl.DateTimeFormat(i18n.language, { weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(deal.data.nextLikeAt))
+    : null;
 
-  if (!loggedIn) return <Screen area="rdv-account" title={t('swipe_game')}><LoggedOutNotice /></Screen>;
+  if (!loggedIn)
+    return (
+      <Screen area="rdv-account" title={t('swipe_game')}>
+        <LoggedOutNotice />
+      </Screen>
+    );
   return (
     <Screen area="rdv-account" title={t('swipe_game')}>
       <p role="status" className="rdv-swipe__allowance">
@@ -91,7 +101,11 @@ export function SwipeGameScreen() {
           onClose={() => setMatch(null)}
         />
       )}
-      {decide.isError && <p role="alert" className="rdv-alert rdv-alert--danger">{decide.error.message}</p>}
+      {decide.isError && (
+        <p role="alert" className="rdv-alert rdv-alert--danger">
+          {decide.error.message}
+        </p>
+      )}
       {deal.isPending ? (
         <p>{t('swipe_page.loading')}</p>
       ) : deal.isError ? (
@@ -114,7 +128,9 @@ export function SwipeGameScreen() {
             {card.main_image ? (
               <img src={`${photoPrefix}/${card.main_image.filename}`} alt="" draggable={false} />
             ) : (
-              <span className="rdv-member-card__initial" aria-hidden="true">{card.name.slice(0, 1)}</span>
+              <span className="rdv-member-card__initial" aria-hidden="true">
+                {card.name.slice(0, 1)}
+              </span>
             )}
             <h2>
               <Link to={`/members/${card.id}`}>{t('search_page.name_age', { name: card.name, age: card.age })}</Link>

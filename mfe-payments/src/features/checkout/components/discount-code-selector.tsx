@@ -19,7 +19,17 @@ type CodeForm = z.infer<ReturnType<typeof codeFormSchema>>;
  * quote), so every rule (country, currency, minimum, method, expiry, once per member) answers in the
  * server's words ('Code not found', 'Code already used', …) before anything is paid.
  */
-export function DiscountCodeSelector({ bundleId, method, applied, onApply }: { bundleId: number; method: string; applied?: string; onApply: (code: string | undefined) => void }) {
+export function DiscountCodeSelector({
+  bundleId,
+  method,
+  applied,
+  onApply,
+}: {
+  bundleId: number;
+  method: string;
+  applied?: string;
+  onApply: (code: string | undefined) => void;
+}) {
   const { t } = useTranslation('payments');
   const queryClient = useQueryClient();
   const inputId = useId();
@@ -31,7 +41,10 @@ export function DiscountCodeSelector({ bundleId, method, applied, onApply }: { b
     const trimmed = code.trim();
     try {
       // Not retried: the member sees the answer at once, and each retry of a refusal would cost a try.
-      await queryClient.fetchQuery({ queryKey: paymentKeys.quote(bundleId, method, trimmed), queryFn: () => getQuote(bundleId, method, trimmed, { retries: 0 }) });
+      await queryClient.fetchQuery({
+        queryKey: paymentKeys.quote(bundleId, method, trimmed),
+        queryFn: () => getQuote(bundleId, method, trimmed, { retries: 0 }),
+      });
       onApply(trimmed);
       setOpen(false);
     } catch (error) {
@@ -65,7 +78,15 @@ export function DiscountCodeSelector({ bundleId, method, applied, onApply }: { b
     <form className="rdv-discount rdv-discount--open" aria-label={t('discount.title')} onSubmit={(event) => void tryCode(event)} noValidate>
       <label htmlFor={inputId}>{t('discount.label')}</label>
       <div className="rdv-discount__row">
-        <input id={inputId} autoComplete="off" autoCapitalize="characters" maxLength={40} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} {...register('code')} />
+        <input
+          id={inputId}
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={40}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          {...register('code')}
+        />
         <button type="submit" className="rdv-button rdv-button--secondary" disabled={formState.isSubmitting}>
           {t('discount.apply')}
         </button>

@@ -17,7 +17,12 @@ export function MethodChoice({ bundleId, methods, currency, chosen }: { bundleId
       <ul className="rdv-methods">
         {methods.map((method) => (
           <li key={method.id}>
-            <Link className="rdv-method" to={`/credits/${bundleId}/${method.id}`} aria-current={method.id === chosen ? 'true' : undefined} replace={chosen !== undefined}>
+            <Link
+              className="rdv-method"
+              to={`/credits/${bundleId}/${method.id}`}
+              aria-current={method.id === chosen ? 'true' : undefined}
+              replace={chosen !== undefined}
+            >
               <MethodLogo method={method.id} />
               <span className="rdv-method__label">{methodLabel(method)}</span>
               {method.fee > 0 && <span className="rdv-method__fee">{t('checkout.fee', { fee: formatMoney(method.fee, currency, i18n.language) })}</span>}

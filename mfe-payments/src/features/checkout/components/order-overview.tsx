@@ -42,46 +42,57 @@ export function OrderOverview({ bundleId, method }: { bundleId: number; method: 
 
   return (
     <>
-    <DiscountCodeSelector bundleId={bundleId} method={method} applied={code} onApply={setCode} />
-    <form className="rdv-order" aria-label={t('checkout.overview_title')} onSubmit={handleSubmit(() => pay.mutate())} noValidate>
-      <h2>{t('checkout.overview_title')}</h2>
-      <dl className="rdv-order__lines">
-        <dt>{t('checkout.bundle')}</dt>
-        <dd>{t('shop.credits', { count: quote.data.credits })}</dd>
-        <dt>{t('checkout.price')}</dt>
-        <dd>{money(quote.data.price)}</dd>
-        {quote.data.discount > 0 && (
-          <>
-            <dt>{quote.data.discount_code === WELCOME_DISCOUNT_CODE ? t('checkout.welcome_discount') : t('checkout.code_discount', { code: quote.data.discount_code })}</dt>
-            <dd>−{money(quote.data.discount)}</dd>
-          </>
+      <DiscountCodeSelector bundleId={bundleId} method={method} applied={code} onApply={setCode} />
+      <form className="rdv-order" aria-label={t('checkout.overview_title')} onSubmit={handleSubmit(() => pay.mutate())} noValidate>
+        <h2>{t('checkout.overview_title')}</h2>
+        <dl className="rdv-order__lines">
+          <dt>{t('checkout.bundle')}</dt>
+          <dd>{t('shop.credits', { count: quote.data.credits })}</dd>
+          <dt>{t('checkout.price')}</dt>
+          <dd>{money(quote.data.price)}</dd>
+          {quote.data.discount > 0 && (
+            <>
+              <dt>
+                {quote.data.discount_code === WELCOME_DISCOUNT_CODE
+                  ? t('checkout.welcome_discount')
+                  : t('checkout.code_discount', { code: quote.data.discount_code })}
+              </dt>
+              <dd>−{money(quote.data.discount)}</dd>
+            </>
+          )}
+          <dt>{t('checkout.transaction_fee')}</dt>
+          <dd>{money(quote.data.fee)}</dd>
+          <dt className="rdv-order__total">{t('checkout.total')}</dt>
+          <dd className="rdv-order__total" data-testid="order-total">
+            {money(quote.data.total)}
+          </dd>
+        </dl>
+        <p className="rdv-payments__fine-print">
+          {t('checkout.vat_line', { rate: formatPercent(quote.data.vat_rate, i18n.language), vat: money(quote.data.vat) })}
+        </p>
+        <label className="rdv-checkbox">
+          <input
+            type="checkbox"
+            aria-invalid={consentError ? true : undefined}
+            aria-describedby={consentError ? 'rdv-consent-error' : undefined}
+            {...register('consent')}
+          />
+          <span>{t('checkout.consent')}</span>
+        </label>
+        {consentError && (
+          <p id="rdv-consent-error" className="rdv-field__error">
+            {consentError}
+          </p>
         )}
-        <dt>{t('checkout.transaction_fee')}</dt>
-        <dd>{money(quote.data.fee)}</dd>
-        <dt className="rdv-order__total">{t('checkout.total')}</dt>
-        <dd className="rdv-order__total" data-testid="order-total">
-          {money(quote.data.total)}
-        </dd>
-      </dl>
-      <p className="rdv-payments__fine-print">{t('checkout.vat_line', { rate: formatPercent(quote.data.vat_rate, i18n.language), vat: money(quote.data.vat) })}</p>
-      <label className="rdv-checkbox">
-        <input type="checkbox" aria-invalid={consentError ? true : undefined} aria-describedby={consentError ? 'rdv-consent-error' : undefined} {...register('consent')} />
-        <span>{t('checkout.consent')}</span>
-      </label>
-      {consentError && (
-        <p id="rdv-consent-error" className="rdv-field__error">
-          {consentError}
-        </p>
-      )}
-      {pay.isError && (
-        <p role="alert" className="rdv-alert rdv-alert--danger">
-          {pay.error instanceof ApiError ? pay.error.message : t('checkout.order_failed')}
-        </p>
-      )}
-      <button type="submit" className="rdv-button" disabled={pay.isPending || pay.isSuccess}>
-        {t('checkout.pay', { total: money(quote.data.total) })}
-      </button>
-    </form>
+        {pay.isError && (
+          <p role="alert" className="rdv-alert rdv-alert--danger">
+            {pay.error instanceof ApiError ? pay.error.message : t('checkout.order_failed')}
+          </p>
+        )}
+        <button type="submit" className="rdv-button" disabled={pay.isPending || pay.isSuccess}>
+          {t('checkout.pay', { total: money(quote.data.total) })}
+        </button>
+      </form>
     </>
   );
 }

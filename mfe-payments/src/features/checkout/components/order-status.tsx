@@ -76,7 +76,12 @@ export function OrderStatus({
           {t('status.failed')}
         </p>
         <div className="rdv-form__actions">
-          <button type="button" className="rdv-button" disabled={retry.isPending} onClick={() => retry.mutate({ bundleId, mandateId: repeatOf.mandateId, method: repeatOf.method })}>
+          <button
+            type="button"
+            className="rdv-button"
+            disabled={retry.isPending}
+            onClick={() => retry.mutate({ bundleId, mandateId: repeatOf.mandateId, method: repeatOf.method })}
+          >
             {t('repeat.retry')}
           </button>
           <Link className="rdv-button rdv-button--secondary" to={`/credits/${bundleId}/paypal`}>

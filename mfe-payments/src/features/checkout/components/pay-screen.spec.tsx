@@ -23,7 +23,20 @@ const SHOP: CreditShop = {
   credits: 3,
   paid_user: false,
 };
-const QUOTE: OrderQuote = { bundle_id: 2, credits: 50, method: 'paypal', currency: 'EUR', price: 6495, discount: 0, discount_code: null, fee: 35, total: 6530, vat_rate: 21, vat: 1133, net: 5397 };
+const QUOTE: OrderQuote = {
+  bundle_id: 2,
+  credits: 50,
+  method: 'paypal',
+  currency: 'EUR',
+  price: 6495,
+  discount: 0,
+  discount_code: null,
+  fee: 35,
+  total: 6530,
+  vat_rate: 21,
+  vat: 1133,
+  net: 5397,
+};
 const ORDER = (status: PaymentOrder['status']): PaymentOrder => ({
   ...QUOTE,
   method: 'ideal',
@@ -56,14 +69,26 @@ describe('/credits', () => {
 
 describe('/credits/{id}/{paymentmethod}', () => {
   it('names the methods that are no brand in the member’s language, brands by their own name (issue 31)', async () => {
-    const german: CreditShop = { ...SHOP, country: 'DE', methods: [{ id: 'wire-transfer', label: 'Bank transfer', fee: 0 }, { id: 'credit-card', label: 'Credit card', fee: 0 }, { id: 'paypal', label: 'PayPal', fee: 35 }] };
+    const german: CreditShop = {
+      ...SHOP,
+      country: 'DE',
+      methods: [
+        { id: 'wire-transfer', label: 'Bank transfer', fee: 0 },
+        { id: 'credit-card', label: 'Credit card', fee: 0 },
+        { id: 'paypal', label: 'PayPal', fee: 35 },
+      ],
+    };
     mockApi({ 'GET /api/credits/shop': () => answer(200, german) });
     await renderPaymentsAt('/credits/2');
     await screen.findByRole('navigation', { name: 'Payment methods' });
     try {
       await act(() => changeI18nLocale('de'));
       const methods = await screen.findByRole('navigation', { name: 'Zahlungsarten' });
-      expect(within(methods).getAllByRole('link').map((link) => link.querySelector('.rdv-method__label')?.textContent)).toEqual(['Banküberweisung', 'Kreditkarte', 'PayPal']);
+      expect(
+        within(methods)
+          .getAllByRole('link')
+          .map((link) => link.querySelector('.rdv-method__label')?.textContent),
+      ).toEqual(['Banküberweisung', 'Kreditkarte', 'PayPal']);
     } finally {
       await act(() => changeI18nLocale('en'));
     }
@@ -103,7 +128,7 @@ describe('/credits/{id}/{paymentmethod}', () => {
       'GET /api/credits/bundles/2/quote': (_body, url) => {
         const code = url.searchParams.get('code');
         if (code === 'NOPE') return envelope(404, 'DISCOUNT.NOT_FOUND', 'Code not found');
-        if (code === 'MANY') return (manyTries += 1), envelope(429, 'REQUEST.RATE_LIMITED', 'Too many requests, please try again later.');
+        if (code === 'MANY') return ((manyTries += 1), envelope(429, 'REQUEST.RATE_LIMITED', 'Too many requests, please try again later.'));
         if (code === 'spring10') return answer(200, { ...QUOTE, discount: 649, discount_code: 'SPRING10', total: 5881, vat: 1021, net: 4860 });
         return answer(200, QUOTE);
       },
@@ -168,7 +193,9 @@ describe('/credits/{id}/{paymentmethod}', () => {
     });
     await renderPaymentsAt('/credits/2/ideal?payment_id=7b0c3c8e-4a8e-4a8e-9f0e-3c8e4a8e9f0e');
     const status = (await screen.findByText('Processing your payment')).closest('[role="status"]') as HTMLElement;
-    expect(status).toHaveTextContent('This page updates by itself: you can keep it open or move on – your credits are added as soon as the payment is confirmed.');
+    expect(status).toHaveTextContent(
+      'This page updates by itself: you can keep it open or move on – your credits are added as soon as the payment is confirmed.',
+    );
     expect(within(status).getByRole('link', { name: 'See your transactions' })).toHaveAttribute('href', '/transactions/7b0c3c8e-4a8e-4a8e-9f0e-3c8e4a8e9f0e');
   });
 

@@ -48,7 +48,8 @@ export function PayScreen() {
     body = (
       <>
         <p className="rdv-payments__chosen">
-          {t('checkout.chosen_bundle', { count: bundle.credits, price: formatMoney(bundle.price, bundle.currency, i18n.language) })} <Link to="/credits">{t('checkout.change_bundle')}</Link>
+          {t('checkout.chosen_bundle', { count: bundle.credits, price: formatMoney(bundle.price, bundle.currency, i18n.language) })}{' '}
+          <Link to="/credits">{t('checkout.change_bundle')}</Link>
         </p>
         <h2>{t('checkout.methods_title')}</h2>
         <MethodChoice bundleId={bundle.id} methods={shop.data.methods} currency={shop.data.currency} chosen={offered?.id} />

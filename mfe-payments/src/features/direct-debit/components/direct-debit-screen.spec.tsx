@@ -32,8 +32,15 @@ it('asks for every field, shows the server’s field errors, then the code step;
     'POST /api/credits/direct-debit': () =>
       tries++ === 0
         ? envelope(400, 'VALIDATION.FAILED', 'Please enter a valid IBAN.', { iban: ['Please enter a valid IBAN.'] })
-        : answer(201, { request_id: '7b0c3c8e-4a8e-4a8e-9f0e-3c8e4a8e9f0e', iban_masked: 'NL91 •••• •••• 4300', amount: 2995, currency: 'EUR', expires_at: '2026-11-24T13:00:00Z' }),
-    'POST /api/credits/direct-debit/7b0c3c8e-4a8e-4a8e-9f0e-3c8e4a8e9f0e/confirm': () => envelope(422, 'DIRECT_DEBIT.CODE_INVALID', 'Code invalid', { code: ['Code invalid'] }),
+        : answer(201, {
+            request_id: '7b0c3c8e-4a8e-4a8e-9f0e-3c8e4a8e9f0e',
+            iban_masked: 'NL91 •••• •••• 4300',
+            amount: 2995,
+            currency: 'EUR',
+            expires_at: '2026-11-24T13:00:00Z',
+          }),
+    'POST /api/credits/direct-debit/7b0c3c8e-4a8e-4a8e-9f0e-3c8e4a8e9f0e/confirm': () =>
+      envelope(422, 'DIRECT_DEBIT.CODE_INVALID', 'Code invalid', { code: ['Code invalid'] }),
   });
   await renderPaymentsAt('/directdebit');
   const form = await screen.findByRole('form', { name: 'Direct debit' });

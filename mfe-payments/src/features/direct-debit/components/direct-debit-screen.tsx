@@ -65,7 +65,13 @@ export function DirectDebitScreen() {
   return <Screen title={t('directdebit')}>{body}</Screen>;
 }
 
-function DirectDebitForm({ bundles, onSent }: { bundles: Array<{ id: number; credits: number; price: number; currency: string }>; onSent: (answer: DirectDebitPending, bundleId: number) => void }) {
+function DirectDebitForm({
+  bundles,
+  onSent,
+}: {
+  bundles: Array<{ id: number; credits: number; price: number; currency: string }>;
+  onSent: (answer: DirectDebitPending, bundleId: number) => void;
+}) {
   const { t, i18n } = useTranslation('payments');
   const id = useId();
   const siteName = useSession((state) => state.settings?.name ?? 'Rendezvous');
@@ -73,7 +79,17 @@ function DirectDebitForm({ bundles, onSent }: { bundles: Array<{ id: number; cre
   const { register, handleSubmit, setError, formState } = useForm<FormValues>({
     resolver: zodResolver(schema),
     // the bundle chosen at checkout (/directdebit?bundle=), else the first
-    defaultValues: { bundle_id: String(bundles.find((bundle) => String(bundle.id) === new URLSearchParams(window.location.search).get('bundle'))?.id ?? bundles[0]?.id ?? ''), account_holder: '', iban: '', street: '', house_number: '', postal_code: '', city: '', mobile: '', consent: false },
+    defaultValues: {
+      bundle_id: String(bundles.find((bundle) => String(bundle.id) === new URLSearchParams(window.location.search).get('bundle'))?.id ?? bundles[0]?.id ?? ''),
+      account_holder: '',
+      iban: '',
+      street: '',
+      house_number: '',
+      postal_code: '',
+      city: '',
+      mobile: '',
+      consent: false,
+    },
   });
   const send = useMutation({
     mutationFn: (values: FormValues) => requestDirectDebit({ ...values, bundle_id: Number(values.bundle_id), consent: true }),
@@ -139,7 +155,10 @@ function CodeStep({ pending, bundleId }: { pending: DirectDebitPending; bundleId
   const { t, i18n } = useTranslation('payments');
   const id = useId();
   const navigate = useNavigate();
-  const { register, handleSubmit, setError, formState } = useForm<z.infer<typeof codeSchema>>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+  const { register, handleSubmit, setError, formState } = useForm<z.infer<typeof codeSchema>>({
+    resolver: zodResolver(codeSchema),
+    defaultValues: { code: '' },
+  });
   const confirm = useMutation({
     mutationFn: ({ code }: { code: string }) => confirmDirectDebit(pending.request_id, code),
     onSuccess: (order) => navigate(`/credits/${bundleId}/sepa-direct-debit?payment_id=${order.payment_id}`),
@@ -151,11 +170,24 @@ function CodeStep({ pending, bundleId }: { pending: DirectDebitPending; bundleId
   });
   const error = formState.errors.code?.message;
   return (
-    <form className="rdv-form rdv-direct-debit" aria-label={t('direct_debit.code_label')} onSubmit={handleSubmit((values) => confirm.mutate(values))} noValidate>
+    <form
+      className="rdv-form rdv-direct-debit"
+      aria-label={t('direct_debit.code_label')}
+      onSubmit={handleSubmit((values) => confirm.mutate(values))}
+      noValidate
+    >
       <p role="status">{t('direct_debit.code_sent', { amount: formatMoney(pending.amount, pending.currency, i18n.language), iban: pending.iban_masked })}</p>
       <div className="rdv-field">
         <label htmlFor={`${id}-code`}>{t('direct_debit.code')}</label>
-        <input id={`${id}-code`} inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-code-error` : undefined} {...register('code')} />
+        <input
+          id={`${id}-code`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-code-error` : undefined}
+          {...register('code')}
+        />
         {error && (
           <p id={`${id}-code-error`} role="alert" className="rdv-field__error">
             {error}

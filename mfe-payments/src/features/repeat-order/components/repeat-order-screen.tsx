@@ -23,12 +23,16 @@ export function RepeatOrderScreen() {
   const stored = useQuery({ queryKey: paymentKeys.storedMethods(), queryFn: getStoredMethods, enabled: loggedIn });
   const buy = useRepeatOrder();
   const popular = shop.data?.bundles.find((bundle) => bundle.popular) ?? shop.data?.bundles[0];
-  const { register, handleSubmit } = useForm<RepeatForm>({ resolver: zodResolver(repeatFormSchema), values: { bundle: String(popular?.id ?? ''), mandate: stored.data?.methods[0]?.id ?? '' } });
+  const { register, handleSubmit } = useForm<RepeatForm>({
+    resolver: zodResolver(repeatFormSchema),
+    values: { bundle: String(popular?.id ?? ''), mandate: stored.data?.methods[0]?.id ?? '' },
+  });
 
   let body;
   if (!loggedIn) body = <LoggedOutShop />;
   else if (shop.isPending || stored.isPending) body = <p role="status">{t('loading')}</p>;
-  else if (shop.isError || stored.isError) body = <LoadFailed message={t('repeat.load_failed')} onRetry={() => void Promise.all([shop.refetch(), stored.refetch()])} />;
+  else if (shop.isError || stored.isError)
+    body = <LoadFailed message={t('repeat.load_failed')} onRetry={() => void Promise.all([shop.refetch(), stored.refetch()])} />;
   else if (stored.data.methods.length === 0) {
     body = (
       <p>

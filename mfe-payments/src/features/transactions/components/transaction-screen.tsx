@@ -86,7 +86,9 @@ export function TransactionScreen() {
           <dt className="rdv-order__total">{t('checkout.total')}</dt>
           <dd className="rdv-order__total">{money(data.total)}</dd>
         </dl>
-        {refundUntil && !data.reversal && <p className="rdv-payments__fine-print">{t('transactions_page.refund_period', { count: refundDays, date: date.format(refundUntil) })}</p>}
+        {refundUntil && !data.reversal && (
+          <p className="rdv-payments__fine-print">{t('transactions_page.refund_period', { count: refundDays, date: date.format(refundUntil) })}</p>
+        )}
         <p>
           <Link to="/transactions">{t('transactions_page.all')}</Link>
         </p>

@@ -30,7 +30,18 @@ const ORDER: PaymentOrder = {
   reversed_at: null,
 };
 const SHOP = { country: 'NL', currency: 'EUR', bundles: [], methods: [{ id: 'paypal', label: 'PayPal', fee: 35 }], credits: 50, paid_user: true } as CreditShop;
-const COMPANY: CompanyInfo = { name: 'Rendezvous B.V.', address: 'Keizersgracht 1', kvk: '12345678', city: 'Amsterdam', country: 'NL', tradenames: [], vat_numbers: ['NL123456789B01'], support_phone: '', delete_discount: 0, added: '2024-01-01' };
+const COMPANY: CompanyInfo = {
+  name: 'Rendezvous B.V.',
+  address: 'Keizersgracht 1',
+  kvk: '12345678',
+  city: 'Amsterdam',
+  country: 'NL',
+  tradenames: [],
+  vat_numbers: ['NL123456789B01'],
+  support_phone: '',
+  delete_discount: 0,
+  added: '2024-01-01',
+};
 
 beforeEach(() => {
   logInMember();
@@ -41,10 +52,19 @@ beforeEach(() => {
 it('/transactions lists the orders with date, bundle, method, amount and status, each leading to its invoice', async () => {
   mockApi({
     'GET /api/credits/shop': () => answer(200, SHOP),
-    'GET /api/credits/orders': () => answer(200, { orders: [ORDER, { ...ORDER, payment_id: 'a1b2c3d4-0000-4000-8000-000000000000', status: 'failed', paid_at: null }, { ...ORDER, payment_id: 'b1b2c3d4-0000-4000-8000-000000000000', reversal: 'refunded' }] }),
+    'GET /api/credits/orders': () =>
+      answer(200, {
+        orders: [
+          ORDER,
+          { ...ORDER, payment_id: 'a1b2c3d4-0000-4000-8000-000000000000', status: 'failed', paid_at: null },
+          { ...ORDER, payment_id: 'b1b2c3d4-0000-4000-8000-000000000000', reversal: 'refunded' },
+        ],
+      }),
   });
   await renderPaymentsAt('/transactions');
-  const rows = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+  const rows = within(await screen.findByRole('table'))
+    .getAllByRole('row')
+    .slice(1);
   expect(rows.map((row) => row.textContent)).toEqual([
     expect.stringMatching(/50 credits.*PayPal.*€65\.30.*Paid/),
     expect.stringMatching(/Failed$/),

@@ -8,7 +8,14 @@ import { renderSignupAt, startFresh } from '../../../testing/render';
 beforeEach(startFresh);
 
 const REGIONS = {
-  NL: { country: 'NL', region_type: 'province', regions: [{ code: 'NH', name: 'North Holland' }, { code: 'UT', name: 'Utrecht' }] },
+  NL: {
+    country: 'NL',
+    region_type: 'province',
+    regions: [
+      { code: 'NH', name: 'North Holland' },
+      { code: 'UT', name: 'Utrecht' },
+    ],
+  },
   DE: { country: 'DE', region_type: 'state', regions: [{ code: 'BE', name: 'Berlin' }] },
   SE: { country: 'SE', region_type: 'county', regions: [{ code: 'AB', name: 'Stockholm County' }] },
 };

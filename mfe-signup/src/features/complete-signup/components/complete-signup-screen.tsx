@@ -21,5 +21,9 @@ export function CompleteSignupScreen() {
         {t('complete_login_needed')} <Link to="/login">{t('login')}</Link>
       </p>
     );
-  return <Screen area="rdv-signup" title={t('complete_signup')}>{content}</Screen>;
+  return (
+    <Screen area="rdv-signup" title={t('complete_signup')}>
+      {content}
+    </Screen>
+  );
 }

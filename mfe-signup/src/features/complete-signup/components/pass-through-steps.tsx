@@ -44,11 +44,6 @@ export function PushStep({ onSaved }: { onSaved: () => Promise<void> }) {
     );
   }
   return (
-    <StepForm
-      title={t('steps.push.title')}
-      text={asked ? t(`steps.push.${asked}`) : t('steps.push.text')}
-      submitLabel={t('steps.continue')}
-      save={finish}
-    />
+    <StepForm title={t('steps.push.title')} text={asked ? t(`steps.push.${asked}`) : t('steps.push.text')} submitLabel={t('steps.continue')} save={finish} />
   );
 }

@@ -86,68 +86,68 @@ export function PersonalInfoStep({ onSaved }: { onSaved: () => Promise<void> }) 
         const [sexuality, country] = watch(['sexuality', 'country']);
         const countryRegions = country ? regions?.[country] : undefined;
         return (
-        <>
-          <Field label={t('fields.gender')} errors={fieldMessages(errors.gender)}>
-            {(control) => (
-              <select {...control} {...register('gender')} required>
-                <option value="">{t('choose')}</option>
-                {GENDERS.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`gender.${value}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('fields.sexuality')} errors={fieldMessages(errors.sexuality)}>
-            {(control) => (
-              <select {...control} {...register('sexuality')}>
-                <option value="">{t('choose')}</option>
-                {SEXUALITIES.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`sexuality.${value}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          {sexuality && (
-            <Field label={t('fields.special_category_consent')} errors={fieldMessages(errors.special_category_consent)}>
-              {(control) => <input {...control} {...register('special_category_consent')} type="checkbox" required />}
-            </Field>
-          )}
-          <Field label={t('fields.country')} errors={fieldMessages(errors.country)}>
-            {(control) => (
-              // Another country's regions are other regions: the chosen one goes.
-              <select {...control} {...register('country', { onChange: () => setValue('region', '') })} required>
-                <option value="">{t('choose')}</option>
-                {countries.map(({ code, name }) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          {countryRegions && countryRegions.regions.length > 0 && (
-            // Named in the country's own word: province, state, canton... (spec section 3).
-            <Field label={t(`region_type.${countryRegions.region_type}`, { defaultValue: t('fields.region') })} errors={fieldMessages(errors.region)}>
+          <>
+            <Field label={t('fields.gender')} errors={fieldMessages(errors.gender)}>
               {(control) => (
-                <select {...control} {...register('region')}>
+                <select {...control} {...register('gender')} required>
                   <option value="">{t('choose')}</option>
-                  {countryRegions.regions.map((option) => (
-                    <option key={option.code} value={option.name}>
-                      {regionName(option.name, i18n.language)}
+                  {GENDERS.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`gender.${value}`)}
                     </option>
                   ))}
                 </select>
               )}
             </Field>
-          )}
-          <Field label={t('fields.city')} errors={fieldMessages(errors.city)}>
-            {(control) => <input {...control} {...register('city')} type="text" autoComplete="address-level2" />}
-          </Field>
-        </>
+            <Field label={t('fields.sexuality')} errors={fieldMessages(errors.sexuality)}>
+              {(control) => (
+                <select {...control} {...register('sexuality')}>
+                  <option value="">{t('choose')}</option>
+                  {SEXUALITIES.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`sexuality.${value}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {sexuality && (
+              <Field label={t('fields.special_category_consent')} errors={fieldMessages(errors.special_category_consent)}>
+                {(control) => <input {...control} {...register('special_category_consent')} type="checkbox" required />}
+              </Field>
+            )}
+            <Field label={t('fields.country')} errors={fieldMessages(errors.country)}>
+              {(control) => (
+                // Another country's regions are other regions: the chosen one goes.
+                <select {...control} {...register('country', { onChange: () => setValue('region', '') })} required>
+                  <option value="">{t('choose')}</option>
+                  {countries.map(({ code, name }) => (
+                    <option key={code} value={code}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {countryRegions && countryRegions.regions.length > 0 && (
+              // Named in the country's own word: province, state, canton... (spec section 3).
+              <Field label={t(`region_type.${countryRegions.region_type}`, { defaultValue: t('fields.region') })} errors={fieldMessages(errors.region)}>
+                {(control) => (
+                  <select {...control} {...register('region')}>
+                    <option value="">{t('choose')}</option>
+                    {countryRegions.regions.map((option) => (
+                      <option key={option.code} value={option.name}>
+                        {regionName(option.name, i18n.language)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            )}
+            <Field label={t('fields.city')} errors={fieldMessages(errors.city)}>
+              {(control) => <input {...control} {...register('city')} type="text" autoComplete="address-level2" />}
+            </Field>
+          </>
         );
       }}
     </StepForm>

@@ -63,7 +63,13 @@ export function PhotoStep({ onSaved }: { onSaved: () => Promise<void> }) {
             </figure>
           ) : (
             <div className="rdv-field">
-              <label className={upload.isPending ? 'rdv-button rdv-button--ghost rdv-photo-upload rdv-photo-upload--disabled' : 'rdv-button rdv-button--ghost rdv-photo-upload'}>
+              <label
+                className={
+                  upload.isPending
+                    ? 'rdv-button rdv-button--ghost rdv-photo-upload rdv-photo-upload--disabled'
+                    : 'rdv-button rdv-button--ghost rdv-photo-upload'
+                }
+              >
                 <input type="file" accept={PHOTO_UPLOAD_TYPES.join(',')} disabled={upload.isPending} aria-describedby={hintId} onChange={onFile} />
                 {t('steps.photo.choose')}
               </label>

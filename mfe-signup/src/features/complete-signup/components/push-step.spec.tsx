@@ -60,7 +60,9 @@ describe('the push step of signup', () => {
     await renderSignupAt('/complete-signup');
     await userEvent.click(screen.getByRole('button', { name: 'Turn on notifications' }));
 
-    expect(await screen.findByText("Notifications are blocked for this site in your browser. You can allow them in your browser's site settings at any time.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Notifications are blocked for this site in your browser. You can allow them in your browser's site settings at any time."),
+    ).toBeInTheDocument();
     expect(browser.subscribe).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Check your inbox' })).toBeInTheDocument();

@@ -28,7 +28,18 @@ export interface StepFormProps<T extends FieldValues> {
 const NO_FIELDS = z.object({});
 
 /** One signup step: its title, its fields, one button; the server's errors beside the fields. */
-export function StepForm<T extends FieldValues>({ title, text, submitLabel, schema, defaultValues, fields = [], save, busy = false, secondary, children }: StepFormProps<T>) {
+export function StepForm<T extends FieldValues>({
+  title,
+  text,
+  submitLabel,
+  schema,
+  defaultValues,
+  fields = [],
+  save,
+  busy = false,
+  secondary,
+  children,
+}: StepFormProps<T>) {
   const { t } = useTranslation('signup');
   // The server's messages stay until the next try (typing re-checks nothing); focus stays where it is.
   const form = useForm<T>({

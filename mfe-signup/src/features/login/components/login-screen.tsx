@@ -45,15 +45,9 @@ export function LoginScreen() {
     <Screen area="rdv-signup" title={t('login')}>
       <form className="rdv-form" onSubmit={(event) => void onSubmit(event)} aria-busy={pending}>
         <FormAlert message={formState.errors.root?.server?.message ?? null} />
-        <Field label={t('fields.email')}>
-          {(control) => (
-            <input {...control} {...register('email')} type="email" autoComplete="email" required />
-          )}
-        </Field>
+        <Field label={t('fields.email')}>{(control) => <input {...control} {...register('email')} type="email" autoComplete="email" required />}</Field>
         <Field label={t('fields.password')}>
-          {(control) => (
-            <input {...control} {...register('password')} type="password" autoComplete="current-password" required />
-          )}
+          {(control) => <input {...control} {...register('password')} type="password" autoComplete="current-password" required />}
         </Field>
         <div className="rdv-form__actions">
           <button type="submit" className="rdv-button" disabled={pending}>

@@ -85,5 +85,9 @@ export function ChoosePasswordScreen() {
       </form>
     );
   }
-  return <Screen area="rdv-signup" title={t('reset_password_do')}>{content}</Screen>;
+  return (
+    <Screen area="rdv-signup" title={t('reset_password_do')}>
+      {content}
+    </Screen>
+  );
 }

@@ -21,8 +21,7 @@ describe('/reset-password', () => {
 
   it('shows an unknown address beside the e-mail field', async () => {
     mockApi({
-      'POST /api/account/password-reset': () =>
-        envelope(400, 'ACCOUNT.EMAIL_NOT_FOUND', 'E-mail address not found', { email: ['E-mail address not found'] }),
+      'POST /api/account/password-reset': () => envelope(400, 'ACCOUNT.EMAIL_NOT_FOUND', 'E-mail address not found', { email: ['E-mail address not found'] }),
     });
     await requestLinkFor('nobody@example.com');
     await waitFor(() => expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription('E-mail address not found'));

@@ -41,9 +41,7 @@ export function ResetPasswordScreen() {
           <p>{t('reset.intro')}</p>
           <FormAlert message={errors.root?.server?.message ?? null} />
           <Field label={t('fields.email')} errors={fieldMessages(errors.email)}>
-            {(control) => (
-              <input {...control} {...register('email')} type="email" autoComplete="email" required />
-            )}
+            {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" required />}
           </Field>
           <div className="rdv-form__actions">
             <button type="submit" className="rdv-button" disabled={pending}>

@@ -6,19 +6,42 @@ import userEvent from '@testing-library/user-event';
 import { answer, mockApi } from '../../../testing/api-mock';
 import { renderSignupAt } from '../../../testing/render';
 
-const card = (id: number, name: string): MemberCard => ({ id, name, age: 33, gender: 'male', country: 'NL', region: null, city: null, main_image: null, online: false, premium: false, fictional: false });
+const card = (id: number, name: string): MemberCard => ({
+  id,
+  name,
+  age: 33,
+  gender: 'male',
+  country: 'NL',
+  region: null,
+  city: null,
+  main_image: null,
+  online: false,
+  premium: false,
+  fictional: false,
+});
 
 describe('/signup-matches', () => {
-  it('suggests members of the other gender in the new member\'s country, to like right away', async () => {
+  it("suggests members of the other gender in the new member's country, to like right away", async () => {
     act(() => {
       resetSession();
-      sessionStore.getState().setUser(buildUser({ status: 'not_confirmed', profile: { id: 1001, name: 'Anna', country: 'NL', status: 'disabled', gender: 'female', age: 30, main_image: null } }));
+      sessionStore.getState().setUser(
+        buildUser({
+          status: 'not_confirmed',
+          profile: { id: 1001, name: 'Anna', country: 'NL', status: 'disabled', gender: 'female', age: 30, main_image: null },
+        }),
+      );
     });
     const asked: URL[] = [];
     const api = mockApi({
       'GET /api/members.php': (_body, url) => {
         asked.push(url);
-        return answer(200, { page: 1, results: [card(7, 'Daan')], numResults: 1, numResultsCapped: false, similar: [card(8, 'Bram')] } satisfies MemberSearchResponse);
+        return answer(200, {
+          page: 1,
+          results: [card(7, 'Daan')],
+          numResults: 1,
+          numResultsCapped: false,
+          similar: [card(8, 'Bram')],
+        } satisfies MemberSearchResponse);
       },
       'POST /api/members/7/like': () => answer(200, { match: true, profile: card(7, 'Daan') }),
     });
@@ -41,7 +64,12 @@ describe('/signup-matches', () => {
   ] as const)('suggests whom %s looks for', async (_who, gender, sexuality, query) => {
     act(() => {
       resetSession();
-      sessionStore.getState().setUser(buildUser({ status: 'not_confirmed', profile: { id: 1001, name: 'Kim', country: 'NL', status: 'disabled', gender, sexuality, age: 30, main_image: null } }));
+      sessionStore.getState().setUser(
+        buildUser({
+          status: 'not_confirmed',
+          profile: { id: 1001, name: 'Kim', country: 'NL', status: 'disabled', gender, sexuality, age: 30, main_image: null },
+        }),
+      );
     });
     const asked: URL[] = [];
     mockApi({

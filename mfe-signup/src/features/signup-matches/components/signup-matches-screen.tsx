@@ -50,15 +50,25 @@ export function SignupMatchesScreen() {
       ) : (
         <>
           <p>{t('signup_matches_page.intro')}</p>
-          {suggestions.isError && <p role="alert" className="rdv-alert rdv-alert--danger">{t('signup_matches_page.error')}</p>}
-          {like.isError && <p role="alert" className="rdv-alert rdv-alert--danger">{like.error.message}</p>}
+          {suggestions.isError && (
+            <p role="alert" className="rdv-alert rdv-alert--danger">
+              {t('signup_matches_page.error')}
+            </p>
+          )}
+          {like.isError && (
+            <p role="alert" className="rdv-alert rdv-alert--danger">
+              {like.error.message}
+            </p>
+          )}
           <ul className="rdv-first-matches" aria-label={t('signup_matches')}>
             {members.map((member) => (
               <li key={member.id} className="rdv-first-matches__member">
                 {member.main_image ? (
                   <img src={`${photoPrefix}/${member.main_image.thumb_filename}`} alt="" width={120} height={120} loading="lazy" />
                 ) : (
-                  <span className="rdv-first-matches__initial" aria-hidden="true">{member.name.slice(0, 1)}</span>
+                  <span className="rdv-first-matches__initial" aria-hidden="true">
+                    {member.name.slice(0, 1)}
+                  </span>
                 )}
                 <span>{t('signup_matches_page.name_age', { name: member.name, age: member.age })}</span>
                 {matched.has(member.id) ? (

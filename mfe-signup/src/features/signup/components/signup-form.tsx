@@ -17,7 +17,9 @@ import { DateOfBirthField } from './date-of-birth-field';
 const FIELDS = ['email', 'password', 'name', 'date_of_birth', 'signup_message'] as const;
 
 /** The request's fields the member types; the message is always a text box here (empty: not sent). */
-const signupFormSchema = z.extend(z.pick(signupRequestSchema, { email: true, password: true, name: true, date_of_birth: true }), { signup_message: z.string() });
+const signupFormSchema = z.extend(z.pick(signupRequestSchema, { email: true, password: true, name: true, date_of_birth: true }), {
+  signup_message: z.string(),
+});
 type SignupFormValues = z.infer<typeof signupFormSchema>;
 
 /** The draft's fields of the form's values, and nothing else (the password never rests in storage). */

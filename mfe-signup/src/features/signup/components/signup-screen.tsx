@@ -21,11 +21,14 @@ export function SignupScreen() {
   return (
     <Screen area="rdv-signup" title={t('signup')}>
       <p>{t('signup_form.intro')}</p>
-      <SignupForm onPendingChange={setPending} onSuccess={() => {
-        // signed up on /signup itself: no member lander to return to
-        keepLanderMember(undefined);
-        navigate(AFTER_SIGNUP_PATH);
-      }} />
+      <SignupForm
+        onPendingChange={setPending}
+        onSuccess={() => {
+          // signed up on /signup itself: no member lander to return to
+          keepLanderMember(undefined);
+          navigate(AFTER_SIGNUP_PATH);
+        }}
+      />
       <p className="rdv-signup__links">
         <span>
           {t('signup_form.have_account')} <Link to="/login">{t('signup_form.login_link')}</Link>

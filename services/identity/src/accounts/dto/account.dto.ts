@@ -1,7 +1,20 @@
 import {
-  GENDERS, NOTIFICATION_DISABLE_REASONS, SEXUALITIES, SIGNUP_STEPS, SUPPORTED_COUNTRIES,
-  type EmailChangeRequest, type Gender, type LoginRequest, type NotificationPreferences, type PasswordChangeRequest, type PasswordResetConfirmRequest,
-  type PasswordResetRequest, type Sexuality, type SignupRequest, type TokenRequest, type TrackingData,
+  GENDERS,
+  NOTIFICATION_DISABLE_REASONS,
+  SEXUALITIES,
+  SIGNUP_STEPS,
+  SUPPORTED_COUNTRIES,
+  type EmailChangeRequest,
+  type Gender,
+  type LoginRequest,
+  type NotificationPreferences,
+  type PasswordChangeRequest,
+  type PasswordResetConfirmRequest,
+  type PasswordResetRequest,
+  type Sexuality,
+  type SignupRequest,
+  type TokenRequest,
+  type TrackingData,
 } from '@rendezvous/contracts';
 import { Type } from 'class-transformer';
 import { Equals, IsBoolean, IsEmail, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test of the platform, in the order that fails fastest:
-// lint + type checks, unit and component tests, production builds, service integration tests
+// format check, lint + type checks, unit and component tests, production builds, service integration tests
 // against real Postgres, browser tests in Debian's Chromium. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -51,6 +51,8 @@ function nodeTests(name, files) {
 }
 
 let ok =
+  // Prettier's check first: a few seconds, and an unformatted file is the cheapest failure to report.
+  step('Format check (Prettier)', 'npm', ['run', '--silent', 'format:check']) &&
   step('Lint and type checks', ...npx('nx', 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--outputStyle=static')) &&
   step('Unit and component tests', ...npx('jest', '-c', 'jest.config.js', '--json', `--outputFile=${join(results, 'unit.json')}`)) &&
   nodeTests('Platform tool tests (node:test)', [

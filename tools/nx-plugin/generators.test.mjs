@@ -143,6 +143,10 @@ test('generates a remote and a service with two-word names, wired into the one l
   assert.ok(e2e.includes(REMOTE) && e2e.includes(`service-${SERVICE}`), 'the browser tests depend on both');
 });
 
+test("what the generators wrote passes the tree's format check", () => {
+  mustRun('npm', ['run', '--silent', 'format:check']);
+});
+
 test('refuses a name that exists, in the list or as a folder', () => {
   for (const [generator, name] of [
     ['remote', REMOTE],

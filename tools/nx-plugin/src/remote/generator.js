@@ -1,6 +1,6 @@
 // `npx nx g @rendezvous/nx-plugin:remote mfe-<area>`: a federated remote wired everywhere it must be
 // (docs/adding-a-remote.md says what stays manual). Shaped as mfe-legal, the smallest remote.
-const { generateFiles, updateJson } = require('@nx/devkit');
+const { formatFiles, generateFiles, updateJson } = require('@nx/devkit');
 const { join } = require('node:path');
 const { addE2eDependency, addToList, appendToArray, assertKebab, insertAfterLast, listedNames, read, spellings } = require('../units');
 const { FIRST_SCREEN_TEXTS } = require('./locales');
@@ -57,7 +57,8 @@ async function remoteGenerator(tree, options) {
     tree.write(`${name}/src/locales/${locale}/${area}.json`, `${JSON.stringify({ title: unit.title, ...texts }, null, 2)}\n`);
   }
 
-  // No formatFiles: it would reformat the whole of every file touched (the list, the route table).
+  // The tree is Prettier-formatted and CI checks it (npm run format:check): what was written or edited is formatted too.
+  await formatFiles(tree);
   return () => {
     console.log(`\n${name} is in the list and wired. Next (docs/adding-a-remote.md):`);
     console.log(`  npm install                                   # record the new workspace in package-lock.json`);

@@ -1,7 +1,7 @@
 // `npx nx g @rendezvous/nx-plugin:service <name>`: a domain service in services/site's shape
 // (docs/service-shape.md), its routes as contracts (@rendezvous/contracts/routes, @ContractRoute), wired
 // everywhere it must be (docs/adding-a-service.md says what stays manual).
-const { generateFiles, updateJson } = require('@nx/devkit');
+const { formatFiles, generateFiles, updateJson } = require('@nx/devkit');
 const { join } = require('node:path');
 const { addE2eDependency, addToList, appendToArray, assertKebab, insertAfterLast, listedNames, listedPorts, spellings } = require('../units');
 
@@ -38,6 +38,8 @@ async function serviceGenerator(tree, options) {
   // 3. The service.
   const timestamp = Date.now();
   generateFiles(tree, join(__dirname, 'files'), '.', { ...unit, timestamp, tmpl: '' });
+  // The tree is Prettier-formatted and CI checks it (npm run format:check): what was written or edited is formatted too.
+  await formatFiles(tree);
 
   return () => {
     console.log(`\nservices/${name} is in the list (port ${port}, ${urlEnv}) and wired. Next (docs/adding-a-service.md):`);

@@ -29,7 +29,8 @@ describe('SiteSettingsCache', () => {
     } finally {
       site.server.close();
     }
-  });
+    // 3,000 real HTTP calls, one after another: about 2 s alone, past jest's 5 s default on a busy 2-core machine.
+  }, 30_000);
 
   it('answers a known host from memory, per language, until cleared', async () => {
     const site = await siteService();

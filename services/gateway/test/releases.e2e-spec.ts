@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { create } from 'tar';
+import { checkReleaseCall, listReleasesCall, promoteCanaryCall, releaseCall, rollbackCanaryCall, rollbackReleaseCall } from '@rendezvous/contracts/internal';
+import type { z } from 'zod';
 
 // The release API (docs/releasing.md) on a gateway of its own, with a store and a live shell made by the
 // test: who may call it, what a refusal leaves behind, and which archives are never unpacked.
@@ -57,6 +59,18 @@ function send(path: string, { token = TOKEN, body, method = 'POST' }: { token?: 
   });
 }
 
+/**
+ * The answer as its contract (shared/contracts/src/internal/releases.ts) describes it: what the CLI
+ * (tools/platform/release-client.mjs, plain .mjs that cannot import the schemas) reads. The schemas drop
+ * fields they do not name, so an answer with one more field than its contract fails here too.
+ */
+async function answerOf<S extends z.ZodType>(answer: Response, schema: S): Promise<z.output<S>> {
+  const json: unknown = await answer.json();
+  const parsed = schema.parse(json);
+  expect(parsed).toEqual(json);
+  return parsed;
+}
+
 const pointers = () => JSON.parse(readFileSync(join(cdnDir, 'releases.json'), 'utf8'));
 
 beforeAll(async () => {
@@ -98,13 +112,14 @@ describe('the release API', () => {
       body: await tarOf(writeBuild(join(dir, 'chat-ok'), 'mfe-chat', { version: '1.2.0', requiredVersion: '^1.2.0' }), ['.']),
     });
     expect(answer.status).toBe(201);
-    const outcome = (await answer.json()) as { version: string; changed: boolean };
+    const outcome = await answerOf(answer, releaseCall.answer);
     expect(outcome).toMatchObject({ changed: true });
     expect(pointers().remotes['mfe-chat'].current).toBe(outcome.version);
     const manifest = (await (await fetch(`${gateway.url}/api/remotes.json`)).json()) as { remotes: { name: string; version: string }[] };
     expect(manifest.remotes).toEqual([expect.objectContaining({ name: 'mfe-chat', version: outcome.version })]);
-    const list = (await (await send('/internal/releases', { method: 'GET' })).json()) as { log: { action: string; who: string; to: string }[] };
+    const list = await answerOf(await send(listReleasesCall.path({}), { method: 'GET' }), listReleasesCall.answer);
     expect(list.log[0]).toMatchObject({ action: 'release', who: 'e2e team', to: outcome.version });
+    expect(list.pointers.remotes['mfe-chat'].current).toBe(outcome.version);
   });
 
   it('refuses (409) a build needing a strict singleton the live shell does not provide: the gate’s reason in the envelope, the pointer stays', async () => {
@@ -131,7 +146,7 @@ describe('the release API', () => {
       body: await tarOf(writeBuild(join(dir, 'chat-check'), 'mfe-chat', { version: '1.2.0', requiredVersion: '^1.2.0' }), ['.']),
     });
     expect(answer.status).toBe(200);
-    const outcome = (await answer.json()) as { app: string; ok: boolean; version: string; live: string; warnings: string[]; notes: string[] };
+    const outcome = await answerOf(answer, checkReleaseCall.answer);
     expect(outcome).toMatchObject({ app: 'mfe-chat', ok: true, live: before.pointers.remotes['mfe-chat'].current, warnings: [], notes: [] });
     expect(outcome.version).toMatch(/^0\.3\.0-[0-9a-f]{10}$/);
     expect(pointers()).toEqual(before.pointers);
@@ -168,9 +183,56 @@ describe('the release API', () => {
   });
 
   it('answers 404 for an app the platform does not have, 409 for a rollback with nothing before', async () => {
-    expect((await send('/internal/releases/mfe-unknown', { body: Buffer.from('x') })).status).toBe(404);
-    const rollback = await send('/internal/releases/mfe-chat/rollback');
+    const unknown = await send('/internal/releases/mfe-unknown', { body: Buffer.from('x') });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({
+      statusCode: 404,
+      code: 'RELEASE.UNKNOWN_APP',
+      message: expect.stringMatching(/^mfe-unknown is not an app of this platform; releasable: shell, mfe-/),
+    });
+    const rollback = await send('/internal/releases/mfe-legal/rollback');
     expect(rollback.status).toBe(409);
     expect(await rollback.json()).toMatchObject({ code: 'RELEASE.NOT_POSSIBLE' });
+  });
+
+  it('refuses (400) a canary that is not a whole number from 1 to 99, in the sentence the CLI prints, before reading the archive', async () => {
+    for (const canary of ['0', '100', '12.5', 'ten']) {
+      const answer = await send(`/internal/releases/mfe-chat?canary=${canary}`, { body: Buffer.from('not read') });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({
+        statusCode: 400,
+        code: 'VALIDATION.FAILED',
+        message: 'canary is the share of visitors on the new version, a whole number from 1 to 99.',
+        errors: { canary: ['a whole number from 1 to 99'] },
+      });
+    }
+  });
+
+  it('releases a canary for the share asked, and rolls the app back to the version before (answers as their contracts say)', async () => {
+    const stable = pointers().remotes['mfe-chat'].current;
+    const canary = await send('/internal/releases/mfe-chat?version=0.4.0&canary=10', {
+      body: await tarOf(writeBuild(join(dir, 'chat-canary'), 'mfe-chat', { version: '1.2.0', requiredVersion: '^1.2.0' }), ['.']),
+    });
+    expect(canary.status).toBe(201);
+    const outcome = await answerOf(canary, releaseCall.answer);
+    expect(outcome).toMatchObject({ previous: stable, canary: { percent: 10 } });
+    expect(pointers().remotes['mfe-chat']).toMatchObject({ current: stable, canary: { version: outcome.version, percent: 10 } });
+
+    const again = await send('/internal/releases/mfe-chat?version=0.5.0', {
+      body: await tarOf(writeBuild(join(dir, 'chat-next'), 'mfe-chat', { version: '1.2.0', requiredVersion: '^1.2.0' }), ['.']),
+    });
+    const next = await answerOf(again, releaseCall.answer);
+    const rollback = await send(rollbackReleaseCall.path({ app: 'mfe-chat' }));
+    expect(rollback.status).toBe(200);
+    expect(await answerOf(rollback, rollbackReleaseCall.answer)).toMatchObject({ app: 'mfe-chat', from: next.version, to: next.previous });
+    // The canary stayed through both (it is another version): promoted, there is none left to roll back.
+    const promote = await send(promoteCanaryCall.path({ app: 'mfe-chat' }));
+    expect(promote.status).toBe(200);
+    expect(await answerOf(promote, promoteCanaryCall.answer)).toMatchObject({ app: 'mfe-chat', from: next.previous, to: outcome.version });
+    const noCanary = await send(rollbackCanaryCall.path({ app: 'mfe-chat' }));
+    expect(noCanary.status).toBe(409);
+    expect(await noCanary.json()).toMatchObject({ code: 'RELEASE.NOT_POSSIBLE', message: 'mfe-chat has no canary to roll back.' });
+    const list = await answerOf(await send(listReleasesCall.path({ limit: 3 }), { method: 'GET' }), listReleasesCall.answer);
+    expect(list.log.map((entry) => entry.action)).toEqual(['promotion', 'rollback', 'release']);
   });
 });

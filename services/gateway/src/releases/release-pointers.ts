@@ -1,8 +1,10 @@
 // The release store's pointer file, CDN_DIR/releases.json, as every reader sees it (docs/adr/0017, section 4).
 // Only ReleaseStore (release-store.ts) writes it, by rename, so a reader never sees half of it.
+import type { appPointerSchema, canaryPointerSchema, releasePointersSchema } from '@rendezvous/contracts/internal';
 import { REMOTE_NAMES } from '@rendezvous/route-table';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { z } from 'zod';
 
 /** The shell's name in the store: its versions live in CDN_DIR/shell/<version>/ beside the remotes'. */
 export const SHELL_APP = 'shell';
@@ -14,30 +16,19 @@ export const POINTER_FILE = 'releases.json';
 /**
  * A canary of an app (ADR 0017, section 7): the CANARY engineer's field. The store keeps it on the pointer
  * as given; how a visitor's cohort picks a version is theirs (the manifest and the live shell).
+ * The pointer file's shapes are the release API's contract (shared/contracts/src/internal/releases.ts): GET
+ * /internal/releases answers them as they are.
  */
-export interface CanaryPointer {
-  version: string;
-  /** share of visitors (cohorts 0-99 below this number) on the canary */
-  percent: number;
-  /** ISO time the canary started */
-  since: string;
-}
+export type CanaryPointer = z.infer<typeof canaryPointerSchema>;
 
 /** One app's pointer: the live version and the ones before it, newest first (what a rollback goes back to). */
-export interface AppPointer {
-  current: string;
-  history: string[];
-  canary?: CanaryPointer;
-}
+export type AppPointer = z.infer<typeof appPointerSchema>;
 
 /**
  * The pointer file. `remotes` keeps the shape it had before the shell was released (ADR 0013), so a reader
  * of remotes only is unchanged; the shell has its own entry beside it, absent until a shell is released.
  */
-export interface ReleasePointers {
-  remotes: Record<string, AppPointer>;
-  shell?: AppPointer;
-}
+export type ReleasePointers = z.infer<typeof releasePointersSchema>;
 
 export function pointerOf(pointers: ReleasePointers, app: string): AppPointer | undefined {
   return app === SHELL_APP ? pointers.shell : pointers.remotes[app];

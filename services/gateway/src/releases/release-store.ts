@@ -2,11 +2,13 @@
 // each app (CDN_DIR/<app>/<version>/), the pointer file releases.json (replaced by rename) and the append-only
 // log releases.log.jsonl. Every writer (each gateway instance, the boot publish of a checkout) takes one
 // exclusive lock on the store, so two teams releasing at once, or two gateways, serialize; readers never lock.
+import type { checkOutcomeSchema, releaseActionSchema, releaseLogEntrySchema, releaseOutcomeSchema } from '@rendezvous/contracts/internal';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { appendFile, cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { lock } from 'proper-lockfile';
+import type { z } from 'zod';
 import { writeIntegrity } from './integrity';
 import { checkRelease, liveDirs, type CheckResult } from './release-checks';
 import {
@@ -27,19 +29,10 @@ const LOCK_FILE = 'releases.lock';
 /** How many earlier versions a pointer remembers for rollbacks. */
 const HISTORY_LENGTH = 20;
 
-export type ReleaseAction = 'release' | 'refusal' | 'rollback' | 'promotion' | 'canary-rollback';
-
+/** What a release log line, an outcome and a dry run's answer hold: the release API's contract (shared/contracts/src/internal/releases.ts). */
+export type ReleaseAction = z.infer<typeof releaseActionSchema>;
 /** One line of releases.log.jsonl: who did what to which app, from which version to which, and why. */
-export interface ReleaseLogEntry {
-  at: string;
-  /** the name the caller gave (the CLI sends the git user or $USER): recorded, not authenticated */
-  who: string;
-  action: ReleaseAction;
-  app: string;
-  from: string | null;
-  to: string | null;
-  why: string;
-}
+export type ReleaseLogEntry = z.infer<typeof releaseLogEntrySchema>;
 
 /** A release the gate (or the layout check) refused: nothing was published and the pointer did not move. */
 export class ReleaseRefused extends Error {
@@ -55,29 +48,9 @@ export class ReleaseRefused extends Error {
 /** A release that cannot be done as asked (no earlier version to roll back to, an unknown app). */
 export class ReleaseNotPossible extends Error {}
 
-export interface ReleaseOutcome {
-  app: string;
-  version: string;
-  /** the version live before; null for the app's first release */
-  previous: string | null;
-  /** false: that exact build was live already (or is already the canary) */
-  changed: boolean;
-  /** set when the build went out as a canary instead of the live version */
-  canary?: { percent: number };
-  warnings: string[];
-}
-
+export type ReleaseOutcome = z.infer<typeof releaseOutcomeSchema>;
 /** What a dry run (checkVersion) tells: the live platform would accept the build; nothing was published. */
-export interface CheckOutcome {
-  app: string;
-  ok: true;
-  /** the version the build would be released as (the same build released later gets this one) */
-  version: string;
-  /** the app's live version now; null before its first release */
-  live: string | null;
-  warnings: string[];
-  notes: string[];
-}
+export type CheckOutcome = z.infer<typeof checkOutcomeSchema>;
 
 export interface PublishOptions {
   who: string;

@@ -1,5 +1,12 @@
-import { AppError, bearerToken, sameSecret } from '@rendezvous/nest-kit';
-import { ERROR_CODES } from '@rendezvous/contracts';
+import { AppError, bearerToken, sameSecret, ZodQuery } from '@rendezvous/nest-kit';
+import {
+  type checkReleaseCall,
+  type CallAnswer,
+  type listReleasesCall,
+  releaseListQuerySchema,
+  type releaseCall,
+  type rollbackReleaseCall,
+} from '@rendezvous/contracts/internal';
 import {
   type CanActivate,
   Controller,
@@ -17,27 +24,15 @@ import {
 } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { rm } from 'node:fs/promises';
+import type { z } from 'zod';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
-import { ArchiveRefused, readBody, unpackArchive } from './release-archive';
-import { RELEASABLE_APPS } from './release-pointers';
-import { type CheckOutcome, ReleaseNotPossible, ReleaseRefused, ReleaseStore, type ReleaseLogEntry, type ReleaseOutcome } from './release-store';
-import type { ReleasePointers } from './release-pointers';
+import { ReleasableAppPipe, type ReleaseQuery, ReleaseQueryPipe } from './releases.pipes';
+import { RELEASE_ERROR_CODES, ReleasesService, timed } from './releases.service';
 
-export const RELEASE_ERROR_CODES = {
-  apiOff: 'RELEASE.API_OFF',
-  tokenRequired: 'RELEASE.TOKEN_REQUIRED',
-  unknownApp: 'RELEASE.UNKNOWN_APP',
-  refused: 'RELEASE.REFUSED',
-  archiveRefused: 'RELEASE.ARCHIVE_REFUSED',
-  notPossible: 'RELEASE.NOT_POSSIBLE',
-} as const;
+export { RELEASE_ERROR_CODES } from './releases.service';
 
 /** The header the CLI names the releasing person in (git user or $USER): logged, never trusted for access. */
 export const RELEASED_BY_HEADER = 'x-released-by';
-/** Unpacked builds are a few MB; this only stops an archive that would fill the store. */
-const MAX_UNPACKED_BYTES = 512 * 1024 * 1024;
-const MAX_ENTRIES = 20_000;
 
 /**
  * The release API's door: off (404) unless the gateway has a RELEASE_TOKEN, else the bearer token must equal
@@ -68,41 +63,21 @@ export function releasedBy(req: Request): string {
   return name || 'unknown';
 }
 
-function knownApp(app: string): string {
-  if (!RELEASABLE_APPS.includes(app))
-    throw new AppError(404, RELEASE_ERROR_CODES.unknownApp, `${app} is not an app of this platform; releasable: ${RELEASABLE_APPS.join(', ')}.`);
-  return app;
-}
-
-function canaryPercentOf(text: string | undefined): number | undefined {
-  if (text === undefined || text === '') return undefined;
-  const percent = Number(text);
-  if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
-    throw new AppError(400, ERROR_CODES.validationFailed, 'canary is the share of visitors on the new version, a whole number from 1 to 99.', {
-      canary: ['a whole number from 1 to 99'],
-    });
-  }
-  return percent;
-}
-
 /**
  * The release API (docs/adr/0017 §4, docs/releasing.md): a team's build goes live, or is rolled back, by a
  * call to the running platform. Not part of the public API: no OpenAPI entry, and production's edge must not
- * route /internal/ (docs/releasing.md, "Keeping the API internal").
+ * route /internal/ (docs/releasing.md, "Keeping the API internal"). Its calls, queries and answers are
+ * InternalCalls in shared/contracts/src/internal/releases.ts; the work is ReleasesService's.
  */
 @ApiExcludeController()
 @UseGuards(ReleaseTokenGuard)
 @Controller('internal/releases')
 export class ReleasesController {
-  constructor(
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-    private readonly store: ReleaseStore,
-  ) {}
+  constructor(private readonly releases: ReleasesService) {}
 
   @Get()
-  list(@Query('limit') limit?: string): Promise<{ pointers: ReleasePointers; log: ReleaseLogEntry[] }> {
-    const count = Number(limit ?? 50);
-    return this.store.list(Number.isInteger(count) && count > 0 ? Math.min(count, 1_000) : 50);
+  list(@Query(new ZodQuery(releaseListQuerySchema)) { limit }: z.output<typeof releaseListQuerySchema>): Promise<CallAnswer<typeof listReleasesCall>> {
+    return this.releases.list(limit);
   }
 
   /**
@@ -112,59 +87,22 @@ export class ReleasesController {
    */
   @Post(':app')
   @HttpCode(201)
-  async release(
-    @Param('app') app: string,
+  release(
+    @Param('app', ReleasableAppPipe) app: string,
+    @Query(new ReleaseQueryPipe()) { version, canary, check }: ReleaseQuery,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-    @Query('version') version?: string,
-    @Query('canary') canary?: string,
-    @Query('check') check?: string,
-  ): Promise<(ReleaseOutcome & { ms: number }) | (CheckOutcome & { ms: number })> {
-    const started = Date.now();
-    knownApp(app);
-    const dryRun = check === '1' || check === 'true';
-    const canaryPercent = canaryPercentOf(canary);
-    const staging = await this.store.newStagingDir();
-    try {
-      const archive = await readBody(req, this.config.RELEASE_MAX_UPLOAD_BYTES);
-      await unpackArchive(archive, staging, { maxBytes: this.config.RELEASE_MAX_UPLOAD_BYTES, maxUnpackedBytes: MAX_UNPACKED_BYTES, maxEntries: MAX_ENTRIES });
-    } catch (error) {
-      await rm(staging, { recursive: true, force: true });
-      if (error instanceof ArchiveRefused)
-        throw new AppError(error.tooLarge ? 413 : 400, error.tooLarge ? ERROR_CODES.bodyTooLarge : RELEASE_ERROR_CODES.archiveRefused, error.message);
-      throw error;
+  ): Promise<CallAnswer<typeof releaseCall> | CallAnswer<typeof checkReleaseCall>> {
+    if (check) {
+      res.status(200); // nothing was created
+      return timed(() => this.releases.check(app, req, { packageVersion: version }));
     }
-    try {
-      if (dryRun) {
-        const outcome = await this.store.checkVersion(app, staging, { packageVersion: version || undefined });
-        res.status(200); // nothing was created
-        return { ...outcome, ms: Date.now() - started };
-      }
-      const outcome = await this.store.publishVersion(app, staging, { who: releasedBy(req), packageVersion: version || undefined, canaryPercent });
-      return { ...outcome, ms: Date.now() - started };
-    } catch (error) {
-      if (error instanceof ReleaseRefused) {
-        const verdict = dryRun ? 'would not be released' : 'was not released';
-        throw new AppError(409, RELEASE_ERROR_CODES.refused, `${app} ${verdict}: ${error.refusals[0]}`, {
-          refusals: error.refusals,
-          ...(error.warnings.length ? { warnings: error.warnings } : {}),
-        });
-      }
-      if (error instanceof ReleaseNotPossible) throw new AppError(409, RELEASE_ERROR_CODES.notPossible, error.message);
-      throw error;
-    }
+    return timed(() => this.releases.release(app, req, { who: releasedBy(req), packageVersion: version, canaryPercent: canary }));
   }
 
   @Post(':app/rollback')
   @HttpCode(200)
-  async rollback(@Param('app') app: string, @Req() req: Request): Promise<{ app: string; from: string; to: string; ms: number }> {
-    const started = Date.now();
-    knownApp(app);
-    try {
-      return { ...(await this.store.rollback(app, { who: releasedBy(req) })), ms: Date.now() - started };
-    } catch (error) {
-      if (error instanceof ReleaseNotPossible) throw new AppError(409, RELEASE_ERROR_CODES.notPossible, error.message);
-      throw error;
-    }
+  rollback(@Param('app', ReleasableAppPipe) app: string, @Req() req: Request): Promise<CallAnswer<typeof rollbackReleaseCall>> {
+    return timed(() => this.releases.rollback(app, releasedBy(req)));
   }
 }

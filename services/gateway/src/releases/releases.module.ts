@@ -1,6 +1,7 @@
 import type { Provider, Type } from '@nestjs/common';
 import type { GatewayConfig } from '../config';
 import { ReleasesController, ReleaseTokenGuard } from './releases.controller';
+import { ReleasesService } from './releases.service';
 import { ReleaseStore } from './release-store';
 
 /** The store every writer of this gateway shares (its lock serializes them with other gateways too). */
@@ -15,5 +16,5 @@ export function createReleaseStore(config: GatewayConfig): ReleaseStore {
  */
 export const RELEASES_CONTROLLERS: Type[] = [ReleasesController];
 export function releasesProviders(store: ReleaseStore): Provider[] {
-  return [{ provide: ReleaseStore, useValue: store }, ReleaseTokenGuard];
+  return [{ provide: ReleaseStore, useValue: store }, ReleasesService, ReleaseTokenGuard];
 }

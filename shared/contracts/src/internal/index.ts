@@ -16,3 +16,4 @@ export * from './members';
 export * from './accounts';
 export * from './presence';
 export * from './conversations';
+export * from './releases';

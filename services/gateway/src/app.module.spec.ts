@@ -1,5 +1,14 @@
 import { expectEveryRouteHasAContract, isInternalRoute, overlappingRoutes, routesOf } from '@rendezvous/nest-kit/testing';
 import type { InternalClient, SiteSettingsCache } from '@rendezvous/nest-kit';
+import {
+  checkReleaseCall,
+  deliverEventCall,
+  listReleasesCall,
+  promoteCanaryCall,
+  releaseCall,
+  rollbackCanaryCall,
+  rollbackReleaseCall,
+} from '@rendezvous/contracts/internal';
 import { AppModule } from './app.module';
 import type { CanaryParts } from './canary/canary.module';
 import { CanaryReleasesController } from './canary/canary-releases.controller';
@@ -32,5 +41,27 @@ describe('the gateway routes', () => {
   // /metrics is Prometheus's scrape behind the internal token, like the /internal/* routes.
   it('gives every public route a contract with its own method and path', () => {
     expectEveryRouteHasAContract(routes, (route) => isInternalRoute(route) || route.path === '/metrics');
+  });
+
+  // The release API and the member events are InternalCalls (shared/contracts/src/internal): each /internal/ route is one.
+  it('describes every /internal/ route by an InternalCall with its method and path', () => {
+    const APP = 'mfe-an-app';
+    const calls = [
+      listReleasesCall.path({}),
+      releaseCall.path({ app: APP, version: '1.0.0' }),
+      checkReleaseCall.path({ app: APP }),
+      rollbackReleaseCall.path({ app: APP }),
+      promoteCanaryCall.path({ app: APP }),
+      rollbackCanaryCall.path({ app: APP }),
+    ].map((path, i) => ({
+      method: [listReleasesCall, releaseCall, checkReleaseCall, rollbackReleaseCall, promoteCanaryCall, rollbackCanaryCall][i].method,
+      path,
+    }));
+    const events = deliverEventCall('gateway');
+    calls.push({ method: events.method, path: events.path() });
+    const described = new Set(calls.map(({ method, path }) => `${method} ${path.split('?')[0].replace(`/${APP}`, '/:app')}`));
+    const internal = routes.filter((route) => isInternalRoute(route) && route.path !== '/health').map(({ method, path }) => `${method} ${path}`);
+    expect(internal).toHaveLength(6);
+    expect(internal.filter((route) => !described.has(route))).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import { SUPPORTED_LOCALES } from './locales';
 import type { NotificationPreferences } from './identity-requests';
 import type { Gender, Sexuality } from './profile-values';
+
+export { isEmailAddress } from './identity-email';
 /**
  * The identity calls: the spec's own (user.php, logout.php) at their exact paths, the rest under
  * /api/account/ (the gateway's convention for calls the spec does not show).

@@ -1,6 +1,6 @@
-import { identityRoutes } from '@rendezvous/contracts/routes';
+import { identityRoutes, type BodyOf } from '@rendezvous/contracts/routes';
 import { ACTIVATION_ALREADY_ACTIVE_QUERY, SIGNUP_STEPS, type NotificationSettings, type SignupStep, type User } from '@rendezvous/contracts';
-import { ContractRoute, AdminTokenGuard, AppError, requestHost } from '@rendezvous/nest-kit';
+import { ContractRoute, AdminTokenGuard, AppError, requestHost, ZodBody } from '@rendezvous/nest-kit';
 import {
   Body,
   Controller,
@@ -23,17 +23,6 @@ import type { Request, Response } from 'express';
 import { AccountFlowsService } from './account-flows.service';
 import { AccountsService } from './accounts.service';
 import { AuthService } from './auth.service';
-import {
-  DeleteAccountDto,
-  DisableNotificationsDto,
-  EmailDto,
-  NotificationPreferencesDto,
-  PasswordChangeDto,
-  PasswordResetConfirmDto,
-  SignupDto,
-  SignupStepDto,
-  TokenDto,
-} from './dto/account.dto';
 import { requireAccount } from './user.controller';
 import { CurrentAccount, SessionGuard } from './session.guard';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie.http';
@@ -59,7 +48,11 @@ export class AccountController {
 
   @Post('signup')
   @ContractRoute(identityRoutes.signup)
-  async signup(@Body() body: SignupDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<User> {
+  async signup(
+    @Body(new ZodBody(identityRoutes.signup.body)) body: BodyOf<typeof identityRoutes.signup>,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<User> {
     const { account, sessionToken } = await this.auth.signup(body, requestHost(req));
     setSessionCookie(req, res, sessionToken);
     return toUserView(account);
@@ -68,7 +61,11 @@ export class AccountController {
   @Put('signup/steps/:step')
   @UseGuards(SessionGuard)
   @ContractRoute(identityRoutes.signupStep)
-  async step(@Param('step') step: string, @Body() body: SignupStepDto, @CurrentAccount() account: Account): Promise<User> {
+  async step(
+    @Param('step') step: string,
+    @Body(new ZodBody(identityRoutes.signupStep.body)) body: BodyOf<typeof identityRoutes.signupStep>,
+    @CurrentAccount() account: Account,
+  ): Promise<User> {
     if (!(SIGNUP_STEPS as readonly string[]).includes(step)) throw new AppError(404, 'ROUTE.NOT_FOUND', 'This page could not be found');
     return toUserView(await this.auth.saveSignupStep(account, step as SignupStep, body));
   }
@@ -102,7 +99,10 @@ export class AccountController {
   @Post('password-reset')
   @HttpCode(200)
   @ContractRoute(identityRoutes.requestPasswordReset)
-  async requestReset(@Body() body: EmailDto, @Req() req: Request): Promise<{ sent: true }> {
+  async requestReset(
+    @Body(new ZodBody(identityRoutes.requestPasswordReset.body)) body: BodyOf<typeof identityRoutes.requestPasswordReset>,
+    @Req() req: Request,
+  ): Promise<{ sent: true }> {
     await this.flows.requestPasswordReset(body.email, requestHost(req));
     return { sent: true };
   }
@@ -110,7 +110,10 @@ export class AccountController {
   @Post('password-reset/confirm')
   @HttpCode(200)
   @ContractRoute(identityRoutes.confirmPasswordReset)
-  async confirmReset(@Body() body: PasswordResetConfirmDto, @Req() req: Request): Promise<{ changed: true }> {
+  async confirmReset(
+    @Body(new ZodBody(identityRoutes.confirmPasswordReset.body)) body: BodyOf<typeof identityRoutes.confirmPasswordReset>,
+    @Req() req: Request,
+  ): Promise<{ changed: true }> {
     await this.flows.confirmPasswordReset(body.token, body.password, body.password_repeat, requestHost(req));
     return { changed: true };
   }
@@ -119,7 +122,11 @@ export class AccountController {
   @UseGuards(SessionGuard)
   @HttpCode(200)
   @ContractRoute(identityRoutes.changePassword)
-  async changePassword(@Body() body: PasswordChangeDto, @CurrentAccount() account: Account, @Req() req: Request): Promise<{ changed: true }> {
+  async changePassword(
+    @Body(new ZodBody(identityRoutes.changePassword.body)) body: BodyOf<typeof identityRoutes.changePassword>,
+    @CurrentAccount() account: Account,
+    @Req() req: Request,
+  ): Promise<{ changed: true }> {
     await this.flows.changePassword(account, body.old_password, body.password, body.password_repeat, requestHost(req), sessionTokenOf(req));
     return { changed: true };
   }
@@ -128,7 +135,11 @@ export class AccountController {
   @UseGuards(SessionGuard)
   @HttpCode(200)
   @ContractRoute(identityRoutes.changeEmail)
-  async changeEmail(@Body() body: EmailDto, @CurrentAccount() account: Account, @Req() req: Request): Promise<{ sent: true }> {
+  async changeEmail(
+    @Body(new ZodBody(identityRoutes.changeEmail.body)) body: BodyOf<typeof identityRoutes.changeEmail>,
+    @CurrentAccount() account: Account,
+    @Req() req: Request,
+  ): Promise<{ sent: true }> {
     await this.flows.requestEmailChange(account, body.email, requestHost(req));
     return { sent: true };
   }
@@ -136,7 +147,10 @@ export class AccountController {
   @Post('email/confirm')
   @HttpCode(200)
   @ContractRoute(identityRoutes.confirmEmail)
-  async confirmEmail(@Body() body: TokenDto, @Req() req: Request): Promise<{ changed: true }> {
+  async confirmEmail(
+    @Body(new ZodBody(identityRoutes.confirmEmail.body)) body: BodyOf<typeof identityRoutes.confirmEmail>,
+    @Req() req: Request,
+  ): Promise<{ changed: true }> {
     await this.flows.confirmEmailChange(body.token, requestHost(req));
     return { changed: true };
   }
@@ -157,12 +171,12 @@ export class AccountController {
   @UseGuards(SessionGuard)
   @ContractRoute(identityRoutes.deleteAccount)
   async delete(
-    @Body() body: DeleteAccountDto,
+    @Body(new ZodBody(identityRoutes.deleteAccount.body)) body: BodyOf<typeof identityRoutes.deleteAccount>,
     @CurrentAccount() account: Account,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<{ deleted: true }> {
-    await this.flows.deleteAccount(account, body?.password, sessionTokenOf(req), requestHost(req));
+    await this.flows.deleteAccount(account, body.password, sessionTokenOf(req), requestHost(req));
     clearSessionCookie(req, res);
     return { deleted: true };
   }
@@ -186,7 +200,10 @@ export class AccountController {
   @Put('notifications')
   @UseGuards(SessionGuard)
   @ContractRoute(identityRoutes.savePreferences)
-  async savePreferences(@Body() body: NotificationPreferencesDto, @CurrentAccount() account: Account): Promise<NotificationSettings> {
+  async savePreferences(
+    @Body(new ZodBody(identityRoutes.savePreferences.body)) body: BodyOf<typeof identityRoutes.savePreferences>,
+    @CurrentAccount() account: Account,
+  ): Promise<NotificationSettings> {
     return this.flows.savePreferences(account, { ...body });
   }
 
@@ -211,7 +228,11 @@ export class AccountController {
   @HttpCode(200)
   @UseGuards(AdminTokenIfPresentGuard)
   @ContractRoute(identityRoutes.disableNotifications)
-  async disable(@Body() body: DisableNotificationsDto, @Req() req: Request, @Headers('authorization') authorization?: string): Promise<NotificationSettings> {
+  async disable(
+    @Body(new ZodBody(identityRoutes.disableNotifications.body)) body: BodyOf<typeof identityRoutes.disableNotifications>,
+    @Req() req: Request,
+    @Headers('authorization') authorization?: string,
+  ): Promise<NotificationSettings> {
     // An Authorization header was checked by the guard before the body was validated.
     if (authorization) {
       if (!body.email) throw new AppError(400, 'VALIDATION.FAILED', 'The request is not valid.', { email: ['email is required'] });

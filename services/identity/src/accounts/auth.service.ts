@@ -1,4 +1,5 @@
 import { SUPPORTED_LANGUAGES } from '@rendezvous/contracts';
+import type { BodyOf, identityRoutes } from '@rendezvous/contracts/routes';
 import {
   ACTIVATION_MAILS_PER_DAY,
   CONSENT_REQUIRED_MESSAGE,
@@ -22,9 +23,10 @@ import { SessionsService } from '../sessions/sessions.service';
 import { TokensService } from '../tokens/tokens.service';
 import type { Account } from './account.entity';
 import { AccountsRepository } from './accounts.repository';
-import type { SignupDto, SignupStepDto } from './dto/account.dto';
 import { hashPassword } from '../common/passwords';
 import { checkSignup, normaliseEmail } from './rules';
+
+type SignupStepBody = BodyOf<typeof identityRoutes.signupStep>;
 
 /** Who asks, as the controller read it from the request: the site's host and the client's address. */
 export interface LoginClient {
@@ -142,7 +144,7 @@ export class AuthService {
    * leads into signup step 0. The profile facts go to the members service as an event stored in the
    * same transaction: both happen, or neither; members down for a moment delays the profile only.
    */
-  async signup(input: SignupDto, host: string): Promise<StartedSession> {
+  async signup(input: BodyOf<typeof identityRoutes.signup>, host: string): Promise<StartedSession> {
     const settings = await this.site.settingsFor(host);
     if (settings.signups === 'with_trafficsource' && !input.tracking?.network?.trim()) {
       throw new AppError(403, IDENTITY_ERRORS.signupsClosed.code, IDENTITY_ERRORS.signupsClosed.message);
@@ -194,9 +196,9 @@ export class AuthService {
   }
 
   /** Saves one signup step and moves the member to the next; profile facts go to the members service. */
-  async saveSignupStep(account: Account, step: SignupStep, data: SignupStepDto): Promise<Account> {
+  async saveSignupStep(account: Account, step: SignupStep, data: SignupStepBody): Promise<Account> {
     if (!(SIGNUP_STEPS as readonly string[]).includes(step)) throw new AppError(404, 'ROUTE.NOT_FOUND', 'This page could not be found');
-    const allowed: Record<SignupStep, Array<keyof SignupStepDto>> = {
+    const allowed: Record<SignupStep, Array<keyof SignupStepBody>> = {
       message: ['signup_message'],
       photo: [],
       personal_info: ['gender', 'sexuality', 'special_category_consent', 'country', 'region', 'city'],
@@ -207,7 +209,7 @@ export class AuthService {
     if (data.sexuality !== undefined && data.special_category_consent !== true) {
       throw new AppError(422, MEMBERS_ERROR_CODES.consentRequired, CONSENT_REQUIRED_MESSAGE, { special_category_consent: [CONSENT_REQUIRED_MESSAGE] });
     }
-    const stray = Object.keys(data).filter((key) => !allowed[step].includes(key as keyof SignupStepDto));
+    const stray = Object.keys(data).filter((key) => !allowed[step].includes(key as keyof SignupStepBody));
     if (stray.length > 0) throw fieldErrors(Object.fromEntries(stray.map((key) => [key, [`${key} does not belong to this step`]])));
     const changes = Object.fromEntries(allowed[step].filter((key) => data[key] !== undefined).map((key) => [key, data[key]]));
     const next = SIGNUP_STEPS[SIGNUP_STEPS.indexOf(step) + 1] ?? null;

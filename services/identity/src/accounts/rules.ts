@@ -1,13 +1,12 @@
-import { IDENTITY_ERRORS } from '@rendezvous/contracts';
+import { IDENTITY_ERRORS, isEmailAddress } from '@rendezvous/contracts';
 import { fieldErrors } from '@rendezvous/nest-kit';
-import { isEmail } from 'class-validator';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export function isValidEmail(email: string): boolean {
-  return isEmail(email.trim(), { allow_utf8_local_part: false, require_tld: true });
+  return isEmailAddress(email.trim());
 }
 
 /** Whole years between a date of birth and today, or null when the date is not a real past date. */

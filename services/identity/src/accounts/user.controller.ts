@@ -1,6 +1,6 @@
-import { identityRoutes } from '@rendezvous/contracts/routes';
+import { identityRoutes, type BodyOf } from '@rendezvous/contracts/routes';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS, type User } from '@rendezvous/contracts';
-import { ContractRoute, authenticationRequired, clientAddress, isHttps, requestHost, validateBody } from '@rendezvous/nest-kit';
+import { ContractRoute, authenticationRequired, clientAddress, isHttps, parseContract, requestHost, ZodBody } from '@rendezvous/nest-kit';
 import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -10,11 +10,15 @@ import type { Account } from './account.entity';
 import { AccountFlowsService } from './account-flows.service';
 import { AccountsService } from './accounts.service';
 import { AuthService } from './auth.service';
-import { LanguageDto, LoginDto, PageHiddenDto, PushDto } from './dto/account.dto';
 import { PushSubscriptionsService } from '../push-subscriptions/push-subscriptions.service';
 import { CurrentAccount, SessionGuard } from './session.guard';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie.http';
 import { toUserView } from './user-view';
+
+/** POST /api/user.php takes one of two bodies, picked by ?push=1: its contract's union, a login or a push subscription. */
+const [loginBody, pushSubscriptionBody] = identityRoutes.loginOrPush.body.options;
+/** as ZodBody reads a body: class-validator's words, a missing body empty, anything but an object refused as a whole */
+const BODY_AS_THE_PIPES_READ_IT = { wording: 'class-validator', body: true } as const;
 
 /** The account behind the request's session, or the spec's 403 authentication_required. */
 export async function requireAccount(accounts: AccountsService, req: Request): Promise<Account> {
@@ -47,17 +51,17 @@ export class UserController {
   async loginOrPush(
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-    @Body() body: Record<string, unknown>,
+    @Body() body: unknown,
     @Query('push') push?: string,
   ): Promise<User | { subscribed: true }> {
     if (push === '1') {
       const account = await requireAccount(this.accounts, req);
-      const dto = await validateBody(PushDto, body);
-      await this.pushSubscriptions.save(account.id, dto.subscription.endpoint, dto.subscription.keys);
+      const { subscription } = parseContract(pushSubscriptionBody, body, BODY_AS_THE_PIPES_READ_IT);
+      await this.pushSubscriptions.save(account.id, subscription.endpoint, subscription.keys);
       return { subscribed: true };
     }
-    const dto = await validateBody(LoginDto, body);
-    const { account, sessionToken } = await this.auth.login(dto.email, dto.password, {
+    const credentials = parseContract(loginBody, body, BODY_AS_THE_PIPES_READ_IT);
+    const { account, sessionToken } = await this.auth.login(credentials.email, credentials.password, {
       host: requestHost(req),
       address: clientAddress(req, this.config.INTERNAL_TOKEN),
     });
@@ -72,7 +76,7 @@ export class UserController {
     @CurrentAccount() current: Account,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-    @Body() body: LanguageDto,
+    @Body(new ZodBody(identityRoutes.saveLanguage.body)) body: BodyOf<typeof identityRoutes.saveLanguage>,
   ): Promise<User> {
     const account = await this.flows.setLanguage(current, body.language);
     res.cookie(LOCALE_COOKIE, account.language, {
@@ -99,7 +103,7 @@ export class UserController {
   @Post('page-hidden.php')
   @HttpCode(204)
   @ContractRoute(identityRoutes.pageHidden)
-  async pageHidden(@Req() req: Request, @Body() _body: PageHiddenDto): Promise<void> {
+  async pageHidden(@Req() req: Request, @Body(new ZodBody(identityRoutes.pageHidden.body)) _body: BodyOf<typeof identityRoutes.pageHidden>): Promise<void> {
     await this.sessions.markPageHidden(sessionTokenOf(req));
   }
 }

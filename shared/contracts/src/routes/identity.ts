@@ -1,13 +1,28 @@
 import { z } from 'zod';
-import { NOTIFICATION_DISABLE_REASONS } from '../identity';
+import type * as core from 'zod/v4/core';
+import * as zm from 'zod/mini';
+import { NOTIFICATION_DISABLE_REASONS, type NotificationDisableReason } from '../identity';
+import { isEmailAddress } from '../identity-email';
+import {
+  emailChangeRequestSchema,
+  loginRequestSchema,
+  notificationPreferencesSchema,
+  passwordChangeRequestSchema,
+  passwordResetConfirmRequestSchema,
+  passwordResetRequestSchema,
+  signupRequestSchema,
+  tokenRequestSchema,
+  trackingDataSchema,
+} from '../identity-requests';
 import { GENDERS, SEXUALITIES } from '../profile-values';
+import { SUPPORTED_COUNTRIES } from '../site-values';
 import { ANSWERS, route } from './route';
 
 /**
  * Identity's public routes (services/identity): the user object, login and logout, signup and its
  * steps, activation, password and e-mail changes, deletion and reactivation, notification settings
- * and the operator's account lookup. Request bodies are still checked by identity's class-validator
- * DTOs (services/identity/src/accounts/dto); the body schemas here describe them for the OpenAPI.
+ * and the operator's account lookup. identity validates its bodies with these schemas (nest-kit's ZodBody);
+ * the bodies the remotes' forms also send are built on the forms' own schemas (identity-requests.ts).
  */
 
 const disableReason = z.enum(NOTIFICATION_DISABLE_REASONS);
@@ -40,11 +55,9 @@ export const userSchema = z.object({
   profile: userProfileSchema.nullable(),
 });
 
-export const notificationPreferencesBodySchema = z.object({ messages: z.boolean(), likes: z.boolean(), matches: z.boolean(), newsletter: z.boolean() });
-
 export const notificationSettingsSchema = z.object({
   notifications_disabled: z.array(disableReason),
-  preferences: notificationPreferencesBodySchema,
+  preferences: notificationPreferencesSchema,
 });
 
 const trackingSchema = z.object({
@@ -65,37 +78,138 @@ export const accountSummarySchema = z.object({
   tracking: z.looseObject(trackingSchema.shape).nullable(),
 });
 
-const loginBody = z.strictObject({ email: z.string().max(254), password: z.string().max(200) });
+/**
+ * A form's request schema (identity-requests.ts, the one source of the bodies' fields and types) as a
+ * route's body: unknown fields refused (`property x should not exist`, as the DTOs' forbidNonWhitelisted
+ * did) and each string field's most characters (the DTOs' @MaxLength), which the forms leave to the
+ * service. `fields` replaces a field by a stricter schema of the same type (an integer range, a nested body).
+ * A nested body's string fields (`nested: true`) answer in class-validator's words for nested fields (nestedString).
+ */
+function strictBody<S extends zm.ZodMiniObject>(
+  schema: S,
+  maxLengths: { readonly [K in keyof S['shape']]?: number },
+  { fields = {}, nested = false }: { fields?: { readonly [K in keyof S['shape']]?: SameType<S['shape'][K]> }; nested?: boolean } = {},
+): zm.ZodMiniObject<S['shape'], core.$strict> {
+  const shape: Record<string, core.$ZodType> = {};
+  for (const [key, field] of Object.entries(schema.shape as Record<string, core.$ZodType>)) {
+    shape[key] = withRules(key, field, maxLengths[key as keyof S['shape']], nested);
+  }
+  Object.assign(shape, fields);
+  return zm.strictObject(shape) as unknown as zm.ZodMiniObject<S['shape'], core.$strict>;
+}
+
+type SameType<F extends core.$ZodType> = core.$ZodType<core.output<F>, core.input<F>>;
+
+function withRules(name: string, field: core.$ZodType, maxLength: number | undefined, nested: boolean): core.$ZodType {
+  const def = field._zod.def as core.$ZodTypeDef & { innerType?: core.$ZodType };
+  if (def.type === 'optional' && def.innerType) return zm.optional(withRules(name, def.innerType, maxLength, nested));
+  if (maxLength === undefined && !nested) return field;
+  if (def.type !== 'string') throw new Error(`${name}: a most-characters rule on a ${def.type} field`);
+  if (nested) return nestedString(name, maxLength);
+  return (field as zm.ZodMiniString).check(zm.maxLength(maxLength as number, onStrings));
+}
+
+// class-validator's words, kept so that no answer to a malformed body changes where zod's own issues
+// cannot carry them: the pipes word a custom message of a type error as "x is required", name a nested
+// field by its path, and give one sentence per issue. These fields raise their own sentences (`worded`);
+// the OpenAPI shows the plain schema (meta).
+
+/**
+ * Runs a length rule on strings only, so an array is answered with its type error alone (as class-validator
+ * did; zod would also measure the array). zod reads `when` from a check's definition; its params type leaves it out.
+ */
+const onStrings = { when: (payload: core.ParsePayload) => typeof payload.value === 'string' } as object;
+
+/**
+ * A field that words its own errors: `problems` gives class-validator's sentences for a present value (none
+ * when it passes); a missing or null value is left to the pipes ("x is required").
+ */
+function worded<T>(jsonSchema: Record<string, unknown>, problems: (value: unknown) => string[]) {
+  return z
+    .custom<T>()
+    .superRefine((value, context) => {
+      if (value === undefined || value === null) return context.addIssue({ code: 'invalid_type', expected: 'unknown', input: value } as never);
+      for (const message of problems(value)) context.addIssue({ code: 'custom', message });
+    })
+    .meta(jsonSchema);
+}
+
+/** A string field of a nested body, named by its own name ("endpoint must be a string"). */
+const nestedString = (name: string, maxLength?: number) =>
+  worded<string>({ type: 'string', ...(maxLength === undefined ? {} : { maxLength }) }, (value) => {
+    if (typeof value !== 'string') return [`${name} must be a string`];
+    return maxLength !== undefined && value.length > maxLength ? [`${name} must be shorter than or equal to ${maxLength} characters`] : [];
+  });
+
+/**
+ * A nested body: an object checked by `schema`; anything else refused in class-validator's two sentences
+ * (@IsObject and @ValidateNested), and a non-empty array as class-validator saw it (its elements as nested values).
+ */
+function nestedObject<S extends core.$ZodType>(name: string, schema: S) {
+  const anObject = z.custom<core.input<S>>().superRefine((value, context) => {
+    if (value === undefined || value === null) context.addIssue({ code: 'invalid_type', expected: 'object', input: value });
+    else if (Array.isArray(value) && value.length > 0) {
+      context.addIssue({ code: 'invalid_type', expected: 'object', input: undefined });
+      context.addIssue({ code: 'custom', message: `nested property ${name} must be either object or array`, path: ['0'] });
+    } else if (Array.isArray(value)) context.addIssue({ code: 'custom', message: `${name} must be an object` });
+    else if (typeof value !== 'object') {
+      context.addIssue({ code: 'custom', message: `${name} must be an object` });
+      context.addIssue({ code: 'custom', message: `nested property ${name} must be either object or array` });
+    }
+  });
+  return anObject
+    .pipe(schema as core.$ZodType<core.output<S>, core.input<S>>)
+    .meta(z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any', reused: 'inline' }));
+}
+
+/** The member of a member lander (@IsInt, @Min(1), @Max(Number.MAX_SAFE_INTEGER)). */
+const landerMemberId = worded<number>({ type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }, (value) => {
+  if (typeof value !== 'number' || !Number.isInteger(value)) return ['lander_member_id must be an integer number'];
+  if (value < 1) return ['lander_member_id must not be less than 1'];
+  return value > Number.MAX_SAFE_INTEGER ? [`lander_member_id must not be greater than ${Number.MAX_SAFE_INTEGER}`] : [];
+});
+
+/** An operator's bounce or spam report names the address: class-validator's default isEmail (letters beyond ASCII allowed before the @). */
+const reportedEmail = worded<string>({ type: 'string', format: 'email' }, (value) =>
+  typeof value === 'string' && isEmailAddress(value, { utf8LocalPart: true }) ? [] : ['email must be an email'],
+);
+
+const disableReasonBody = worded<NotificationDisableReason>({ type: 'string', enum: [...NOTIFICATION_DISABLE_REASONS] }, (value) =>
+  (NOTIFICATION_DISABLE_REASONS as readonly unknown[]).includes(value)
+    ? []
+    : [`reason must be one of the following values: ${NOTIFICATION_DISABLE_REASONS.join(', ')}`],
+);
+
+const loginBody = strictBody(loginRequestSchema, { email: 254, password: 200 });
 const pushBody = z.strictObject({
-  subscription: z.strictObject({
-    endpoint: z.string().max(1000),
-    expirationTime: z.number().nullable().optional(),
-    keys: z.strictObject({ p256dh: z.string().max(200), auth: z.string().max(200) }),
-  }),
+  subscription: nestedObject(
+    'subscription',
+    z.strictObject({
+      endpoint: nestedString('endpoint', 1000),
+      /** any value, as the DTO took it: browsers send a number or null, and identity does not keep it */
+      expirationTime: z.unknown().optional(),
+      keys: nestedObject('keys', z.strictObject({ p256dh: nestedString('p256dh', 200), auth: nestedString('auth', 200) })),
+    }),
+  ),
 });
-const signupBody = z.strictObject({
-  email: z.string().max(254),
-  password: z.string().max(200),
-  name: z.string().max(40),
-  /** YYYY-MM-DD */
-  date_of_birth: z.string().max(10),
-  signup_message: z.string().max(1000).optional(),
-  lander_member_id: z.number().int().min(1).optional(),
-  tracking: trackingSchema.strict().optional(),
-});
+const trackingBody = strictBody(trackingDataSchema, { network: 100, ref: 100, sub1: 100, sub2: 100, sub3: 100 }, { nested: true });
+const signupBody = strictBody(
+  signupRequestSchema,
+  { email: 254, password: 200, name: 40, date_of_birth: 10, signup_message: 1000 },
+  { fields: { lander_member_id: landerMemberId.optional(), tracking: nestedObject('tracking', trackingBody).optional() } },
+);
 const signupStepBody = z.strictObject({
   signup_message: z.string().max(1000).optional(),
   gender: z.enum(GENDERS).optional(),
   sexuality: z.enum(SEXUALITIES).optional(),
-  special_category_consent: z.literal(true).optional(),
-  /** one of the countries the site serves (SUPPORTED_COUNTRIES) */
-  country: z.string().optional(),
+  /** GDPR art. 9: the explicit consent a sexuality needs (contracts CONSENT_REQUIRED_MESSAGE) */
+  special_category_consent: z.literal(true, { error: 'special_category_consent must be equal to true' }).optional(),
+  country: z.enum(SUPPORTED_COUNTRIES, { error: 'country must be one of the countries the site serves' }).optional(),
   region: z.string().max(100).optional(),
   city: z.string().max(100).optional(),
   about_me: z.string().max(2000).optional(),
 });
-const emailBody = z.strictObject({ email: z.string().max(254) });
-const tokenBody = z.strictObject({ token: z.string().max(200) });
+const tokenBody = strictBody(tokenRequestSchema, { token: 200 });
 const tokenQuery = z.object({ token: z.string().optional() });
 
 const loggedOut = { status: 403, code: 'authentication_required', description: 'logged out' } as const;
@@ -133,7 +247,7 @@ export const identityRoutes = {
     method: 'PUT',
     path: '/api/user.php',
     summary: "Save the member's language (and the locale cookie)",
-    body: z.strictObject({ language: z.string().min(2).max(5) }),
+    body: z.strictObject({ language: z.string().min(2, onStrings).max(5, onStrings) }),
     answer: userSchema,
     failure: [loggedOut],
   }),
@@ -211,7 +325,7 @@ export const identityRoutes = {
     method: 'POST',
     path: '/api/account/password-reset',
     summary: 'Mail a password reset link',
-    body: emailBody,
+    body: strictBody(passwordResetRequestSchema, { email: 254 }),
     answer: sent,
     failure: [{ status: 429, code: 'ACCOUNT.TOO_MANY_RESET_MAILS' }],
   }),
@@ -221,7 +335,7 @@ export const identityRoutes = {
     method: 'POST',
     path: '/api/account/password-reset/confirm',
     summary: 'Set a new password with the mailed token',
-    body: z.strictObject({ token: z.string().max(200), password: z.string().max(200), password_repeat: z.string().max(200) }),
+    body: strictBody(passwordResetConfirmRequestSchema, { token: 200, password: 200, password_repeat: 200 }),
     answer: changed,
   }),
   changePassword: route({
@@ -230,7 +344,7 @@ export const identityRoutes = {
     method: 'POST',
     path: '/api/account/password',
     summary: 'Change the password',
-    body: z.strictObject({ old_password: z.string().max(200), password: z.string().max(200), password_repeat: z.string().max(200) }),
+    body: strictBody(passwordChangeRequestSchema, { old_password: 200, password: 200, password_repeat: 200 }),
     answer: changed,
     failure: [loggedOut],
   }),
@@ -240,7 +354,7 @@ export const identityRoutes = {
     method: 'POST',
     path: '/api/account/email',
     summary: 'Ask to change the e-mail address; a link goes to the new address',
-    body: emailBody,
+    body: strictBody(emailChangeRequestSchema, { email: 254 }),
     answer: sent,
     failure: [loggedOut],
   }),
@@ -298,7 +412,7 @@ export const identityRoutes = {
     method: 'PUT',
     path: '/api/account/notifications',
     summary: 'Save notification preferences',
-    body: notificationPreferencesBodySchema.strict(),
+    body: strictBody(notificationPreferencesSchema, {}),
     answer: notificationSettingsSchema,
     failure: [loggedOut],
   }),
@@ -318,7 +432,7 @@ export const identityRoutes = {
     method: 'POST',
     path: '/api/account/notifications/disable',
     summary: 'Disable e-mail notifications for a reason: fbl, bounce or listunsubscribe',
-    body: z.strictObject({ reason: disableReason, email: z.email().optional() }),
+    body: z.strictObject({ reason: disableReasonBody, email: reportedEmail.optional() }),
     answer: notificationSettingsSchema,
     failure: [loggedOut, { status: 403, code: 'ACCESS.FORBIDDEN', description: 'only the mail provider reports spam and bounces' }],
   }),

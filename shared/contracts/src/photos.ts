@@ -1,3 +1,8 @@
+import type { z } from 'zod';
+import type { ownPhotoSchema, ownPhotosSchema, pendingPhotoSchema, profilePhotoSchema } from './routes/members';
+
+export * from './photos-values';
+
 /**
  * Profile photos (spec 4, 5, 6): members upload, the service re-encodes, operators inspect.
  * Files are served at `{cdn_prefix}/{filename}` (the site's cdn_prefix, /photos by default) by the
@@ -13,42 +18,22 @@ export const PHOTO_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** What an upload may be: decoded and re-encoded as JPEG whatever it was. */
 export const PHOTO_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-export type PhotoStatus = 'active' | 'being_inspected';
+export type PhotoStatus = OwnPhoto['status'];
 
 /** One of the member's own photos, on /profile (being inspected ones included: only their owner sees them). */
-export interface OwnPhoto {
-  id: number;
-  status: PhotoStatus;
-  /** the profile's main photo (one per profile; the first upload becomes it) */
-  main: boolean;
-  filename: string;
-  thumb_filename: string;
-  created_at: string;
-}
+export type OwnPhoto = z.infer<typeof ownPhotoSchema>;
 
 /** GET /api/members/photos, and the answer of every change */
-export interface OwnPhotos {
-  photos: OwnPhoto[];
-  /** how many the member may hold now (PHOTO_LIMITS by premium) */
-  limit: number;
-  premium: boolean;
-}
+export type OwnPhotos = z.infer<typeof ownPhotosSchema>;
 
 /**
  * A photo on someone's profile. A free viewer (or a visitor) sees a premium member's photos other
  * than the main one only blurred (spec 6): then only the blurred file's name leaves the server.
  */
-export type ProfilePhoto = { id: number; locked: false; filename: string; thumb_filename: string } | { id: number; locked: true; blurred_filename: string };
+export type ProfilePhoto = z.infer<typeof profilePhotoSchema>;
 
 /** Operators' list of photos waiting for inspection (bearer ADMIN_TOKEN). */
-export interface PendingPhoto {
-  id: number;
-  member_id: number;
-  member_name: string;
-  filename: string;
-  thumb_filename: string;
-  created_at: string;
-}
+export type PendingPhoto = z.infer<typeof pendingPhotoSchema>;
 
 export const PHOTOS_PATHS = {
   own: '/api/members/photos',
@@ -57,17 +42,6 @@ export const PHOTOS_PATHS = {
   pending: '/api/members/admin/photos',
   approve: (id: number) => `/api/members/admin/photos/${id}/approve`,
   reject: (id: number) => `/api/members/admin/photos/${id}/reject`,
-} as const;
-
-export const PHOTOS_ERROR_CODES = {
-  /** more photos than PHOTO_LIMITS allow: nothing was stored */
-  limit: 'PHOTO.LIMIT',
-  /** not a decodable JPEG, PNG or WebP image */
-  notAnImage: 'PHOTO.NOT_AN_IMAGE',
-  tooLarge: 'PHOTO.TOO_LARGE',
-  notFound: 'PHOTO.NOT_FOUND',
-  /** only an approved photo can become the main one */
-  notInspected: 'PHOTO.NOT_INSPECTED',
 } as const;
 
 export const PHOTO_MESSAGES = {

@@ -1,9 +1,8 @@
 import type { MatchFinderResponse } from '@rendezvous/contracts';
-import { CurrentMemberId, MemberGuard, ContractRoute } from '@rendezvous/nest-kit';
+import { CurrentMemberId, MemberGuard, ContractRoute, ZodQuery } from '@rendezvous/nest-kit';
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { membersRoutes } from '@rendezvous/contracts/routes';
+import { membersRoutes, type QueryOf } from '@rendezvous/contracts/routes';
 import { ApiTags } from '@nestjs/swagger';
-import { MatchFinderQueryDto } from './match-finder-query.dto';
 import { MatchFinderService } from './match-finder.service';
 
 @ApiTags('members')
@@ -14,7 +13,10 @@ export class MatchFinderController {
 
   @Get()
   @ContractRoute(membersRoutes.matchFinder)
-  find(@CurrentMemberId() memberId: number, @Query() query: MatchFinderQueryDto): Promise<MatchFinderResponse> {
+  find(
+    @CurrentMemberId() memberId: number,
+    @Query(new ZodQuery(membersRoutes.matchFinder.query)) query: QueryOf<typeof membersRoutes.matchFinder>,
+  ): Promise<MatchFinderResponse> {
     return this.finder.find(memberId, query);
   }
 }

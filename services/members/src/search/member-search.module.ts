@@ -11,6 +11,3 @@ import { SearchDatabase } from './search.store';
   providers: [MemberSearchService, SearchDatabase],
 })
 export class MemberSearchModule {}
-
-// The search's filters are the match finder's too (its query DTO picks them): the one class other resources may build on.
-export { MemberSearchQueryDto } from './dto/member-search.query';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors';
-import { MEMBER_CARDS_MAX_IDS, MEMBERS_ERROR_CODES } from '../members';
-import { PHOTOS_ERROR_CODES } from '../photos';
+import { MAX_SEARCH_AGE, MEMBER_CARDS_MAX_IDS, MEMBERS_ERROR_CODES, MIN_SEARCH_AGE, SEARCH_MAX_PAGE } from '../members-values';
+import { PHOTOS_ERROR_CODES } from '../photos-values';
 import { ownProfileUpdateSchema } from '../profile-update';
-import { GENDERS, SEXUALITIES } from '../profile-values';
+import { GENDERS, INTEREST_COUNT, SEXUALITIES, type Gender, type Sexuality } from '../profile-values';
+import { SUPPORTED_COUNTRIES } from '../site-values';
 import { ANSWERS, route } from './route';
 
 /**
@@ -17,15 +18,16 @@ const SERVICE = 'members';
 const id = z.number().int();
 const gender = z.enum(GENDERS);
 // In the answers, a value of GENDERS or SEXUALITIES, or null. An enum that may be null is not written as one: OpenAPI 3.0's
-// `nullable` does not add null to an `enum`, so the answer checker would refuse every member without a gender.
+// `nullable` does not add null to an `enum`, so the answer checker would refuse every member without a gender. The
+// schemas are strings for the OpenAPI; their types (what z.infer gives MemberCard and the rest) are the values they hold.
 const answerGender = z
   .string()
   .nullable()
-  .describe(`${GENDERS.join(' or ')}; null when not given`);
+  .describe(`${GENDERS.join(' or ')}; null when not given`) as unknown as z.ZodType<Gender | null>;
 const answerSexuality = z
   .string()
   .nullable()
-  .describe(`${SEXUALITIES.join(', ')}; null when not given`);
+  .describe(`${SEXUALITIES.join(', ')}; null when not given`) as unknown as z.ZodType<Sexuality | null>;
 const mainImage = z.object({ filename: z.string(), thumb_filename: z.string() });
 
 export const memberCardSchema = z.object({
@@ -47,16 +49,22 @@ export const profilePhotoSchema = z.discriminatedUnion('locked', [
   z.object({ id, locked: z.literal(true), blurred_filename: z.string() }),
 ]);
 
-export const memberProfileSchema = memberCardSchema.extend({
+/** The profile's own fields (spec 3) as another member and as its owner read them. */
+const profileDetailFields = {
   sexuality: answerSexuality,
   tattoos: z.string().nullable(),
   hair_colour: z.string().nullable(),
   eye_colour: z.string().nullable(),
   body_type: z.string().nullable(),
   relationship_status: z.string().nullable(),
+  /** interest ids (interests.php) */
   interests: z.array(z.number().int()),
   reason: z.string().nullable(),
   about_me: z.string().nullable(),
+};
+
+export const memberProfileSchema = memberCardSchema.extend({
+  ...profileDetailFields,
   photo_count: z.number().int(),
   photos: z.array(profilePhotoSchema),
   liked: z.boolean(),
@@ -98,15 +106,7 @@ export const ownProfileSchema = z.object({
   age: z.number().int(),
   birth_date: z.string(),
   gender: answerGender,
-  sexuality: answerSexuality,
-  tattoos: z.string().nullable(),
-  hair_colour: z.string().nullable(),
-  eye_colour: z.string().nullable(),
-  body_type: z.string().nullable(),
-  relationship_status: z.string().nullable(),
-  interests: z.array(z.number().int()),
-  reason: z.string().nullable(),
-  about_me: z.string().nullable(),
+  ...profileDetailFields,
   country: z.string().nullable(),
   region: z.string().nullable(),
   city: z.string().nullable(),
@@ -165,6 +165,75 @@ export const swipeCardsQuerySchema = z.strictObject({ gender: gender.optional() 
 /** POST /api/members/{id}/swipe: true likes (counts against the 4 a day), false passes. */
 export const swipeBodySchema = z.strictObject({ like: z.boolean() });
 
+/** What `@Type(() => Number)` made of a query value: Number() of the text (an empty one is 0); missing stays missing. */
+const numberFromText = (value: unknown) => (value === undefined ? value : Number(value));
+const isWholeNumber = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+
+/**
+ * A whole number in the query string, answered as the DTOs' `@Type(() => Number) @IsInt() @Min() @Max()` answered: what
+ * is no whole number (abc, 1.5, Infinity) is only "x must be an integer number" (class-validator reported a failed type
+ * check alone), a whole number out of range "x must not be less than …" or "… greater than …".
+ */
+const wholeNumberFromText = (field: string, min: number, max: number) =>
+  z
+    .preprocess(
+      numberFromText,
+      z.custom<number>(isWholeNumber, { error: `${field} must be an integer number`, abort: true }).pipe(z.number().min(min).max(max)),
+    )
+    .optional();
+
+/** The search store's filters (spec 3) that the match finder asks too. */
+const searchFilterFields = {
+  gender: gender.optional(),
+  // Typed as text: the pages pass on whatever country they hold (a member's, the geo guess), and a country the site does
+  // not serve is refused with the DTO's message; the OpenAPI still lists the ones it serves.
+  country: (z.enum(SUPPORTED_COUNTRIES) as unknown as z.ZodType<string>).optional(),
+  countryregion: z.string().max(100).describe('a first-level region of the country, as regions.php names it').optional(),
+  min_age: wholeNumberFromText('min_age', MIN_SEARCH_AGE, MAX_SEARCH_AGE),
+  max_age: wholeNumberFromText('max_age', MIN_SEARCH_AGE, MAX_SEARCH_AGE),
+};
+
+/** GET /api/members.php: the spec's search store filters (section 3); unknown parameters are refused. */
+export const memberSearchQuerySchema = z.strictObject({
+  ...searchFilterFields,
+  page: wholeNumberFromText('page', 1, SEARCH_MAX_PAGE).describe('1-based'),
+  network: z
+    .string()
+    .max(100)
+    .describe("a logged-out visitor's traffic source (the tracking parameter network): logged_out_search_trafficsource lets them search")
+    .optional(),
+});
+
+/**
+ * The interests' checks in class-validator's order and words (`@ArrayMaxSize @IsInt({ each }) @Min({ each }) @Max({ each })`):
+ * an id that is no whole number is the only message; else every rule broken, the largest id's first.
+ */
+function interestIdsProblems(ids: number[]): string[] {
+  if (!ids.every(isWholeNumber)) return ['each value in interests must be an integer number'];
+  return [
+    ids.some((id) => id > INTEREST_COUNT) && `each value in interests must not be greater than ${INTEREST_COUNT}`,
+    ids.some((id) => id < 1) && 'each value in interests must not be less than 1',
+    ids.length > INTEREST_COUNT && `interests must contain no more than ${INTEREST_COUNT} elements`,
+  ].filter((problem): problem is string => typeof problem === 'string');
+}
+
+/**
+ * GET /api/members/match-finder: the search's filters and the interests to share, ids comma separated (the member's own
+ * when missing, none when empty), each read as Number() reads it, as the DTO's transform did.
+ */
+export const matchFinderQuerySchema = z.strictObject({
+  ...searchFilterFields,
+  interests: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? (value === '' ? [] : value.split(',').map(Number)) : value),
+      z.array(z.custom<number>((id) => typeof id === 'number')).superRefine((ids, context) => {
+        for (const message of interestIdsProblems(ids)) context.addIssue({ code: 'custom', message });
+      }),
+    )
+    .describe('interest ids, comma separated (1,19,47); the member’s own when missing, none when empty')
+    .optional(),
+});
+
 const notFound = { status: 404, code: MEMBERS_ERROR_CODES.notFound } as const;
 const loginRequired = { status: 403, code: MEMBERS_ERROR_CODES.loginRequired } as const;
 const photoNotFound = { status: 404, code: PHOTOS_ERROR_CODES.notFound } as const;
@@ -177,6 +246,7 @@ export const membersRoutes = {
     method: 'GET',
     path: '/api/members.php',
     summary: "Member search (the spec's search store): one page of cards, newest activity first, the count, similar members when few match",
+    query: memberSearchQuerySchema,
     answer: memberSearchResponseSchema,
     failure: [{ ...loginRequired, description: 'for a visitor when the site does not allow logged-out search' }],
   }),
@@ -245,6 +315,7 @@ export const membersRoutes = {
     method: 'GET',
     path: '/api/members/match-finder',
     summary: 'Suggestions for the match finder, ranked by shared interests and distance',
+    query: matchFinderQuerySchema,
     answer: matchFinderResponseSchema,
     failure: [{ status: 400, code: 'VALIDATION.FAILED' }, loginRequired],
   }),

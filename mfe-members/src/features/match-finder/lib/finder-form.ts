@@ -1,4 +1,13 @@
-import { defaultGender, MAX_SEARCH_AGE, MIN_SEARCH_AGE, type Gender, type MatchFinderQuery, type Sexuality } from '@rendezvous/contracts';
+import {
+  defaultGender,
+  INTEREST_COUNT,
+  MAX_SEARCH_AGE,
+  MIN_SEARCH_AGE,
+  SUPPORTED_COUNTRIES,
+  type Gender,
+  type MatchFinderQuery,
+  type Sexuality,
+} from '@rendezvous/contracts';
 import { z } from 'zod';
 
 /** The finder's steps in order, and the answers each asks for: Next checks only those. */
@@ -23,16 +32,22 @@ const age = z.number({ error: 'own_profile_page.invalid' }).int().min(MIN_SEARCH
 
 const ages = z.object({ min_age: age, max_age: age });
 
-/** The finder's answers. The region is where to look from, not a filter (the server ranks nearby regions first). */
+/**
+ * The finder's answers. The region is where to look from, not a filter (the server ranks nearby regions first). The
+ * answers are not the route's query (a gender may be 'any', ages are numbers, the region is the countryregion), so
+ * finder-form.spec.ts holds them to GET /api/members/match-finder's query schema: whatever the form accepts, toQuery
+ * turns into a query the route accepts, and what the route refuses, the form refuses too.
+ */
 export const finderSchema = z
   .object({
     /** 'any': both genders (a bi member's default) */
     gender: z.enum(FINDER_GENDERS, { error: 'match_finder_page.choose_gender' }),
     ...ages.shape,
-    country: z.string().regex(/^[A-Z]{2}$/, { error: 'match_finder_page.choose_country' }),
+    // text, not the enum: the form starts from '' (none chosen yet)
+    country: z.string().refine((country) => (SUPPORTED_COUNTRIES as readonly string[]).includes(country), { error: 'match_finder_page.choose_country' }),
     /** '' looks from the member's own region (the server's default) */
     region: z.string(),
-    interests: z.array(z.number().int().positive()),
+    interests: z.array(z.number().int().min(1).max(INTEREST_COUNT)).max(INTEREST_COUNT),
   })
   .refine((answers) => answers.min_age <= answers.max_age, {
     path: ['max_age'],

@@ -1,6 +1,8 @@
+import type { z } from 'zod';
 import { SUPPORTED_LOCALES } from './locales';
-import type { NotificationPreferences } from './identity-requests';
-import type { Gender, Sexuality } from './profile-values';
+import type { notificationSettingsSchema, userSchema } from './routes/identity';
+import type { userProfileSchema } from './routes/members';
+import type { SignupStep } from './identity-values';
 
 export { isEmailAddress } from './identity-email';
 /**
@@ -27,43 +29,13 @@ export const LOGIN_FAILURES_BEFORE_LOCK = 5;
 export const LOGIN_LOCK_MINUTES = 15;
 /** Password reset e-mails per account per day before 'Too many password reset emails sent...'. */
 export const PASSWORD_RESET_MAILS_PER_DAY = 3;
-export const SIGNUP_STEPS = ['message', 'photo', 'personal_info', 'about_me', 'push'] as const;
-export type SignupStep = (typeof SIGNUP_STEPS)[number];
-export const NOTIFICATION_DISABLE_REASONS = ['fbl', 'bounce', 'listunsubscribe'] as const;
-export type NotificationDisableReason = (typeof NOTIFICATION_DISABLE_REASONS)[number];
+export * from './identity-values';
 
-export type UserStatus = 'not_confirmed' | 'active' | 'disabled' | 'deleted';
+/** A member's profile object as members answers it (routes/members.ts's schema); the user object carries the member's own. */
+export type UserProfile = z.infer<typeof userProfileSchema>;
 
-export interface UserProfile {
-  id: number;
-  name: string;
-  country: string | null;
-  status: string;
-  gender: Gender | null;
-  /**
-   * The member's own sexuality, in the user object only (never in another member's profile object):
-   * the defaults of search, swipe game, match finder and first matches follow it (contracts orientation.ts).
-   */
-  sexuality?: Sexuality | null;
-  age: number | null;
-  main_image: { filename: string; thumb_filename: string; status: string; match: string } | null;
-}
-
-/** The spec's user object (section 3), as GET /api/user.php returns it. */
-export interface User {
-  id: number;
-  email: string;
-  status: UserStatus;
-  credits: number;
-  paid_user: boolean;
-  signup_date: string;
-  notifications_disabled: NotificationDisableReason[];
-  language: string;
-  fictional_icon: string;
-  /** next signup step to show, or null once signup is complete */
-  signup_step: SignupStep | null;
-  profile: UserProfile | null;
-}
+/** The spec's user object (section 3), as GET /api/user.php returns it: routes/identity.ts's schema. */
+export type User = z.infer<typeof userSchema>;
 
 /** Spec wording (sections 5 and 8) for identity errors, with their stable codes. */
 export const IDENTITY_ERRORS = {
@@ -90,11 +62,8 @@ export const IDENTITY_ERRORS = {
   passwordTooShort: { code: 'ACCOUNT.PASSWORD_TOO_SHORT', message: 'Your password needs at least 8 characters.' },
 } as const;
 
-/** Request bodies: identity-requests.ts (schemas, with their types). */
-export interface NotificationSettings {
-  notifications_disabled: NotificationDisableReason[];
-  preferences: NotificationPreferences;
-}
+/** Request bodies: identity-requests.ts (schemas, with their types). GET and PUT /api/account/notifications answer this. */
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /**
  * Paths. Signup steps: PUT /api/account/signup/steps/{step} with the step's data (message:

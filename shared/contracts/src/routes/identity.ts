@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type * as core from 'zod/v4/core';
 import * as zm from 'zod/mini';
-import { NOTIFICATION_DISABLE_REASONS, type NotificationDisableReason } from '../identity';
+import { NOTIFICATION_DISABLE_REASONS, SIGNUP_STEPS, USER_STATUSES, type NotificationDisableReason } from '../identity-values';
 import { isEmailAddress } from '../identity-email';
 import {
   emailChangeRequestSchema,
@@ -27,14 +27,22 @@ import { ANSWERS, route } from './route';
 
 const disableReason = z.enum(NOTIFICATION_DISABLE_REASONS);
 
-/** The member's profile as the gateway puts it into the user object (members' facts; more may come). */
-const userProfileSchema = z.looseObject({
+/**
+ * The member's profile as the gateway puts it into the user object (members' facts, members' UserProfile;
+ * more may come).
+ * Gender and sexuality are unions with null: OpenAPI 3.0 leaves null out of a nullable enum.
+ */
+const userObjectProfileSchema = z.looseObject({
   id: z.number().int(),
   name: z.string(),
   country: z.string().nullable(),
   status: z.string(),
-  gender: z.string().nullable(),
-  sexuality: z.string().nullable().optional(),
+  gender: z.union([z.enum(GENDERS), z.null()]),
+  /**
+   * The member's own sexuality, in the user object only (never in another member's profile object):
+   * the defaults of search, swipe game, match finder and first matches follow it (contracts orientation.ts).
+   */
+  sexuality: z.union([z.enum(SEXUALITIES), z.null()]).optional(),
   age: z.number().nullable(),
   main_image: z.object({ filename: z.string(), thumb_filename: z.string(), status: z.string(), match: z.string() }).nullable(),
 });
@@ -43,16 +51,16 @@ const userProfileSchema = z.looseObject({
 export const userSchema = z.object({
   id: z.number().int(),
   email: z.string(),
-  status: z.enum(['not_confirmed', 'active', 'disabled', 'deleted']),
+  status: z.enum(USER_STATUSES),
   credits: z.number(),
   paid_user: z.boolean(),
   signup_date: z.string(),
   notifications_disabled: z.array(disableReason),
   language: z.string(),
   fictional_icon: z.string(),
-  /** next signup step to show, or null once signup is complete */
-  signup_step: z.string().nullable(),
-  profile: userProfileSchema.nullable(),
+  /** next signup step to show, or null once signup is complete (a union with null, as gender) */
+  signup_step: z.union([z.enum(SIGNUP_STEPS), z.null()]),
+  profile: userObjectProfileSchema.nullable(),
 });
 
 export const notificationSettingsSchema = z.object({

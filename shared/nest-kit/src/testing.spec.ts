@@ -2,7 +2,7 @@ import { Controller, Get, Module } from '@nestjs/common';
 import { route } from '@rendezvous/contracts/routes';
 import { z } from 'zod';
 import { ContractRoute } from './contracts/contract-route';
-import { contractProblems, overlappingRoutes, routesOf, routesOverlap } from './testing';
+import { contractProblems, expectRoutesKept, overlappingRoutes, routeListOf, routesOf, routesOverlap } from './testing';
 
 const listed = route({ name: 'list', service: 'demo', method: 'GET', path: '/api/things', summary: 'Things', answer: z.array(z.string()) });
 
@@ -68,5 +68,13 @@ describe('the route helpers', () => {
       'GET /api/things/:id (ThingsController.one) has no @ContractRoute',
       'GET /api/things/mine (ThingsController.mine) declares GET /api/things (demo.list)',
     ]);
+  });
+
+  it('list the routes a module answers, and hold them to the list kept from before (none lost, none added, none twice)', () => {
+    const before = ['GET /health', 'GET /internal/things', 'GET /api/things/mine', 'GET /api/things/:id', 'GET /api/things'];
+    expect(routeListOf(DemoModule)).toEqual([...before].sort());
+    expectRoutesKept(DemoModule, before);
+    expect(() => expectRoutesKept(DemoModule, before.slice(1))).toThrow();
+    expect(() => expectRoutesKept(DemoModule, [...before, 'GET /api/things'])).toThrow();
   });
 });

@@ -9,6 +9,7 @@ import { contractOf } from './contracts/contract-route';
  *   const routes = routesOf(AppModule.register(CONFIG));
  *   expectNoOverlappingRoutes(routes);
  *   expectEveryRouteHasAContract(routes);
+ *   expectRoutesKept(AppModule.register(CONFIG), ROUTES_BEFORE); // after regrouping controllers into modules
  */
 
 export interface RegisteredRoute {
@@ -103,4 +104,15 @@ export function contractProblems(routes: RegisteredRoute[], exempt: (route: Regi
 
 export function expectEveryRouteHasAContract(routes: RegisteredRoute[], exempt?: (route: RegisteredRoute) => boolean): void {
   expect(contractProblems(routes, exempt)).toEqual([]);
+}
+
+/** A module's routes as `METHOD /path`, sorted (one line per registration, so a route registered twice shows twice). */
+export const routeListOf = (appModule: ModuleEntry): string[] => routesOf(appModule).map(show).sort();
+
+/**
+ * The module answers exactly the routes it answered before a change that should move none (its controllers split into
+ * modules): none lost, none added, each registered once. `routesBefore` is the list kept from before, in any order.
+ */
+export function expectRoutesKept(appModule: ModuleEntry, routesBefore: readonly string[]): void {
+  expect(routeListOf(appModule)).toEqual([...routesBefore].sort());
 }

@@ -19,3 +19,4 @@ export * from './site-settings-cache';
 export * from './internal-calls';
 export * from './outbox';
 export * from './contracts';
+export * from './service-config.module';

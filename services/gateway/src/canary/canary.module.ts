@@ -8,6 +8,7 @@ import { CANARY_RELEASES, MOUNT_COUNTS } from './canary.tokens';
 import { GatewayMetrics } from './metrics';
 import { createMountCounts } from './mount-counts';
 import { TelemetryController } from './telemetry.controller';
+import { TelemetryIntake } from './telemetry-intake';
 
 /**
  * The canary (ADR 0017 section 7): telemetry in, metrics out, the judge, and a canary's end by a person.
@@ -36,6 +37,7 @@ export function createCanaryParts(config: GatewayConfig, store: ReleaseStore): C
       { provide: CanaryJudge, useValue: judge },
       { provide: MOUNT_COUNTS, useValue: counts },
       { provide: CANARY_RELEASES, useValue: releases },
+      { provide: TelemetryIntake, useValue: new TelemetryIntake(releases, metrics, counts, judge) },
     ],
     judge,
     metrics,

@@ -39,6 +39,20 @@ function GiftIcon() {
   );
 }
 
+/**
+ * The bar's text: something besides spaces, at most the site's message_length characters (as the counter counts them).
+ * The route's body (sendMessageRequestSchema, full zod) stays out of the chat pages' bytes: send-bar.spec.ts holds the
+ * two together (what the bar sends the route accepts, what the route refuses the bar refuses).
+ */
+export function sendBarSchema(maxLength: number, messages: { empty: string; tooLong: string }) {
+  return z.object({
+    text: z.string().check(
+      z.refine((text) => text.trim().length > 0, messages.empty),
+      z.refine((text) => [...text].length <= maxLength, messages.tooLong),
+    ),
+  });
+}
+
 export interface SendBarProps {
   /** the site's message_length */
   maxLength: number;
@@ -60,16 +74,7 @@ export interface SendBarProps {
  */
 export function SendBar({ maxLength, conversationId, disabled = false, draft, onSend, onGift, onPhoto, onGif }: SendBarProps) {
   const { t } = useTranslation();
-  const schema = useMemo(
-    () =>
-      z.object({
-        text: z.string().check(
-          z.refine((text) => text.trim().length > 0, t('send.empty')),
-          z.refine((text) => [...text].length <= maxLength, t('send.too_long', { max: maxLength })),
-        ),
-      }),
-    [maxLength, t],
-  );
+  const schema = useMemo(() => sendBarSchema(maxLength, { empty: t('send.empty'), tooLong: t('send.too_long', { max: maxLength }) }), [maxLength, t]);
   const { register, handleSubmit, control, reset, setValue, formState } = useForm<{ text: string }>({
     resolver: zodResolver(schema),
     defaultValues: { text: '' },

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { UserProfile } from './identity';
 import type { chatSummarySchema, chatsResponseSchema } from './routes/chat';
+import type { likesResponseSchema } from './routes/members';
 
 /**
  * The chat and likes calls behind the top navigation's badges (spec sections 2, 3 and 7): the spec's
@@ -17,20 +17,10 @@ export const CHAT_PREVIEW_LENGTH = 80;
 export type ChatsResponse = z.infer<typeof chatsResponseSchema>;
 
 /** A member who liked the logged-in member; like_new until the member opens that profile (spec 4). */
-export interface LikedBy {
-  id: number;
-  like_new: boolean;
-}
+export type LikedBy = LikesResponse['liked_by'][number];
 
 /** GET /api/likes.php: the spec's "profiles and liked_by". */
-export interface LikesResponse {
-  /** ids of the members the logged-in member liked, newest first */
-  likes: number[];
-  /** the members who liked the logged-in member, newest first */
-  liked_by: LikedBy[];
-  /** the profiles of both lists, once each */
-  profiles: UserProfile[];
-}
+export type LikesResponse = z.infer<typeof likesResponseSchema>;
 
 export const CONVERSATION_PATHS = {
   chats: '/api/chats.php',

@@ -148,8 +148,11 @@ export const userProfileSchema = z.object({
   main_image: z.object({ filename: z.string(), thumb_filename: z.string(), status: z.string(), match: z.string() }).nullable(),
 });
 export const likesResponseSchema = z.object({
+  /** ids of the members the logged-in member liked, newest first */
   likes: z.array(id),
+  /** the members who liked the logged-in member, newest first; like_new until the member opens that profile (spec 4) */
   liked_by: z.array(z.object({ id, like_new: z.boolean() })),
+  /** the profiles of both lists, once each */
   profiles: z.array(userProfileSchema),
 });
 

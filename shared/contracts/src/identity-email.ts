@@ -25,9 +25,12 @@ export function isEmailAddress(text: string, { utf8LocalPart = false }: { utf8Lo
 const MAX_EMAIL_LENGTH = 254;
 const LOCAL_ATOM = /^[a-z\d!#$%&'*+\-/=?^_`{|}~]+$/i;
 const LOCAL_ATOM_UTF8 = /^[a-z\d!#$%&'*+\-/=?^_`{|}~\u00A1-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]+$/i;
+// Control characters on purpose: RFC 5322's obsolete qtext (\x01-\x08, \x0b, \x0c, \x0e-\x1f, \x7f) is allowed inside a
+// quoted local part, as validator.js allowed it; the rule flags any control character in a pattern.
 // eslint-disable-next-line no-control-regex
 const QUOTED_LOCAL = /^([\s\x01-\x08\x0b\x0c\x0e-\x1f\x7f\x21\x23-\x5b\x5d-\x7e]|(\\[\x01-\x09\x0b\x0c\x0d-\x7f]))*$/i;
 const QUOTED_LOCAL_UTF8 =
+  // the same obsolete qtext, as above
   // eslint-disable-next-line no-control-regex
   /^([\s\x01-\x08\x0b\x0c\x0e-\x1f\x7f\x21\x23-\x5b\x5d-\x7e\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]|(\\[\x01-\x09\x0b\x0c\x0d-\x7f\u00A0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]))*$/i;
 const TOP_LEVEL_DOMAIN = /^([a-z\u00A1-\u00A8\u00AA-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]{2,}|xn[a-z0-9-]{2,})$/i;

@@ -27,7 +27,7 @@ export function getWelcomeDiscount(): Promise<DiscountCode> {
   return apiRequest<DiscountCode>(`${PAYMENTS_PATHS.discountCode}?welcome=true`);
 }
 
-export function createOrder(request: CreateOrderRequest & { locale?: string }): Promise<PaymentOrder> {
+export function createOrder(request: CreateOrderRequest): Promise<PaymentOrder> {
   return apiRequest<PaymentOrder>(PAYMENTS_PATHS.orders, { method: 'POST', body: request });
 }
 

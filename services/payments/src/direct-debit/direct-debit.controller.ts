@@ -1,10 +1,9 @@
 import type { DirectDebitPending, PaymentOrder } from '@rendezvous/contracts';
-import { paymentsRoutes } from '@rendezvous/contracts/routes';
-import { ContractRoute, CurrentMemberId, MemberGuard, SiteHost } from '@rendezvous/nest-kit';
+import { paymentsRoutes, type BodyOf } from '@rendezvous/contracts/routes';
+import { ContractRoute, CurrentMemberId, MemberGuard, SiteHost, ZodBody } from '@rendezvous/nest-kit';
 import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DirectDebitService } from './direct-debit.service';
-import { DirectDebitConfirmDto, DirectDebitDto } from './dto/direct-debit.dto';
 
 @ApiTags('payments')
 @Controller('api/credits/direct-debit')
@@ -14,14 +13,22 @@ export class DirectDebitController {
 
   @Post()
   @ContractRoute(paymentsRoutes.directDebit)
-  async request(@CurrentMemberId() memberId: number, @Body() body: DirectDebitDto, @SiteHost() host: string): Promise<DirectDebitPending> {
+  async request(
+    @CurrentMemberId() memberId: number,
+    @Body(new ZodBody(paymentsRoutes.directDebit.body)) body: BodyOf<typeof paymentsRoutes.directDebit>,
+    @SiteHost() host: string,
+  ): Promise<DirectDebitPending> {
     return this.directDebit.request(memberId, body, host);
   }
 
   @Post(':requestId/confirm')
   @ContractRoute(paymentsRoutes.confirmDirectDebit)
   @HttpCode(200)
-  async confirm(@CurrentMemberId() memberId: number, @Param('requestId') requestId: string, @Body() body: DirectDebitConfirmDto): Promise<PaymentOrder> {
+  async confirm(
+    @CurrentMemberId() memberId: number,
+    @Param('requestId') requestId: string,
+    @Body(new ZodBody(paymentsRoutes.confirmDirectDebit.body)) body: BodyOf<typeof paymentsRoutes.confirmDirectDebit>,
+  ): Promise<PaymentOrder> {
     return this.directDebit.confirm(memberId, requestId, body.code);
   }
 }

@@ -20,7 +20,10 @@ import { asReservationRefusal, OrdersService } from '../orders/orders.service';
 import { MollieProvider } from '../providers/providers.module';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../providers/payment-provider';
 import { DirectDebitRepository } from './direct-debit.repository';
-import type { DirectDebitDto } from './dto/direct-debit.dto';
+import type { BodyOf, paymentsRoutes } from '@rendezvous/contracts/routes';
+
+/** The form as its route's schema let it through: types and sizes; the rules are this service's (checkedForm). */
+type DirectDebitForm = BodyOf<typeof paymentsRoutes.directDebit>;
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest();
 
@@ -58,7 +61,7 @@ export class DirectDebitService {
     @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
   ) {}
 
-  async request(memberId: number, form: DirectDebitDto, siteHost: string): Promise<DirectDebitPending> {
+  async request(memberId: number, form: DirectDebitForm, siteHost: string): Promise<DirectDebitPending> {
     const country = await this.buyerCountry.of(memberId);
     if (await this.orders.isBlocked(memberId)) throw new AppError(403, PAYMENTS_ERROR_CODES.directDebitBlocked, DIRECT_DEBIT_MESSAGES.blocked);
     const iban = this.checkedForm(form, country);
@@ -168,7 +171,7 @@ export class DirectDebitService {
   }
 
   /** Every field answers on its own; the IBAN comes back in its electronic form. */
-  private checkedForm(form: DirectDebitDto, country: string): string {
+  private checkedForm(form: DirectDebitForm, country: string): string {
     const errors: Record<string, string[]> = {};
     const required = ['account_holder', 'street', 'house_number', 'postal_code', 'city'] as const;
     for (const field of required) if (!form[field].trim()) errors[field] = ['Please fill in this field.'];

@@ -1,10 +1,9 @@
 import type { DiscountCode } from '@rendezvous/contracts';
-import { paymentsRoutes } from '@rendezvous/contracts/routes';
-import { ContractRoute, AdminTokenGuard } from '@rendezvous/nest-kit';
+import { paymentsRoutes, type BodyOf } from '@rendezvous/contracts/routes';
+import { ContractRoute, AdminTokenGuard, ZodBody } from '@rendezvous/nest-kit';
 import { Body, Controller, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DiscountsService } from './discounts.service';
-import { CreateDiscountCodeDto } from './dto/create-discount-code.dto';
 
 /** Operators create discount codes (bearer ADMIN_TOKEN). */
 @ApiTags('payments admin')
@@ -15,7 +14,7 @@ export class DiscountAdminController {
 
   @Post()
   @ContractRoute(paymentsRoutes.createDiscountCode)
-  create(@Body() body: CreateDiscountCodeDto): Promise<DiscountCode> {
+  create(@Body(new ZodBody(paymentsRoutes.createDiscountCode.body)) body: BodyOf<typeof paymentsRoutes.createDiscountCode>): Promise<DiscountCode> {
     return this.discounts.createCampaignCode(body);
   }
 }

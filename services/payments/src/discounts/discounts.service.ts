@@ -14,7 +14,7 @@ import { QueryFailedError } from 'typeorm';
 import { DiscountCheckLimit } from './discount-check-limit';
 import type { DiscountCodeRow } from './discount-code.entity';
 import { DiscountsRepository } from './discounts.repository';
-import type { CreateDiscountCodeDto } from './dto/create-discount-code.dto';
+import type { BodyOf, paymentsRoutes } from '@rendezvous/contracts/routes';
 
 /** A discount as an order carries it. */
 export interface AppliedDiscount {
@@ -59,7 +59,7 @@ export class DiscountsService {
   ) {}
 
   /** An operator's campaign code (spec 3 fields); 'DISCOUNT.CODE_TAKEN' when the code, in any case, exists or is WELCOME. */
-  async createCampaignCode(input: CreateDiscountCodeDto): Promise<DiscountCode> {
+  async createCampaignCode(input: BodyOf<typeof paymentsRoutes.createDiscountCode>): Promise<DiscountCode> {
     const code = normaliseCode(input.code);
     if (code === 'WELCOME') throw new AppError(409, PAYMENTS_ERROR_CODES.codeTaken, 'WELCOME is the welcome discount.');
     try {

@@ -1,9 +1,8 @@
-import { paymentsRoutes } from '@rendezvous/contracts/routes';
+import { paymentsRoutes, type BodyOf } from '@rendezvous/contracts/routes';
 import { PAYMENTS_ERROR_CODES, type CreditShop, type OrderQuote, type PaymentOrder, type TransactionList } from '@rendezvous/contracts';
-import { ContractRoute, AppError, CurrentMemberId, IdPipe, MemberGuard, SiteHost } from '@rendezvous/nest-kit';
+import { ContractRoute, AppError, CurrentMemberId, IdPipe, MemberGuard, SiteHost, ZodBody } from '@rendezvous/nest-kit';
 import { Body, Controller, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CreateOrderDto } from './dto/create-order.dto';
 import { OrdersService } from './orders.service';
 
 /** A bundle id (an integer column) that is not one names a bundle that does not exist, as pricing.ts says it. */
@@ -34,7 +33,11 @@ export class OrdersController {
 
   @Post('orders')
   @ContractRoute(paymentsRoutes.createOrder)
-  async create(@CurrentMemberId() memberId: number, @Body() body: CreateOrderDto, @SiteHost() host: string): Promise<PaymentOrder> {
+  async create(
+    @CurrentMemberId() memberId: number,
+    @Body(new ZodBody(paymentsRoutes.createOrder.body)) body: BodyOf<typeof paymentsRoutes.createOrder>,
+    @SiteHost() host: string,
+  ): Promise<PaymentOrder> {
     return this.ordersService.create(memberId, body, host);
   }
 

@@ -21,7 +21,7 @@ import { PAYMENT_PROVIDERS, type PaymentProviders } from '../providers/payment-p
 import { DiscountsService } from '../discounts/discounts.service';
 import { MANDATE_MAKING_METHODS, ProviderCustomers } from '../customers/provider-customers';
 import { BuyerCountry } from './buyer-country';
-import type { CreateOrderDto } from './dto/create-order.dto';
+import type { CreateOrderRequest } from '@rendezvous/contracts';
 import { type Order, openOrderFrom } from './order.entity';
 import { OrdersRepository } from './orders.repository';
 import { quoteOrder } from './pricing';
@@ -127,7 +127,7 @@ export class OrdersService {
    * Stores the order with its priced snapshot, then asks the method's provider for a hosted checkout.
    * A provider that cannot be reached leaves the order failed (nothing was charged) and answers 503.
    */
-  async create(memberId: number, request: CreateOrderDto, siteHost: string): Promise<PaymentOrder> {
+  async create(memberId: number, request: CreateOrderRequest, siteHost: string): Promise<PaymentOrder> {
     const country = await this.buyerCountry.of(memberId);
     const { once, quote } = await this.priced(memberId, country, request.bundle_id, request.method, request.discount_code);
     const method = findMethod(quote.method);

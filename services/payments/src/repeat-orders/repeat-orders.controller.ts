@@ -1,9 +1,8 @@
 import type { PaymentOrder, StoredMethodList } from '@rendezvous/contracts';
-import { paymentsRoutes } from '@rendezvous/contracts/routes';
-import { ContractRoute, CurrentMemberId, MemberGuard, SiteHost } from '@rendezvous/nest-kit';
+import { paymentsRoutes, type BodyOf } from '@rendezvous/contracts/routes';
+import { ContractRoute, CurrentMemberId, MemberGuard, SiteHost, ZodBody } from '@rendezvous/nest-kit';
 import { Body, Controller, Get, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { RepeatOrderDto } from './dto/repeat-order.dto';
 import { RepeatOrdersService } from './repeat-orders.service';
 
 @ApiTags('payments')
@@ -20,7 +19,11 @@ export class RepeatOrdersController {
 
   @Post('repeat-order')
   @ContractRoute(paymentsRoutes.repeatOrder)
-  async repeat(@CurrentMemberId() memberId: number, @Body() body: RepeatOrderDto, @SiteHost() host: string): Promise<PaymentOrder> {
+  async repeat(
+    @CurrentMemberId() memberId: number,
+    @Body(new ZodBody(paymentsRoutes.repeatOrder.body)) body: BodyOf<typeof paymentsRoutes.repeatOrder>,
+    @SiteHost() host: string,
+  ): Promise<PaymentOrder> {
     return this.repeatOrders.repeat(memberId, body.bundle_id, body.mandate_id, host);
   }
 }

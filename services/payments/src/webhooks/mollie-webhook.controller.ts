@@ -1,16 +1,10 @@
-import { paymentsRoutes } from '@rendezvous/contracts/routes';
+import { paymentsRoutes, type BodyOf } from '@rendezvous/contracts/routes';
 import { PAYMENTS_ERROR_CODES } from '@rendezvous/contracts';
-import { ContractRoute, AppError } from '@rendezvous/nest-kit';
+import { ContractRoute, AppError, ZodBody } from '@rendezvous/nest-kit';
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { IsString, Matches } from 'class-validator';
 import { Fulfilment } from '../orders/fulfilment';
 import { PAYMENT_PROVIDERS, type PaymentProviders } from '../providers/payment-provider';
-
-export class MollieWebhookDto {
-  /** Mollie posts only the payment's id; everything else is read back from Mollie. */
-  @IsString() @Matches(/^tr_[A-Za-z0-9]{4,40}$/) id: string;
-}
 
 @ApiTags('payments')
 @Controller('api/payments/webhooks')
@@ -29,7 +23,7 @@ export class MollieWebhookController {
   @Post('mollie')
   @ContractRoute(paymentsRoutes.mollieWebhook)
   @HttpCode(200)
-  async mollie(@Body() body: MollieWebhookDto): Promise<{ outcome: string }> {
+  async mollie(@Body(new ZodBody(paymentsRoutes.mollieWebhook.body)) body: BodyOf<typeof paymentsRoutes.mollieWebhook>): Promise<{ outcome: string }> {
     const mollie = this.providers.mollie;
     if (!mollie) throw new AppError(503, PAYMENTS_ERROR_CODES.providerUnavailable, 'Mollie is not configured.');
     // A made-up id of the right shape is answered from our own orders, without a call to Mollie.

@@ -25,6 +25,8 @@ function classValidatorWording(issue: core.$ZodRawIssue): string | undefined {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null ? `${FIELD} is required` : TYPE_WORDS[issue.expected];
     case 'invalid_value':
+      // a missing choice is missing, as class-validator said of any rule on a missing value
+      if (issue.input === undefined || issue.input === null) return `${FIELD} is required`;
       return `${FIELD} must be one of the following values: ${issue.values.map(String).join(', ')}`;
     case 'too_small':
       if (issue.origin === 'string') return `${FIELD} must be longer than or equal to ${issue.minimum} characters`;

@@ -9,7 +9,6 @@ import { ConfigError } from './config';
 import { correlationMiddleware } from './correlation';
 import { requireClientHeaderOnWrites, type ClientHeaderOptions } from './csrf';
 import { ErrorEnvelopeFilter } from './error-envelope.filter';
-import { createValidationPipe } from './errors';
 import { createLogger, JsonNestLogger, requestLogMiddleware } from './logger';
 import type { RequestStep } from './http';
 import { answerClientErrorsInEnvelope, noStoreByDefault, rejectRepeatedQueryParameters, rejectUnsafeInput } from './request-guards';
@@ -75,7 +74,6 @@ export async function createServiceApp(options: ServiceBootOptions): Promise<Nes
   const guards = requestGuards(options, logger);
   for (const guard of guards) app.use(guard);
   app.useGlobalFilters(new ErrorEnvelopeFilter(logger, (path) => allowedMethods(server, path)));
-  app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
   answerClientErrorsInEnvelope(app.getHttpServer());
   await options.configure?.(app, guards);

@@ -5,7 +5,7 @@ import type { Socket } from 'node:net';
 import { currentCorrelationId } from './correlation';
 import { requestPath, requestSearch, type RequestStep } from './http';
 
-/** Deeper JSON than this is refused before any validator walks it (class-transformer recurses per level). */
+/** Deeper JSON than this is refused before any validator walks it (a schema's parse recurses per level). */
 export const MAX_JSON_DEPTH = 20;
 
 /** Answers a refused request with the one error envelope, before any route runs. */

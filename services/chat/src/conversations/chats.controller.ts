@@ -1,10 +1,8 @@
-import type { ConversationBlock } from '@rendezvous/contracts';
 import { chatRoutes, type AnswerOf } from '@rendezvous/contracts/routes';
 import { ContractRoute, CurrentMemberId, MemberGuard } from '@rendezvous/nest-kit';
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { IdPipe, OptionalCursorPipe } from '../common/id.pipe';
-import { ChatPeers } from '../peers/chat-peers';
 import { ConversationsService } from './conversations.service';
 
 /**
@@ -15,10 +13,7 @@ import { ConversationsService } from './conversations.service';
 @UseGuards(MemberGuard)
 @Controller('api')
 export class ChatsController {
-  constructor(
-    private readonly conversations: ConversationsService,
-    private readonly peers: ChatPeers,
-  ) {}
+  constructor(private readonly conversations: ConversationsService) {}
 
   @Get('chats.php')
   @ContractRoute(chatRoutes.chats)
@@ -40,12 +35,7 @@ export class ChatsController {
     @Param('id', IdPipe) id: number,
     @Query('before', OptionalCursorPipe) before?: number,
   ): Promise<AnswerOf<typeof chatRoutes.conversation>> {
-    const conversation = await this.conversations.ofMember(memberId, id);
-    const [page, block] = await Promise.all([
-      this.conversations.page(memberId, conversation, conversation.otherMember, before),
-      this.blockWith(memberId, conversation.otherMember),
-    ]);
-    return { ...page, block };
+    return this.conversations.pageOf(memberId, id, before);
   }
 
   @Get('chat/members/:id/messages')
@@ -55,22 +45,7 @@ export class ChatsController {
     @Param('id', IdPipe) profileId: number,
     @Query('before', OptionalCursorPipe) before?: number,
   ): Promise<AnswerOf<typeof chatRoutes.withMember>> {
-    const [conversation, block] = await Promise.all([this.conversations.between(memberId, profileId), this.blockWith(memberId, profileId)]);
-    return { ...(await this.conversations.page(memberId, conversation, profileId, before)), block };
-  }
-
-  /**
-   * A block either way between the member and the other one (members' contact check, the one every send
-   * asks), so the screen shows it before the member writes (issue 31). Members out of reach: null, the
-   * page still reads, and a send is refused as before.
-   */
-  private async blockWith(memberId: number, otherMember: number): Promise<ConversationBlock | null> {
-    if (memberId === otherMember) return null;
-    const contact = await this.peers.contact(memberId, otherMember).catch(() => null);
-    if (!contact?.exists) return null;
-    if (contact.blockedByRecipient) return { by: 'them', name: contact.recipientName };
-    if (contact.blockedBySender) return { by: 'me', name: contact.recipientName };
-    return null;
+    return this.conversations.pageWith(memberId, profileId, before);
   }
 
   @Post('chat/conversations/:id/read')

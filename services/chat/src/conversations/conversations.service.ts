@@ -1,8 +1,9 @@
-import { CHAT_ERROR_CODES, CHAT_MESSAGES, CHAT_PAGE_SIZE, type ChatSummary, type ConversationPage } from '@rendezvous/contracts';
+import { CHAT_ERROR_CODES, CHAT_MESSAGES, CHAT_PAGE_SIZE, type ChatSummary, type ConversationBlock, type ConversationPage } from '@rendezvous/contracts';
 import { AppError } from '@rendezvous/nest-kit';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { previewOf, toChatMessage } from '../common/message-views';
+import { ChatPeers } from '../peers/chat-peers';
 import { ChatRealtime } from '../realtime/chat-realtime';
 import { ConversationsRepository, type ChatRow, type MemberConversationRow } from './conversations.repository';
 
@@ -30,6 +31,7 @@ export class ConversationsService {
   constructor(
     private readonly conversations: ConversationsRepository,
     private readonly realtime: ChatRealtime,
+    private readonly peers: ChatPeers,
   ) {}
 
   /**
@@ -60,6 +62,36 @@ export class ConversationsService {
    */
   partnersAmong(memberId: number, ids: number[]): Promise<number[]> {
     return this.conversations.partnersAmong(memberId, ids);
+  }
+
+  /** A page of one of the member's conversations (404 for another pair's), with any block between the two. */
+  async pageOf(memberId: number, conversationId: number, before?: number): Promise<ConversationPage> {
+    const conversation = await this.ofMember(memberId, conversationId);
+    const [page, block] = await Promise.all([
+      this.page(memberId, conversation, conversation.otherMember, before),
+      this.blockWith(memberId, conversation.otherMember),
+    ]);
+    return { ...page, block };
+  }
+
+  /** A page of the member's conversation with another member (empty before their first message), with any block between the two. */
+  async pageWith(memberId: number, otherMember: number, before?: number): Promise<ConversationPage> {
+    const [conversation, block] = await Promise.all([this.between(memberId, otherMember), this.blockWith(memberId, otherMember)]);
+    return { ...(await this.page(memberId, conversation, otherMember, before)), block };
+  }
+
+  /**
+   * A block either way between the member and the other one (members' contact check, the one every send
+   * asks), so the screen shows it before the member writes (issue 31). Members out of reach: null, the
+   * page still reads, and a send is refused as before.
+   */
+  private async blockWith(memberId: number, otherMember: number): Promise<ConversationBlock | null> {
+    if (memberId === otherMember) return null;
+    const contact = await this.peers.contact(memberId, otherMember).catch(() => null);
+    if (!contact?.exists) return null;
+    if (contact.blockedByRecipient) return { by: 'them', name: contact.recipientName };
+    if (contact.blockedBySender) return { by: 'me', name: contact.recipientName };
+    return null;
   }
 
   /** One page of messages older than `before` (the newest page without it), oldest first. */

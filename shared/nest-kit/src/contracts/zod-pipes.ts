@@ -116,13 +116,17 @@ export function parseContract<S extends core.$ZodType>(schema: S, value: unknown
  * `@Body(new ZodBody(siteRoutes.updateSettings.body)) changes: BodyOf<typeof siteRoutes.updateSettings>`.
  * A strict object (`z.strictObject`) refuses unknown fields (`property x should not exist`), as `forbidNonWhitelisted` did.
  */
-export class ZodBody<S extends core.$ZodType> implements PipeTransform<unknown, core.output<S>> {
+export class ZodBody<S extends core.$ZodType> implements PipeTransform<unknown, Promise<core.output<S>>> {
   constructor(
     private readonly schema: S,
     private readonly wording: Wording = 'class-validator',
   ) {}
 
-  transform(value: unknown): core.output<S> {
+  async transform(value: unknown): Promise<core.output<S>> {
+    // Nest runs a handler's parameter pipes side by side and answers the first refusal. The body waits one
+    // turn of the event loop, so a path id's pipe (IdPipe: a resource that does not exist, 404) answers
+    // before the body's 400, whatever the parameters' order; the global ValidationPipe's awaits did that before.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     return parseContract(this.schema, value, { wording: this.wording, body: true });
   }
 }

@@ -1,6 +1,5 @@
-import { InternalClient, Outbox, OutboxMaintenanceController } from '@rendezvous/nest-kit';
+import { Outbox, OutboxMaintenanceController } from '@rendezvous/nest-kit';
 import { Module } from '@nestjs/common';
-import { SITE_CONFIG, type SiteConfig } from '../config';
 
 /**
  * The service's outbox (docs/adr/0005-outbox-and-synchronous-calls.md): complaints publish their mails
@@ -8,14 +7,7 @@ import { SITE_CONFIG, type SiteConfig } from '../config';
  */
 @Module({
   controllers: [OutboxMaintenanceController],
-  providers: [
-    Outbox,
-    {
-      provide: InternalClient,
-      inject: [SITE_CONFIG],
-      useFactory: (config: SiteConfig) => new InternalClient({ urls: { identity: config.IDENTITY_URL }, token: config.INTERNAL_TOKEN }),
-    },
-  ],
+  providers: [Outbox],
   exports: [Outbox],
 })
 export class OutboxModule {}

@@ -1,9 +1,13 @@
+import type { CpuMeter, CpuWindow } from './proc-cpu.mjs';
+
 export declare const GOALS: { p99Ms: number; rate: number; sockets: number };
 export interface BenchMember {
   id: number;
   cookie: string;
 }
 export interface ChatRealtimeResult {
+  /** 'the gateway' (the platform) or 'the floor server' */
+  target: string;
   sockets: number;
   sent: number;
   rate: number;
@@ -20,10 +24,23 @@ export interface ChatRealtimeResult {
   perSocketBytes: number | null;
   /** the seconds of the run (from 0) in which some message took longer than the goal */
   slowSeconds: number[];
+  /** CPU used in the measured window, per process (null without a meter) */
+  cpu: CpuWindow | null;
   ok: boolean;
 }
 export declare function seedChatMembers(options: { serverUrl: string; databases: Record<string, string>; count: number }): Promise<BenchMember[]>;
 export declare function removeChatMembers(options: { serverUrl: string; databases: Record<string, string>; members: BenchMember[] }): Promise<void>;
 export declare function chatServiceRss(port: number): number | null;
-export declare function measureChatRealtime(options: { gatewayUrl: string; members: BenchMember[]; rate: number; durationSec: number; chatPort?: number; warmupSec?: number }): Promise<ChatRealtimeResult>;
+export declare function measureChatRealtime(options: {
+  gatewayUrl?: string;
+  floorUrl?: string;
+  floorPid?: number;
+  members: Array<{ id: number; cookie?: string }>;
+  rate: number;
+  durationSec: number;
+  chatPort?: number;
+  warmupSec?: number;
+  cpuMeter?: CpuMeter;
+}): Promise<ChatRealtimeResult>;
 export declare function reportChatRealtime(result: ChatRealtimeResult): string;
+export declare function reportAgainstFloor(platform: ChatRealtimeResult, floor: ChatRealtimeResult): string;

@@ -4,13 +4,18 @@
 //   - messages sent at `rate` per second through the gateway (POST /api/chat/messages: the session
 //     check, the contact check, the charge in payments, the insert) by one half of the members to the
 //     other half; the latency is from the start of the send to the recipient's socket receiving it;
-//   - the chat service's resident memory before and after the sockets connected, per socket.
+//   - the chat service's resident memory before and after the sockets connected, per socket;
+//   - with a CPU meter (proc-cpu.mjs), the CPU each platform process and Postgres used in the measured
+//     window, per message (issue 34);
+//   - the same load against the floor (chat-floor-server.mjs: socket.io and one INSERT per message, no
+//     framework, no gateway; the send goes over the sender's socket), for the ratio platform/floor.
 // Full size: `npm run bench` (bench/chat-realtime.mjs: 2,000 sockets, 200 messages/s). The test command
 // runs it at a smoke size (services/chat/test/realtime-bench.e2e-spec.ts), so it never rots.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { io } from 'socket.io-client';
+import { reportCpuPerMessage } from './proc-cpu.mjs';
 
 export const GOALS = { p99Ms: 50, rate: 200, sockets: 2_000 };
 /** Generated members' ids start here in every service's tables, far above signups and demo data. */
@@ -109,29 +114,64 @@ export function chatServiceRss(port) {
 const percentile = (sorted, p) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10 : NaN);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function connect(gatewayUrl, member) {
+function connect(url, member, options) {
   return new Promise((resolve, reject) => {
-    const socket = io(gatewayUrl, {
-      path: '/api/chat/socket',
-      transports: ['websocket'],
-      reconnection: false,
-      extraHeaders: { cookie: member.cookie, origin: gatewayUrl },
-    });
+    const socket = io(url, { transports: ['websocket'], reconnection: false, ...options });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => reject(new Error(`socket of member ${member.id}: ${error.message}`)));
   });
 }
 
+/** The platform: sockets through the gateway as the shell opens them, sends as POST /api/chat/messages as the shell sends them. */
+const platformTarget = (gatewayUrl) => ({
+  name: 'the gateway',
+  connect: (member) => connect(gatewayUrl, member, { path: '/api/chat/socket', extraHeaders: { cookie: member.cookie, origin: gatewayUrl } }),
+  send: (from, _socket, to, clientId, text) =>
+    fetch(`${gatewayUrl}/api/chat/messages`, {
+      method: 'POST',
+      headers: { cookie: from.cookie, 'content-type': 'application/json', 'x-request-type': 'client' },
+      body: JSON.stringify({ client_id: clientId, to: to.id, kind: 'text', text }),
+    }).then(async (answer) => {
+      await answer.arrayBuffer();
+      return answer.ok;
+    }),
+});
+
+/** The floor (chat-floor-server.mjs): the member id in the handshake, sends over the sender's own socket with an ack. */
+const floorTarget = (floorUrl) => ({
+  name: 'the floor server',
+  connect: (member) => connect(floorUrl, member, { path: '/socket', auth: { member: member.id } }),
+  send: (_from, socket, to, clientId, text) =>
+    socket
+      .timeout(30_000)
+      .emitWithAck('chat:send', { client_id: clientId, to: to.id, kind: 'text', text })
+      .then((answer) => !answer?.error),
+});
+
+function rssOfPid(pid) {
+  try {
+    const rss = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+    return rss ? Number(rss[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * @param {{ gatewayUrl: string, members: Array<{ id: number, cookie: string }>, rate: number, durationSec: number, chatPort?: number, warmupSec?: number }} options
+ * The platform through `gatewayUrl`, or the floor server at `floorUrl` (its process `floorPid` for the
+ * memory). `cpuMeter` (proc-cpu.mjs createCpuMeter) is started and stopped around the measured window.
+ * @param {{ gatewayUrl?: string, floorUrl?: string, floorPid?: number, members: Array<{ id: number, cookie?: string }>, rate: number, durationSec: number, chatPort?: number, warmupSec?: number,
+ *   cpuMeter?: { start(): Promise<void>, stop(): Promise<import('./proc-cpu.mjs').CpuWindow> } }} options
  */
-export async function measureChatRealtime({ gatewayUrl, members, rate, durationSec, chatPort, warmupSec = 0 }) {
-  const rssBefore = chatPort ? chatServiceRss(chatPort) : null;
+export async function measureChatRealtime({ gatewayUrl, floorUrl, floorPid, members, rate, durationSec, chatPort, warmupSec = 0, cpuMeter }) {
+  const target = floorUrl ? floorTarget(floorUrl) : platformTarget(gatewayUrl);
+  const rss = () => (floorPid ? rssOfPid(floorPid) : chatPort ? chatServiceRss(chatPort) : null);
+  const rssBefore = rss();
   const sockets = [];
   // In batches: a real site's members arrive over minutes, not in one millisecond.
-  for (let i = 0; i < members.length; i += 100) sockets.push(...(await Promise.all(members.slice(i, i + 100).map((member) => connect(gatewayUrl, member)))));
+  for (let i = 0; i < members.length; i += 100) sockets.push(...(await Promise.all(members.slice(i, i + 100).map((member) => target.connect(member)))));
   await sleep(500);
-  const rssAfter = chatPort ? chatServiceRss(chatPort) : null;
+  const rssAfter = rss();
 
   const sentAt = new Map();
   const latencies = [];
@@ -149,13 +189,8 @@ export async function measureChatRealtime({ gatewayUrl, members, rate, durationS
     });
   });
 
-  /** POST /api/chat/messages as the shell sends it. */
-  const sendText = (from, to, clientId, text) =>
-    fetch(`${gatewayUrl}/api/chat/messages`, {
-      method: 'POST',
-      headers: { cookie: from.cookie, 'content-type': 'application/json', 'x-request-type': 'client' },
-      body: JSON.stringify({ client_id: clientId, to: to.id, kind: 'text', text }),
-    });
+  const socketOf = new Map(members.map((member, i) => [member.id, sockets[i]]));
+  const sendText = (from, to, clientId, text) => target.send(from, socketOf.get(from.id), to, clientId, text);
   const half = Math.floor(members.length / 2);
   /** The n-th send: one half of the members writes to the other half, spread over all of them. */
   const pairOf = (n) => [members[n % half], members[half + ((n * 7) % (members.length - half))]];
@@ -167,12 +202,7 @@ export async function measureChatRealtime({ gatewayUrl, members, rate, durationS
     for (let n = 0; n < Math.round(rate * warmupSec); n += 1) {
       const due = performance.now() + 1000 / rate;
       const [from, to] = pairOf(n);
-      warmups.push(
-        sendText(from, to, randomUUID(), `warm-up ${n}`).then(
-          (answer) => answer.arrayBuffer(),
-          () => undefined,
-        ),
-      );
+      warmups.push(sendText(from, to, randomUUID(), `warm-up ${n}`).catch(() => undefined));
       const wait = due - performance.now();
       if (wait > 1) await sleep(wait);
     }
@@ -182,6 +212,7 @@ export async function measureChatRealtime({ gatewayUrl, members, rate, durationS
   const total = Math.round(rate * durationSec);
   let failed = 0;
   const sends = [];
+  await cpuMeter?.start();
   const started = performance.now();
   for (let n = 0; n < total; n += 1) {
     // An open loop: each send starts on its schedule, whatever the ones before are doing.
@@ -194,9 +225,8 @@ export async function measureChatRealtime({ gatewayUrl, members, rate, durationS
     sentAt.set(clientId, sendStarted);
     sends.push(
       sendText(from, to, clientId, `bench message ${n}`)
-        .then(async (answer) => {
-          if (!answer.ok) failed += 1;
-          await answer.arrayBuffer();
+        .then((ok) => {
+          if (!ok) failed += 1;
           answerTimes.push(performance.now() - sendStarted);
         })
         .catch(() => {
@@ -208,6 +238,8 @@ export async function measureChatRealtime({ gatewayUrl, members, rate, durationS
   await Promise.all(sends);
   // The last messages' events: give them a moment to arrive.
   for (let waited = 0; latencies.length < total - failed && waited < 3_000; waited += 50) await sleep(50);
+  // The window ends with the last message received (or given up on), before the sockets close.
+  const cpu = cpuMeter ? await cpuMeter.stop() : null;
   for (const socket of sockets) socket.disconnect();
 
   const perSecond = new Map();
@@ -223,6 +255,7 @@ export async function measureChatRealtime({ gatewayUrl, members, rate, durationS
   answerTimes.sort((a, b) => a - b);
   const perSocketBytes = rssBefore !== null && rssAfter !== null ? Math.round((rssAfter - rssBefore) / members.length) : null;
   const result = {
+    target: target.name,
     sockets: members.length,
     sent: total,
     rate: Math.round(total / elapsedSec),
@@ -240,6 +273,8 @@ export async function measureChatRealtime({ gatewayUrl, members, rate, durationS
     perSocketBytes,
     /** the seconds of the run (from 0) in which some message took longer than the goal */
     slowSeconds,
+    /** CPU used in the measured window, per process (null without a meter) */
+    cpu,
   };
   return { ...result, ok: result.failed === 0 && result.lost === 0 && result.p99 <= GOALS.p99Ms };
 }
@@ -247,10 +282,35 @@ export async function measureChatRealtime({ gatewayUrl, members, rate, durationS
 export function reportChatRealtime(r) {
   const mb = (bytes) => (bytes === null ? 'n/a' : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
   return [
-    `${r.sockets} sockets through the gateway; ${r.sent} messages at ${r.rate}/s (${r.failed} failed, ${r.lost} never arrived)`,
+    `${r.sockets} sockets through ${r.target ?? 'the gateway'}; ${r.sent} messages at ${r.rate}/s (${r.failed} failed, ${r.lost} never arrived)`,
     `send-to-receive latency: p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms ${r.p99 <= GOALS.p99Ms ? '✔' : '✖'} (goal p99 <= ${GOALS.p99Ms} ms)`,
     `the send call's answer to the sender: p50 ${r.sendP50} ms, p99 ${r.sendP99} ms`,
     `seconds of the run with a message slower than ${GOALS.p99Ms} ms: ${r.slowSeconds.length ? r.slowSeconds.join(', ') : 'none'}`,
-    `chat service memory: ${mb(r.rssBefore)} before the sockets, ${mb(r.rssAfter)} with them: ${r.perSocketBytes === null ? 'n/a' : `${(r.perSocketBytes / 1024).toFixed(1)} kB`} per socket`,
+    `${r.target === 'the floor server' ? 'floor server' : 'chat service'} memory: ${mb(r.rssBefore)} before the sockets, ${mb(r.rssAfter)} with them: ${r.perSocketBytes === null ? 'n/a' : `${(r.perSocketBytes / 1024).toFixed(1)} kB`} per socket`,
+    ...(r.cpu ? [reportCpuPerMessage(r.cpu, r.sent)] : []),
   ].join('\n');
+}
+
+/** The platform's and the floor's figures of runs of the same shape, side by side, and the ratio platform/floor. */
+export function reportAgainstFloor(platform, floor) {
+  const cpuPer = (r) => (r.cpu ? r.cpu.totalMs / r.sent : null);
+  const pgPer = (r) => (r.cpu?.postgres ? r.cpu.postgres.total / r.sent : null);
+  const ownPer = (r) => (r.cpu ? r.cpu.perProcess.reduce((total, { ms }) => total + (ms ?? 0), 0) / r.sent : null);
+  const rows = [
+    ['CPU per message, all (ms)', cpuPer],
+    ['  of it the servers (ms)', ownPer],
+    ['  of it Postgres (ms)', pgPer],
+    ['send-to-receive p50 (ms)', (r) => r.p50],
+    ['send-to-receive p99 (ms)', (r) => r.p99],
+    ['lost / failed', (r) => `${r.lost} / ${r.failed}`],
+  ];
+  const cell = (value) => (value === null || value === undefined ? 'n/a' : typeof value === 'number' ? value.toFixed(2) : value);
+  const ratio = (a, b) => (typeof a === 'number' && typeof b === 'number' && b > 0 ? `${(a / b).toFixed(1)}x` : '');
+  const lines = [
+    `Platform and floor, ${platform.sockets} sockets, ${platform.sent} and ${floor.sent} messages at ${platform.rate}/s and ${floor.rate}/s:`,
+    `  ${''.padEnd(28)}${'platform'.padStart(10)}${'floor'.padStart(10)}${'ratio'.padStart(8)}`,
+  ];
+  for (const [label, read] of rows)
+    lines.push(`  ${label.padEnd(28)}${cell(read(platform)).padStart(10)}${cell(read(floor)).padStart(10)}${ratio(read(platform), read(floor)).padStart(8)}`);
+  return lines.join('\n');
 }

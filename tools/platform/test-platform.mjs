@@ -89,6 +89,8 @@ export async function startTestPlatform({ root, gatewayEnv = {}, serviceEnv = {}
     serverUrl,
     varDir,
     vapidPublicKey: vapid.VAPID_PUBLIC_KEY,
+    /** The processes running now (gateway and each service) with their pids: what a benchmark measures in /proc. */
+    processes: () => platform.supervised.map((supervised) => ({ name: supervised.name, pid: supervised.process.pid })),
     async stop() {
       await platform.stop();
       await cleanUp(Object.values(platform.databases));

@@ -1,23 +1,48 @@
-import { measureChatRealtime, removeChatMembers, reportChatRealtime, seedChatMembers } from '@rendezvous/platform-tools/chat-realtime-bench';
+import { startChatFloor } from '@rendezvous/platform-tools/chat-floor';
+import {
+  measureChatRealtime,
+  removeChatMembers,
+  reportAgainstFloor,
+  reportChatRealtime,
+  seedChatMembers,
+} from '@rendezvous/platform-tools/chat-realtime-bench';
+import { createCpuMeter, findPlatformProcesses } from '@rendezvous/platform-tools/proc-cpu';
 import { baseUrl } from '@rendezvous/test-kit';
 
 // The smoke size of bench/chat-realtime.mjs, so the benchmark never rots: 60 sockets through the
-// gateway, 20 messages a second for 2 s. Every message must arrive; the latency goal is the full
-// size's (npm run bench), not checked here on a machine busy with the other tests.
+// gateway, 20 messages a second for 2 s, with the CPU per message from /proc; then the same load on
+// the floor (a bare socket.io server with one INSERT per message). Every message must arrive; the
+// latency goal and the figures are the full size's (npm run bench), not checked here on a machine
+// busy with the other tests.
 describe('chat realtime benchmark (smoke size)', () => {
-  it('delivers every message sent through the gateway to the recipient’s socket, and measures latency and memory', async () => {
-    const serverUrl = process.env.RDV_SERVER_URL ?? '';
-    const databases = JSON.parse(process.env.RDV_DATABASES ?? '{}') as Record<string, string>;
+  const serverUrl = process.env.RDV_SERVER_URL ?? '';
+  const databases = JSON.parse(process.env.RDV_DATABASES ?? '{}') as Record<string, string>;
+  const serviceUrls = JSON.parse(process.env.RDV_SERVICE_URLS ?? '{}') as Record<string, string>;
+
+  it('delivers every message sent through the gateway to the recipient’s socket, and measures latency, memory and CPU, and the floor’s', async () => {
     const members = await seedChatMembers({ serverUrl, databases, count: 60 });
+    const floor = await startChatFloor({ serverUrl });
     try {
-      const chatPort = Number(new URL((JSON.parse(process.env.RDV_SERVICE_URLS ?? '{}') as { chat: string }).chat).port);
-      const result = await measureChatRealtime({ gatewayUrl: baseUrl(), members, rate: 20, durationSec: 2, chatPort });
+      const chatPort = Number(new URL(serviceUrls.chat).port);
+      const processes = findPlatformProcesses({ gatewayUrl: baseUrl(), serviceUrls });
+      expect(processes.map(({ name }) => name)).toEqual(expect.arrayContaining(['gateway', 'chat']));
+      const cpuMeter = createCpuMeter({ processes, postgres: { serverUrl, databases: Object.values(databases) } });
+      const result = await measureChatRealtime({ gatewayUrl: baseUrl(), members, rate: 20, durationSec: 2, chatPort, cpuMeter });
       console.log(reportChatRealtime(result));
       expect(result).toMatchObject({ sockets: 60, sent: 40, failed: 0, lost: 0, received: 40 });
       expect(result.p50).toBeGreaterThan(0);
       expect(result.p99).toBeGreaterThanOrEqual(result.p50);
       expect(result.rssAfter).toEqual(expect.any(Number));
+      expect(result.cpu?.perProcess.find(({ name }) => name === 'chat')?.ms).toBeGreaterThan(0);
+      expect(result.cpu?.totalMs).toBeGreaterThan(0);
+
+      const floorMeter = createCpuMeter({ processes: [{ name: 'floor server', pid: floor.pid }], postgres: { serverUrl, databases: [floor.database] } });
+      const onFloor = await measureChatRealtime({ floorUrl: floor.url, floorPid: floor.pid, members, rate: 20, durationSec: 2, cpuMeter: floorMeter });
+      console.log(`${reportChatRealtime(onFloor)}\n${reportAgainstFloor(result, onFloor)}`);
+      expect(onFloor).toMatchObject({ sockets: 60, sent: 40, failed: 0, lost: 0, received: 40 });
+      expect(onFloor.cpu?.totalMs).toBeGreaterThan(0);
     } finally {
+      await floor.stop();
       await removeChatMembers({ serverUrl, databases, members });
     }
   }, 60_000);

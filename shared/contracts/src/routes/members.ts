@@ -238,6 +238,10 @@ export const matchFinderQuerySchema = z.strictObject({
 });
 
 const notFound = { status: 404, code: MEMBERS_ERROR_CODES.notFound } as const;
+/** Path ids are read by members' IdPipes, not by these schemas: an id that is no whole number in range is a member or photo that does not exist (404). */
+const memberIdParams = z.object({ id: z.string().describe('a member id') });
+const photoIdParams = z.object({ photoId: z.string().describe('a photo id') });
+const photoFileParams = z.object({ folder: z.string(), file: z.string() });
 const loginRequired = { status: 403, code: MEMBERS_ERROR_CODES.loginRequired } as const;
 const photoNotFound = { status: 404, code: PHOTOS_ERROR_CODES.notFound } as const;
 const adminOnly = { status: 403, code: ERROR_CODES.adminForbidden, description: 'without the admin token' } as const;
@@ -259,6 +263,7 @@ export const membersRoutes = {
     method: 'GET',
     path: '/api/members/:id',
     summary: "A member's profile (every field of spec 3); opening it clears that member's new-like flag",
+    params: memberIdParams,
     answer: memberProfileSchema,
     failure: [notFound, { status: 403, code: MEMBERS_ERROR_CODES.blockedByMember }, loginRequired],
   }),
@@ -277,6 +282,7 @@ export const membersRoutes = {
     method: 'POST',
     path: '/api/members/:id/block',
     summary: 'Block a member: they cannot view the profile or contact the member, and neither finds the other',
+    params: memberIdParams,
     answer: ANSWERS.empty('blocked (also when already blocked)'),
     status: 204,
     failure: [notFound, { status: 400, code: MEMBERS_ERROR_CODES.notYourself }, loginRequired],
@@ -287,6 +293,7 @@ export const membersRoutes = {
     method: 'DELETE',
     path: '/api/members/:id/block',
     summary: 'Unblock a member',
+    params: memberIdParams,
     answer: ANSWERS.empty('not blocked any more (also when it was not)'),
     status: 204,
     failure: [notFound, loginRequired],
@@ -389,6 +396,7 @@ export const membersRoutes = {
     method: 'POST',
     path: '/api/members/:id/swipe',
     summary: 'Swipe a card: like (at most 4 in any 24 hours) or pass',
+    params: memberIdParams,
     body: swipeBodySchema,
     answer: swipeAnswerSchema,
     failure: [{ status: 429, code: MEMBERS_ERROR_CODES.swipeLimit }, notFound, loginRequired],
@@ -417,6 +425,7 @@ export const membersRoutes = {
     method: 'POST',
     path: '/api/members/:id/like',
     summary: 'Like a member; a mutual like is a match (made once)',
+    params: memberIdParams,
     answer: likeAnswerSchema,
     failure: [
       notFound,
@@ -435,6 +444,7 @@ export const membersRoutes = {
     method: 'DELETE',
     path: '/api/members/:id/like',
     summary: 'Take a like back (and the match it made)',
+    params: memberIdParams,
     answer: ANSWERS.empty('not liked any more'),
     status: 204,
     failure: [notFound, loginRequired],
@@ -470,6 +480,7 @@ export const membersRoutes = {
     method: 'DELETE',
     path: '/api/members/photos/:photoId',
     summary: 'Delete one of my photos (files included); the next one becomes main if it was',
+    params: photoIdParams,
     answer: ownPhotosSchema,
     failure: [photoNotFound, loginRequired],
   }),
@@ -479,6 +490,7 @@ export const membersRoutes = {
     method: 'PUT',
     path: '/api/members/photos/:photoId/main',
     summary: 'Make an approved photo my main photo',
+    params: photoIdParams,
     answer: ownPhotosSchema,
     failure: [{ status: 409, code: PHOTOS_ERROR_CODES.notInspected }, photoNotFound, loginRequired],
   }),
@@ -497,6 +509,7 @@ export const membersRoutes = {
     method: 'POST',
     path: '/api/members/admin/photos/:photoId/approve',
     summary: 'Approve: everyone may see the photo; it becomes main if the main one is not approved yet',
+    params: photoIdParams,
     answer: z.object({ status: z.literal('active') }),
     failure: [photoNotFound, adminOnly],
   }),
@@ -506,6 +519,7 @@ export const membersRoutes = {
     method: 'POST',
     path: '/api/members/admin/photos/:photoId/reject',
     summary: 'Reject: the photo and its files are deleted',
+    params: photoIdParams,
     answer: ANSWERS.empty(),
     status: 204,
     failure: [photoNotFound, adminOnly],
@@ -516,6 +530,7 @@ export const membersRoutes = {
     method: 'GET',
     path: '/photos/:folder/:file',
     summary: 'A photo file: its owner and operators see every file, others approved photos only, and a locked photo only blurred (spec 4, 6)',
+    params: photoFileParams,
     answer: ANSWERS.file('image/jpeg', 'the photo file (JPEG, or a demo SVG)'),
     failure: [photoNotFound],
   }),

@@ -20,6 +20,7 @@ import { PaymentsReversals1795390300002 } from './migrations/1795390300002-payme
 import { PaymentsDirectDebit1795390300003 } from './migrations/1795390300003-payments-direct-debit';
 import { PaymentsProviderCustomers1795390300004 } from './migrations/1795390300004-payments-provider-customers';
 import { PaymentsOrdersAwaitingProviderId1795390300005 } from './migrations/1795390300005-payments-orders-awaiting-provider-id';
+import { PaymentsCreditAppendFunction1795390300006 } from './migrations/1795390300006-payments-credit-append-function';
 import { Order } from './orders/order.entity';
 import { OrdersModule } from './orders/orders.module';
 import { OutboxModule } from './outbox/outbox.module';
@@ -39,6 +40,7 @@ const MIGRATIONS = [
   PaymentsDirectDebit1795390300003,
   PaymentsProviderCustomers1795390300004,
   PaymentsOrdersAwaitingProviderId1795390300005,
+  PaymentsCreditAppendFunction1795390300006,
 ];
 
 /**

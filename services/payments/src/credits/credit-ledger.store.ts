@@ -5,14 +5,12 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { CreditLedgerEntry } from './credit-ledger-entry.entity';
 import { type CreditChange, REVERSAL_REASONS } from './credit-ledger';
 
-interface LedgerRow {
-  id: string;
-  member_id: string;
-  delta: number;
-  balance_after: number;
-  reason: string;
-  reference: string;
-  created_at: Date;
+/** credit_ledger_append's answer: 'applied' with the new row, 'seen' (the reference was applied before) or 'insufficient'. */
+interface AppendRow {
+  outcome: 'applied' | 'seen' | 'insufficient';
+  entry_id: string | null;
+  balance: number;
+  entry_created_at: Date | null;
 }
 
 /**
@@ -38,50 +36,53 @@ export class CreditLedgerStore {
   }
 
   /**
-   * Appends one change to a member's credits, inside the caller's transaction. A transaction-scoped
-   * advisory lock per member serialises changes of one member, so balance_after is always the previous
-   * balance plus delta. Returns the new entry, or null when the reference was applied before.
+   * Appends one change to a member's credits, inside the caller's transaction (so the outbox event it causes
+   * commits with it). Returns the new entry, or null when the reference was applied before.
    */
   async append(tx: EntityManager, change: CreditChange): Promise<CreditLedgerEntry | null> {
-    if (!Number.isInteger(change.delta) || change.delta === 0) throw new Error(`credit change must be a whole non-zero number, got ${change.delta}`);
-    // Outside a transaction the advisory lock would be released at once and balances could race.
+    // Outside a transaction the advisory lock would be released with the call, before the caller's other writes.
     if (!tx.queryRunner?.isTransactionActive) throw new Error('appendCredits must run inside a transaction');
+    return (await this.run(tx, change)).entry;
+  }
 
-    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`credits:${change.memberId}`]);
-    // Under the lock, in one round trip: whether the reference was applied (checked before the balance,
-    // so a repeated spend reports "already applied", not "not enough credits") and the balance.
-    const [state]: Array<{ seen: boolean; balance: number | null }> = await tx.query(
-      `SELECT EXISTS (SELECT 1 FROM credit_ledger WHERE reference = $1) AS seen,
-            (SELECT balance_after FROM credit_ledger WHERE member_id = $2 ORDER BY id DESC LIMIT 1) AS balance`,
-      [change.reference, change.memberId],
-    );
-    if (state.seen) return null;
-    const balanceAfter = (state.balance ?? 0) + change.delta;
+  /**
+   * One change on its own, in one statement and its own transaction: a charge for the member's own request,
+   * which publishes no event (chat's messages). The entry, or null when the reference was applied before, and the balance after.
+   */
+  appendAlone(change: CreditChange): Promise<{ entry: CreditLedgerEntry | null; balance: number }> {
+    return this.run(this.dataSource.manager, change);
+  }
+
+  /**
+   * credit_ledger_append (migration 1795390300006): the member's advisory lock, whether the reference was applied,
+   * the balance and the new row, in one round trip. Changes of one member are serialised, so balance_after is always
+   * the previous balance plus delta.
+   */
+  private async run(db: Pick<EntityManager, 'query'>, change: CreditChange): Promise<{ entry: CreditLedgerEntry | null; balance: number }> {
+    if (!Number.isInteger(change.delta) || change.delta === 0) throw new Error(`credit change must be a whole non-zero number, got ${change.delta}`);
     // A refund or chargeback takes back what was bought even when it was spent; any other spend is
     // refused while the balance would be (or already is) negative.
-    if (balanceAfter < 0 && !(change.delta < 0 && REVERSAL_REASONS.has(change.reason))) {
-      throw new AppError(402, 'CREDITS.INSUFFICIENT', 'You do not have enough credits');
-    }
-
-    // ON CONFLICT still guards a reference racing in from another member's transaction.
-    const inserted: LedgerRow[] = await tx.query(
-      `INSERT INTO credit_ledger (member_id, delta, balance_after, reason, reference, created_at)
-     VALUES ($1, $2, $3, $4, $5, COALESCE($6::timestamptz, now()))
-     ON CONFLICT (reference) DO NOTHING
-     RETURNING id, member_id, delta, balance_after, reason, reference, created_at`,
-      [change.memberId, change.delta, balanceAfter, change.reason, change.reference, change.createdAt ?? null],
-    );
-    const row = inserted[0];
-    if (!row) return null;
-    return {
-      id: Number(row.id),
-      memberId: Number(row.member_id),
-      delta: row.delta,
-      balanceAfter: row.balance_after,
-      reason: row.reason,
-      reference: row.reference,
-      createdAt: row.created_at,
+    const mayGoNegative = change.delta < 0 && REVERSAL_REASONS.has(change.reason);
+    const [row] = (await db.query('SELECT outcome, entry_id, balance, entry_created_at FROM credit_ledger_append($1, $2, $3, $4, $5, $6)', [
+      change.memberId,
+      change.delta,
+      change.reason,
+      change.reference,
+      change.createdAt ?? null,
+      mayGoNegative,
+    ])) as AppendRow[];
+    if (row.outcome === 'insufficient') throw new AppError(402, 'CREDITS.INSUFFICIENT', 'You do not have enough credits');
+    if (row.outcome !== 'applied') return { entry: null, balance: row.balance };
+    const entry: CreditLedgerEntry = {
+      id: Number(row.entry_id),
+      memberId: change.memberId,
+      delta: change.delta,
+      balanceAfter: row.balance,
+      reason: change.reason,
+      reference: change.reference,
+      createdAt: row.entry_created_at as Date,
     };
+    return { entry, balance: row.balance };
   }
 
   /** The member's balance (the ledger's newest row) and premium state (a membership row): the user object's truth. */

@@ -57,8 +57,8 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
   throw new Error(`not healthy after ${timeoutMs} ms`);
 }
 
-function startProcess({ root, name, env, logDir, echo }) {
-  const entry = join(root, 'services', name, 'dist', 'main.js');
+function startProcess({ root, name, service = name, env, logDir, echo }) {
+  const entry = join(root, 'services', service, 'dist', 'main.js');
   const logFile = join(logDir, `${name}.log`);
   if (!echo) {
     // Straight into the log file: no pipe through this process, whose event loop would otherwise
@@ -138,6 +138,7 @@ export async function startGateway({ root, logDir, echo = false, port, env, requ
  * @param {string} [options.publicUrl]   the site's origin for links in mail; default the gateway on publicHost
  * @param {string} [options.publicHost]  host name for the default publicUrl (127.0.0.1)
  * @param {boolean} [options.seed]
+ * @param {number} [options.chatInstances] chat processes behind the gateway (CHAT_URLS); 1 unless a benchmark asks for more
  * @param {Record<string,string>} [options.secrets] ADMIN_TOKEN and similar
  * @param {Record<string,string>} [options.serviceEnv] extra settings for every domain service
  * @param {Record<string,string>} [options.gatewayEnv] extra gateway settings
@@ -276,9 +277,48 @@ export async function launchPlatform(options) {
     );
     checkAborted();
 
+    // More chat instances (the chat benchmark's second part): the same database and settings on ports of their
+    // own, started once the first has run the migrations and the seed; the gateway spreads sockets and calls over
+    // all of them (CHAT_URLS) and the adapter carries events between them. Other services keep calling the first.
+    const chatUrls = [urls.chat];
+    for (let instance = 2; instance <= (options.chatInstances ?? 1); instance += 1) {
+      let port = await findFreePort();
+      while (taken.has(port)) port = await findFreePort();
+      taken.add(port);
+      const name = `chat-${instance}`;
+      const url = `http://127.0.0.1:${port}`;
+      const env = {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl(serverUrl, databases.chat),
+        SEED_DEMO_DATA: 'false',
+        PHOTO_DIR: photoDir,
+        LOG_LEVEL: 'info',
+        ...mailSettings,
+        ...peers.chat,
+        ...options.serviceEnv,
+        ...serviceSecrets,
+      };
+      const chatHealth = DOMAIN_SERVICES.find((service) => service.name === 'chat').healthPath;
+      const extra = await supervise({
+        name,
+        start: () => startProcess({ root, name, service: 'chat', logDir, echo, env }),
+        ready: (child) => waitForHealth(`${url}${chatHealth}`, child),
+        restart: options.supervise,
+        report: options.report,
+        signal: options.signal,
+      }).catch((error) => {
+        throw new Error(`${name}: ${error.message} (see ${join(logDir, `${name}.log`)})`);
+      });
+      track(extra);
+      chatUrls.push(url);
+    }
+    checkAborted();
+
     const gatewaySettings = {
       INTERNAL_TOKEN: options.secrets?.INTERNAL_TOKEN ?? '',
       ...serviceUrlSettings(urls),
+      ...(chatUrls.length > 1 ? { CHAT_URLS: chatUrls.join(',') } : {}),
       // Served only while no shell is released into the CDN (the checkout's is, at the gateway's start).
       SHELL_DIR: join(root, 'shell', 'dist'),
       CDN_DIR: cdnDir,
@@ -306,6 +346,8 @@ export async function launchPlatform(options) {
     return {
       baseUrl,
       serviceUrls: urls,
+      /** every chat instance, the first one first (urls.chat) */
+      chatUrls,
       databases,
       cdnDir,
       photoDir,

@@ -7,7 +7,7 @@ import {
   seedChatMembers,
 } from '@rendezvous/platform-tools/chat-realtime-bench';
 import { createCpuMeter, findPlatformProcesses } from '@rendezvous/platform-tools/proc-cpu';
-import { baseUrl } from '@rendezvous/test-kit';
+import { baseUrl, startExtraGateway, startServiceInstance } from '@rendezvous/test-kit';
 
 // The smoke size of bench/chat-realtime.mjs, so the benchmark never rots: 60 sockets through the
 // gateway, 20 messages a second for 2 s, with the CPU per message from /proc; then the same load on
@@ -46,4 +46,27 @@ describe('chat realtime benchmark (smoke size)', () => {
       await removeChatMembers({ serverUrl, databases, members });
     }
   }, 60_000);
+
+  it('measures two chat instances behind one gateway the same way (the benchmark’s second part): every message arrives across them', async () => {
+    const members = await seedChatMembers({ serverUrl, databases, count: 60 });
+    const second = await startServiceInstance('chat');
+    const gateway = await startExtraGateway({ CHAT_URLS: `${serviceUrls.chat},${second.url}` });
+    try {
+      const processes = [
+        ...findPlatformProcesses({ serviceUrls }),
+        { name: 'chat-2', pid: Number(second.process.pid) },
+        { name: 'gateway (two instances)', pid: Number(gateway.process.pid) },
+      ];
+      const cpuMeter = createCpuMeter({ processes, postgres: { serverUrl, databases: Object.values(databases) } });
+      const onTwo = await measureChatRealtime({ gatewayUrl: gateway.url, members, rate: 20, durationSec: 2, cpuMeter });
+      console.log(reportChatRealtime(onTwo));
+      expect(onTwo).toMatchObject({ sockets: 60, sent: 40, failed: 0, lost: 0, received: 40 });
+      // Both instances held sockets and did work: the gateway spread the sockets over them.
+      for (const name of ['chat', 'chat-2']) expect(onTwo.cpu?.perProcess.find((process) => process.name === name)?.ms).toBeGreaterThan(0);
+    } finally {
+      await gateway.stop();
+      await second.stop();
+      await removeChatMembers({ serverUrl, databases, members });
+    }
+  }, 90_000);
 });

@@ -9,12 +9,16 @@ import type { Server as HttpServer } from 'node:http';
 import { Pool } from 'pg';
 import { Server } from 'socket.io';
 import { CHAT_CONFIG, type ChatConfig } from '../config';
+import { localWhenAlone } from './local-when-alone';
 import { keepWithinSocketCap } from './socket-cap';
 
 type ClientEvents = Record<string, never>;
 interface SocketData {
   memberId: number;
 }
+
+/** How long a presence question waits for the other chat instances' answers. */
+const PRESENCE_ANSWER_MS = 1_000;
 
 /** The room every socket of one member joins: an event for the member reaches all their tabs and devices. */
 export const memberRoom = (memberId: number) => `member:${memberId}`;
@@ -33,6 +37,8 @@ export const memberRoom = (memberId: number) => `member:${memberId}`;
 export class ChatRealtime implements OnApplicationBootstrap, OnApplicationShutdown {
   private io: Server<ClientEvents, ChatServerEvents, ClientEvents, SocketData> | null = null;
   private closeFanOut: (() => Promise<void>) | null = null;
+  /** the Postgres adapter's NOTIFYs under way */
+  private readonly notifying = new Set<Promise<unknown>>();
   private readonly logger;
 
   constructor(
@@ -87,12 +93,16 @@ export class ChatRealtime implements OnApplicationBootstrap, OnApplicationShutdo
       return createRedisAdapter(publisher, subscriber, { key: 'rdv-chat' });
     }
     // One listening connection and a few for NOTIFY; never the request pool's connections.
-    // A short connect timeout: a local emit waits for its NOTIFY to be tried (socket.io's cluster
-    // adapter), so an unreachable Postgres must fail fast rather than hold events back.
+    // A short connect timeout: with other instances known, a local emit waits for its NOTIFY to be tried
+    // (socket.io's cluster adapter), so an unreachable Postgres must fail fast rather than hold events back.
+    // Alone, an emit is local only, without a NOTIFY (local-when-alone.ts).
     const pool = new Pool({ connectionString: this.config.DATABASE_URL, max: 4, connectionTimeoutMillis: 2_000 });
     pool.on('error', (error) => this.logger.warn({ err: error }, 'realtime postgres error'));
-    this.closeFanOut = () => pool.end();
-    return createPostgresAdapter(this.listenerPool(pool), { channelPrefix: 'rdv_chat', tableName: 'socket_io_attachments' });
+    this.closeFanOut = async () => {
+      await Promise.allSettled([...this.notifying]);
+      await pool.end();
+    };
+    return localWhenAlone(createPostgresAdapter(this.listenerPool(pool), { channelPrefix: 'rdv_chat', tableName: 'socket_io_attachments' }));
   }
 
   /**
@@ -120,7 +130,19 @@ export class ChatRealtime implements OnApplicationBootstrap, OnApplicationShutdo
         throw error;
       }
     };
-    return { connect, query: pool.query.bind(pool) } as unknown as Pool;
+    // NOTIFYs under way are awaited before the pool ends (closeFanOut): the adapter's goodbye to the other
+    // instances (ADAPTER_CLOSE, sent as it closes) would otherwise be cut off, and they would wait for this
+    // instance's answers until its heartbeats are missed.
+    const query = (...args: Parameters<Pool['query']>) => {
+      const sent = (pool.query as (...a: unknown[]) => Promise<unknown>)(...args);
+      this.notifying.add(sent);
+      void sent.then(
+        () => this.notifying.delete(sent),
+        () => this.notifying.delete(sent),
+      );
+      return sent;
+    };
+    return { connect, query } as unknown as Pool;
   }
 
   /** Sends an event to every socket of a member, on every chat instance. */
@@ -137,7 +159,9 @@ export class ChatRealtime implements OnApplicationBootstrap, OnApplicationShutdo
   async isConnected(memberId: number): Promise<boolean> {
     if (!this.io) return false;
     try {
-      const sockets = await this.io.in(memberRoom(memberId)).fetchSockets();
+      // At most a second: an instance that died without saying goodbye is waited for until its heartbeats are
+      // missed (10 s), and every send asks this before it answers.
+      const sockets = await this.io.in(memberRoom(memberId)).timeout(PRESENCE_ANSWER_MS).fetchSockets();
       return sockets.length > 0;
     } catch {
       // Another instance did not answer in time: better one notification too many than a missed message.

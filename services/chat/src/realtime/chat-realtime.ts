@@ -17,9 +17,6 @@ interface SocketData {
   memberId: number;
 }
 
-/** How long a presence question waits for the other chat instances' answers. */
-const PRESENCE_ANSWER_MS = 1_000;
-
 /** The room every socket of one member joins: an event for the member reaches all their tabs and devices. */
 export const memberRoom = (memberId: number) => `member:${memberId}`;
 
@@ -159,9 +156,10 @@ export class ChatRealtime implements OnApplicationBootstrap, OnApplicationShutdo
   async isConnected(memberId: number): Promise<boolean> {
     if (!this.io) return false;
     try {
-      // At most a second: an instance that died without saying goodbye is waited for until its heartbeats are
-      // missed (10 s), and every send asks this before it answers.
-      const sockets = await this.io.in(memberRoom(memberId)).timeout(PRESENCE_ANSWER_MS).fetchSockets();
+      // socket.io's own timeout (5 s): a shorter one made a busy instance's answer count as "no socket", and every
+      // message a push and a mail. An instance that stops says goodbye first (closeFanOut); one that died is waited
+      // for until its heartbeats are missed (10 s).
+      const sockets = await this.io.in(memberRoom(memberId)).fetchSockets();
       return sockets.length > 0;
     } catch {
       // Another instance did not answer in time: better one notification too many than a missed message.

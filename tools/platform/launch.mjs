@@ -241,40 +241,37 @@ export async function launchPlatform(options) {
       chat: { GATEWAY_URL: gatewayUrl, CHAT_PHOTO_DIR: chatPhotoDir },
     };
     const peers = Object.fromEntries(DOMAIN_SERVICES.map(({ name, calls }) => [name, { ...serviceUrlSettings(urls, calls), ...ownSettings[name] }]));
-    await Promise.all(
-      DOMAIN_SERVICES.map(async ({ name, healthPath }) => {
-        const start = () =>
-          startProcess({
-            root,
-            name,
-            logDir,
-            echo,
-            env: {
-              PORT: String(ports[name]),
-              HOST: '127.0.0.1',
-              DATABASE_URL: databaseUrl(serverUrl, databases[name]),
-              SEED_DEMO_DATA: String(seed),
-              PHOTO_DIR: photoDir,
-              LOG_LEVEL: 'info',
-              ...mailSettings,
-              ...peers[name],
-              ...options.serviceEnv,
-              ...serviceSecrets,
-            },
-          });
-        const service = await supervise({
-          name,
-          start,
-          ready: (child) => waitForHealth(`${urls[name]}${healthPath}`, child),
-          restart: options.supervise,
-          report: options.report,
-          signal: options.signal,
-        }).catch((error) => {
-          throw new Error(`${name}: ${error.message} (see ${join(logDir, `${name}.log`)})`);
-        });
-        track(service);
-      }),
-    );
+    /**
+     * One process of a domain service (`service`) under its supervisor, as `name` on `port`: its settings, its
+     * peers' addresses, and ready once its health answers.
+     */
+    const startService = async ({ name, service = name, port, seedDemoData = seed }) => {
+      const env = {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl(serverUrl, databases[service]),
+        SEED_DEMO_DATA: String(seedDemoData),
+        PHOTO_DIR: photoDir,
+        LOG_LEVEL: 'info',
+        ...mailSettings,
+        ...peers[service],
+        ...options.serviceEnv,
+        ...serviceSecrets,
+      };
+      const { healthPath } = DOMAIN_SERVICES.find((unit) => unit.name === service);
+      const supervised = await supervise({
+        name,
+        start: () => startProcess({ root, name, service, logDir, echo, env }),
+        ready: (child) => waitForHealth(`http://127.0.0.1:${port}${healthPath}`, child),
+        restart: options.supervise,
+        report: options.report,
+        signal: options.signal,
+      }).catch((error) => {
+        throw new Error(`${name}: ${error.message} (see ${join(logDir, `${name}.log`)})`);
+      });
+      track(supervised);
+    };
+    await Promise.all(DOMAIN_SERVICES.map(({ name }) => startService({ name, port: ports[name] })));
     checkAborted();
 
     // More chat instances (the chat benchmark's second part): the same database and settings on ports of their
@@ -285,33 +282,8 @@ export async function launchPlatform(options) {
       let port = await findFreePort();
       while (taken.has(port)) port = await findFreePort();
       taken.add(port);
-      const name = `chat-${instance}`;
-      const url = `http://127.0.0.1:${port}`;
-      const env = {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl(serverUrl, databases.chat),
-        SEED_DEMO_DATA: 'false',
-        PHOTO_DIR: photoDir,
-        LOG_LEVEL: 'info',
-        ...mailSettings,
-        ...peers.chat,
-        ...options.serviceEnv,
-        ...serviceSecrets,
-      };
-      const chatHealth = DOMAIN_SERVICES.find((service) => service.name === 'chat').healthPath;
-      const extra = await supervise({
-        name,
-        start: () => startProcess({ root, name, service: 'chat', logDir, echo, env }),
-        ready: (child) => waitForHealth(`${url}${chatHealth}`, child),
-        restart: options.supervise,
-        report: options.report,
-        signal: options.signal,
-      }).catch((error) => {
-        throw new Error(`${name}: ${error.message} (see ${join(logDir, `${name}.log`)})`);
-      });
-      track(extra);
-      chatUrls.push(url);
+      await startService({ name: `chat-${instance}`, service: 'chat', port, seedDemoData: false });
+      chatUrls.push(`http://127.0.0.1:${port}`);
     }
     checkAborted();
 

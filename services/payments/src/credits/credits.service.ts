@@ -22,15 +22,15 @@ export class CreditsService {
    * gateway drops the member's user object by itself.
    */
   async change(request: CreditChangeRequest): Promise<CallAnswer<typeof creditChangeCall>> {
+    const change = { memberId: request.member_id, delta: request.delta, reason: request.reason, reference: request.reference };
     if (request.on_member_request) {
       // No event to publish (the gateway drops the member's user object itself when the request succeeds): one
       // statement, no transaction around it (a chat message's charge, issue 34).
-      const change = { memberId: request.member_id, delta: request.delta, reason: request.reason, reference: request.reference };
       const { entry, balance } = await this.ledger.appendAlone(change);
       return { balance, applied: entry !== null };
     }
     const outcome = await this.ledger.transaction(async (tx) => {
-      const entry = await this.ledger.append(tx, { memberId: request.member_id, delta: request.delta, reason: request.reason, reference: request.reference });
+      const entry = await this.ledger.append(tx, change);
       if (!entry) return { balance: await this.ledger.balanceOf(tx, request.member_id), applied: false, event: null };
       const event = await this.outbox.publish(tx, 'member.changed', { member_id: request.member_id, reason: 'credits' }, request.member_id);
       return { balance: entry.balanceAfter, applied: true, event };

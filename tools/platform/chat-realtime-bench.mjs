@@ -83,9 +83,12 @@ export async function seedChatMembers({ serverUrl, databases, count }) {
 /** Removes what seedChatMembers wrote (and the bench's conversations), so a smoke run leaves the run's data as it was. */
 export async function removeChatMembers({ serverUrl, databases, members }) {
   const ids = members.map((member) => member.id);
-  await withClient(dbUrl(serverUrl, databases.chat), (client) =>
-    client.query('DELETE FROM conversations WHERE member_a = ANY($1::bigint[]) OR member_b = ANY($1::bigint[])', [ids]),
-  );
+  await withClient(dbUrl(serverUrl, databases.chat), async (client) => {
+    await client.query('DELETE FROM conversations WHERE member_a = ANY($1::bigint[]) OR member_b = ANY($1::bigint[])', [ids]);
+    // Chat's read model of members' contact facts (ADR 0010, step 2): the next run's members start unknown.
+    await client.query('DELETE FROM contact_pairs WHERE from_id = ANY($1::bigint[]) OR to_id = ANY($1::bigint[])', [ids]);
+    await client.query('DELETE FROM contact_members WHERE member_id = ANY($1::bigint[])', [ids]);
+  });
   await withClient(dbUrl(serverUrl, databases.payments), async (client) => {
     await client.query('DELETE FROM credit_ledger WHERE member_id = ANY($1::bigint[])', [ids]);
     await client.query('DELETE FROM memberships WHERE member_id = ANY($1::bigint[])', [ids]);
@@ -196,12 +199,14 @@ export async function measureChatRealtime({ gatewayUrl, floorUrl, floorPid, memb
   /** The n-th send: one half of the members writes to the other half, spread over all of them. */
   const pairOf = (n) => [members[n % half], members[half + ((n * 7) % (members.length - half))]];
   // Warm-up, not measured: the first sends compile the hot paths (JIT) and fill the caches every
-  // member's first send misses (the gateway's session checks, chat's account states); a site that
-  // has been up for a minute has both.
+  // member's first send misses (the gateway's session checks, chat's account states), and every pair
+  // writes once, so chat knows its contact facts (a pair's first message also asks members); a site that
+  // has been up for a minute has all of it. At least 100/s, so a low rate's warm-up stays short.
   if (warmupSec > 0) {
     const warmups = [];
-    for (let n = 0; n < Math.round(rate * warmupSec); n += 1) {
-      const due = performance.now() + 1000 / rate;
+    const warmupRate = Math.max(rate, 100);
+    for (let n = 0; n < Math.max(Math.round(rate * warmupSec), half); n += 1) {
+      const due = performance.now() + 1000 / warmupRate;
       const [from, to] = pairOf(n);
       warmups.push(sendText(from, to, randomUUID(), `warm-up ${n}`).catch(() => undefined));
       const wait = due - performance.now();

@@ -12,6 +12,7 @@ import { ChatInitial1795320200000 } from './migrations/1795320200000-chat-initia
 import { ChatProcessedEvents1795360200000 } from './migrations/1795360200000-chat-processed-events';
 import { ChatSending1795410200000 } from './migrations/1795410200000-chat-sending';
 import { ChatPhotos1795410200001 } from './migrations/1795410200001-chat-photos';
+import { ChatContactFacts1795420200000 } from './migrations/1795420200000-chat-contact-facts';
 import { OutboxModule } from './outbox/outbox.module';
 import { PeersModule } from './peers/peers.module';
 import { PhotosModule } from './photos/photos.module';
@@ -19,7 +20,13 @@ import { RealtimeModule } from './realtime/realtime.module';
 import { DemoSeedModule } from './seed/demo-seed.module';
 
 const ENTITIES = [Conversation, Message];
-const MIGRATIONS = [ChatInitial1795320200000, ChatProcessedEvents1795360200000, ChatSending1795410200000, ChatPhotos1795410200001];
+const MIGRATIONS = [
+  ChatInitial1795320200000,
+  ChatProcessedEvents1795360200000,
+  ChatSending1795410200000,
+  ChatPhotos1795410200001,
+  ChatContactFacts1795420200000,
+];
 
 /**
  * The chat service: settings, database and health, the outbox, then one module per resource

@@ -30,10 +30,20 @@ export async function chatMember({ credits = 0, premium = false, confirmed = tru
   return member;
 }
 
-/** Premium as payments records it, and as members' read model has it (what payments' member.premium event does). */
+/**
+ * Premium as payments records it, and as members' read model has it (what payments' member.premium event
+ * does); members' trigger tells chat (member.contact), and this waits until chat's own facts have it, as
+ * the member's next send would after a purchase.
+ */
 export async function makePremium(memberId: number): Promise<void> {
   await queryServiceDb('payments', 'INSERT INTO memberships (member_id, premium_since) VALUES ($1, now())', [memberId]);
   await queryServiceDb('members', 'UPDATE profiles SET premium = true WHERE id = $1', [memberId]);
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const [fact] = await queryServiceDb<{ premium: boolean }>('chat', 'SELECT premium FROM contact_members WHERE member_id = $1', [memberId]);
+    // Not known to chat yet: its first send asks members, who have it.
+    if (!fact || fact.premium) return;
+  }
+  throw new Error(`chat did not learn that member ${memberId} is premium`);
 }
 
 /** POST /api/chat/messages as the member; a fresh client id unless given. */

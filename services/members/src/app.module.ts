@@ -16,6 +16,7 @@ import { MembersPhotoSizesConsentOutbox1795400100000 } from './migrations/179540
 import { MembersProcessedEvents1795360100000 } from './migrations/1795360100000-members-processed-events';
 import { MembersSearchBlocks1795370100000 } from './migrations/1795370100000-members-search-blocks';
 import { MembersSearchOrientation1795410100000 } from './migrations/1795410100000-members-search-orientation';
+import { MembersContactFacts1795420100000 } from './migrations/1795420100000-members-contact-facts';
 import { MembersSignupProfiles1795330100000 } from './migrations/1795330100000-members-signup-profiles';
 import { MembersSwipes1795380100000 } from './migrations/1795380100000-members-swipes';
 import { OutboxModule } from './outbox/outbox.module';
@@ -42,6 +43,7 @@ const MIGRATIONS = [
   MembersPhotoSizesConsentOutbox1795400100000,
   MembersAutoLikesLikeMails1795400100001,
   MembersSearchOrientation1795410100000,
+  MembersContactFacts1795420100000,
 ];
 
 /**

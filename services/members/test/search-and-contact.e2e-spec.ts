@@ -420,6 +420,18 @@ describe('the contact check other services call (contactCheckCall)', () => {
       recipientName: 'Recipient',
       senderPremium: false,
       senderName: 'Sender',
+      // What chat keeps of the pair (its read model, ADR 0010): snapshots read outside a change, version 0.
+      facts: {
+        members: [
+          { member_id: recipient.id, name: 'Recipient', active: true, protected: true, premium: false, version: 0 },
+          { member_id: sender.id, name: 'Sender', active: true, protected: false, premium: false, version: 0 },
+        ],
+        pairs: [
+          { from_id: recipient.id, to_id: sender.id, fact: 'block', present: false, version: 0 },
+          { from_id: sender.id, to_id: recipient.id, fact: 'block', present: false, version: 0 },
+          { from_id: recipient.id, to_id: sender.id, fact: 'like', present: false, version: 0 },
+        ],
+      },
     });
     // Premium as members' read model has it (payments' member.premium event).
     await queryServiceDb('members', 'UPDATE profiles SET premium = true WHERE id = $1', [sender.id]);

@@ -62,7 +62,7 @@ export async function queryServiceDb<T = Record<string, unknown>>(service: strin
 }
 
 /** The envelope every failure must carry. */
-export function expectEnvelope(result: CallResult, statusCode: number, code?: string): void {
+export function expectEnvelope(result: Pick<CallResult, 'status' | 'body' | 'text'>, statusCode: number, code?: string): void {
   const body = result.body as Record<string, unknown>;
   if (typeof body !== 'object' || body === null) throw new Error(`expected an error envelope, got: ${result.text.slice(0, 200)}`);
   if (body.statusCode !== statusCode || result.status !== statusCode) {

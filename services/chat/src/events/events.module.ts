@@ -1,5 +1,7 @@
 import { EventInbox, EventsController } from '@rendezvous/nest-kit';
 import { Module } from '@nestjs/common';
+import { ContactsModule } from '../contacts/contacts.module';
+import { MemberEvents } from './member-events';
 import { ConversationsModule } from '../conversations/conversations.module';
 import { MessagesModule } from '../messages/messages.module';
 import { PhotosModule } from '../photos/photos.module';
@@ -7,11 +9,12 @@ import { IdentityEvents } from './identity-events';
 
 /**
  * Where other services' outboxes deliver (POST /internal/events), each event applied once by the
- * inbox: identity's account.purged (conversations and photos go) and signup.message (a lander's first message).
+ * inbox: identity's account.purged (conversations and photos go) and signup.message (a lander's first
+ * message); members' member.contact and member.pair (the contact rules' read model).
  */
 @Module({
-  imports: [ConversationsModule, MessagesModule, PhotosModule],
+  imports: [ContactsModule, ConversationsModule, MessagesModule, PhotosModule],
   controllers: [EventsController],
-  providers: [EventInbox, IdentityEvents],
+  providers: [EventInbox, IdentityEvents, MemberEvents],
 })
 export class EventsModule {}

@@ -2,6 +2,7 @@ import type { EventPayload } from '@rendezvous/contracts/internal';
 import { EventInbox } from '@rendezvous/nest-kit';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { ContactFactsStore } from '../contacts/contact-facts.store';
 import { ConversationsService } from '../conversations/conversations.service';
 import { SignupMessages } from '../messages/signup-messages';
 import { ChatPhotosService } from '../photos/chat-photos.service';
@@ -14,6 +15,7 @@ export class IdentityEvents implements OnModuleInit {
     private readonly photos: ChatPhotosService,
     private readonly conversations: ConversationsService,
     private readonly signupMessages: SignupMessages,
+    private readonly contactFacts: ContactFactsStore,
   ) {}
 
   onModuleInit(): void {
@@ -23,10 +25,12 @@ export class IdentityEvents implements OnModuleInit {
 
   /**
    * The account is gone for good: every conversation it took part in goes, with its messages (by
-   * foreign key) and their photos' files, for the other member too: what the purged member wrote is personal data.
+   * foreign key) and their photos' files, for the other member too: what the purged member wrote is personal
+   * data. So do the contact facts chat kept about the member (name, blocks, likes).
    */
   private async purge({ member_id }: EventPayload<'account.purged'>, tx: EntityManager): Promise<void> {
     await this.photos.purge(tx, member_id);
     await this.conversations.removeAllOf(tx, member_id);
+    await this.contactFacts.forget(tx, member_id);
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContactsModule } from '../contacts/contacts.module';
 import { ConversationsModule } from '../conversations/conversations.module';
 import { GifsModule } from '../gifs/gifs.module';
 import { OutboxModule } from '../outbox/outbox.module';
@@ -19,7 +20,7 @@ import { SignupMessages } from './signup-messages';
  * signup.message, applied through SignupMessages).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Message]), ConversationsModule, PeersModule, RealtimeModule, PhotosModule, GifsModule, OutboxModule],
+  imports: [TypeOrmModule.forFeature([Message]), ContactsModule, ConversationsModule, PeersModule, RealtimeModule, PhotosModule, GifsModule, OutboxModule],
   controllers: [MessagesController],
   providers: [MessagesService, MessagesStore, MessageNotifications, SignupMessages],
   exports: [SignupMessages],

@@ -13,6 +13,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { GIF_PROVIDER, type GifProvider } from '../gifs/gif-provider';
 import type { EntityManager } from 'typeorm';
 import { KeyedLock } from '../common/keyed-lock';
+import { ContactFactsStore } from '../contacts/contact-facts.store';
+import { contactFromFacts } from '../common/contact-facts';
 import { ConversationsService } from '../conversations/conversations.service';
 import { ChatPeers } from '../peers/chat-peers';
 import { ChatPhotosService } from '../photos/chat-photos.service';
@@ -20,6 +22,7 @@ import { ChatRealtime } from '../realtime/chat-realtime';
 import { MessageNotifications } from './message-notifications';
 import { GIF_BODY_PREFIX, toChatMessage, type MessageRow } from '../common/message-views';
 import { MessagesStore } from './messages.store';
+import type { ContactCheck } from '@rendezvous/contracts/internal';
 import type { BodyOf, chatRoutes } from '@rendezvous/contracts/routes';
 
 /** A send's body as the contract's schema hands it on. */
@@ -65,6 +68,7 @@ export class MessagesService {
     private readonly photos: ChatPhotosService,
     @Inject(GIF_PROVIDER) private readonly gifs: GifProvider,
     private readonly notifications: MessageNotifications,
+    private readonly contactFacts: ContactFactsStore,
   ) {}
 
   async send(senderId: number, host: string, input: SendMessageInput): Promise<SendMessageAnswer> {
@@ -90,9 +94,10 @@ export class MessagesService {
     const known = await this.lookup(senderId, input);
     if (known.earlier) return known.earlier;
 
-    // Two calls, side by side: identity (confirmed) and members (contact rules, and premium as members'
-    // read model has it). The balance is payments' to judge, in the charge itself.
-    const [account, contact] = await Promise.all([this.peers.account(senderId), this.peers.contact(senderId, input.to)]);
+    // Identity (confirmed; remembered for a minute once active) and the contact rules' facts (blocks,
+    // privacy, likes, premium as members has them), which chat keeps itself and asks members for only
+    // when one is not known yet. The balance is payments' to judge, in the charge itself.
+    const [account, contact] = await Promise.all([this.peers.account(senderId), known.contact ?? this.askContact(senderId, input.to)]);
     const premium = contact.senderPremium;
     if (account?.status !== 'active') throw new AppError(403, CHAT_ERROR_CODES.notConfirmed, CHAT_MESSAGES.notConfirmed);
     if (!contact.exists) throw new AppError(404, CHAT_ERROR_CODES.notFound, CHAT_MESSAGES.notFound);
@@ -168,10 +173,25 @@ export class MessagesService {
     senderId: number,
     input: SendMessageInput,
     tx?: EntityManager,
-  ): Promise<{ conversationId: number | null; earlier: SendMessageAnswer | null }> {
+  ): Promise<{ conversationId: number | null; earlier: SendMessageAnswer | null; contact: ContactCheck | null }> {
     const row = await this.store.findSend(senderId, input.to, input.client_id, tx);
     const conversationId = row.pair_id === null ? null : Number(row.pair_id);
-    return { conversationId, earlier: row.id ? this.answerAgain(row as MessageRow & { recipient: string }, input) : null };
+    const earlier = row.id ? this.answerAgain(row as MessageRow & { recipient: string }, input) : null;
+    return { conversationId, earlier, contact: contactFromFacts(row) };
+  }
+
+  /**
+   * Members' contact check, for a pair chat does not know all facts of yet; what it read fills the
+   * gaps (never over a fact an event brought). A failed fill costs only the next send another call.
+   */
+  private async askContact(senderId: number, recipientId: number): Promise<ContactCheck> {
+    const check = await this.peers.contact(senderId, recipientId);
+    if (check.facts) {
+      await this.contactFacts.fill(check.facts.members, check.facts.pairs).catch((error: unknown) => {
+        this.logger.warn({ err: error }, 'contact facts not kept; the next send asks members again');
+      });
+    }
+    return check;
   }
 
   /** What the member may still send, for the send bar (the server checks again on every send). */

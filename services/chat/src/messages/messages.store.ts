@@ -2,6 +2,7 @@ import type { ChatMessageKind } from '@rendezvous/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MESSAGE_COLUMNS, type MessageRow } from '../common/message-views';
+import type { ContactFactsRow } from '../common/contact-facts';
 
 export interface NewMessage {
   /** the pair's conversation when it is known to exist; null starts it in the same statement */
@@ -16,8 +17,11 @@ export interface NewMessage {
   free?: boolean;
 }
 
-/** What a send looks up first (findSend): the pair's conversation, and the sender's message stored under the client id with its recipient. */
-export type SendLookupRow = Partial<MessageRow> & { pair_id: string | null; recipient: string | null };
+/**
+ * What a send looks up first (findSend): the pair's conversation, the sender's message stored under the
+ * client id with its recipient, and the contact facts chat keeps about the two members.
+ */
+export type SendLookupRow = Partial<MessageRow> & { pair_id: string | null; recipient: string | null } & ContactFactsRow;
 
 const RETURNED = 'RETURNING id, client_id, conversation_id, sender_id, kind, body, created_at, read_at';
 
@@ -65,16 +69,28 @@ export class MessagesStore {
     return row;
   }
 
-  /** In one round trip: the pair's conversation (null when none), and the sender's message stored under `clientId` with its recipient (no id when none). */
+  /**
+   * In one round trip: the pair's conversation (null when none), the sender's message stored under
+   * `clientId` with its recipient (no id when none), and chat's contact facts about the pair (nulls
+   * where one is not known yet).
+   */
   async findSend(senderId: number, recipientId: number, clientId: string, tx: EntityManager = this.dataSource.manager): Promise<SendLookupRow> {
     const [low, high] = senderId < recipientId ? [senderId, recipientId] : [recipientId, senderId];
     const [row]: SendLookupRow[] = await tx.query(
-      `SELECT pair.id AS pair_id, ${MESSAGE_COLUMNS}, CASE WHEN c.member_a = m.sender_id THEN c.member_b ELSE c.member_a END AS recipient
+      `SELECT pair.id AS pair_id, ${MESSAGE_COLUMNS}, CASE WHEN c.member_a = m.sender_id THEN c.member_b ELSE c.member_a END AS recipient,
+              r.name AS recipient_name, r.active AS recipient_active, r.protected AS recipient_protected,
+              s.name AS sender_name, s.premium AS sender_premium,
+              block_in.present AS blocked_by_recipient, block_out.present AS blocked_by_sender, like_in.present AS recipient_liked_sender
          FROM (SELECT 1) AS one
          LEFT JOIN conversations pair ON pair.member_a = $1 AND pair.member_b = $2
          LEFT JOIN messages m ON m.sender_id = $3 AND m.client_id = $4
-         LEFT JOIN conversations c ON c.id = m.conversation_id`,
-      [low, high, senderId, clientId],
+         LEFT JOIN conversations c ON c.id = m.conversation_id
+         LEFT JOIN contact_members r ON r.member_id = $5
+         LEFT JOIN contact_members s ON s.member_id = $3
+         LEFT JOIN contact_pairs block_in ON block_in.from_id = $5 AND block_in.to_id = $3 AND block_in.fact = 'block'
+         LEFT JOIN contact_pairs block_out ON block_out.from_id = $3 AND block_out.to_id = $5 AND block_out.fact = 'block'
+         LEFT JOIN contact_pairs like_in ON like_in.from_id = $5 AND like_in.to_id = $3 AND like_in.fact = 'like'`,
+      [low, high, senderId, clientId, recipientId],
     );
     return row;
   }

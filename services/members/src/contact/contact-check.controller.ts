@@ -14,6 +14,6 @@ export class ContactCheckController {
 
   @Get(':id/contact')
   async check(@Param('id', MemberIdPipe) to: number, @Query('from', MemberIdPipe) from: number): Promise<ContactCheck> {
-    return this.rules.check(from, to);
+    return this.rules.checkWithFacts(from, to);
   }
 }

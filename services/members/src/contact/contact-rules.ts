@@ -4,7 +4,7 @@ import { AppError } from '@rendezvous/nest-kit';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { memberNotFound } from '../common/member-id.pipe';
-import { ContactRepository } from './contact.repository';
+import { ContactRepository, type ContactRow } from './contact.repository';
 
 /**
  * Who may contact whom (spec 6), in one place for likes here and, through the internal contract
@@ -16,17 +16,13 @@ export class ContactRules {
   constructor(private readonly repository: ContactRepository) {}
 
   async check(from: number, to: number, tx?: EntityManager): Promise<ContactCheck> {
-    const row = await this.repository.pair(from, to, tx);
-    return {
-      exists: Boolean(row?.exists),
-      blockedByRecipient: Boolean(row?.blocked_by_recipient),
-      blockedBySender: Boolean(row?.blocked_by_sender),
-      protectedRecipient: Boolean(row?.protected),
-      recipientLikedSender: Boolean(row?.recipient_liked_sender),
-      recipientName: row?.name ?? '',
-      senderPremium: Boolean(row?.sender_premium),
-      senderName: row?.sender_name ?? '',
-    };
+    return answerOf(await this.repository.pair(from, to, tx));
+  }
+
+  /** The check as chat asks it: the answer, and the facts it was read from for chat's read model. */
+  async checkWithFacts(from: number, to: number): Promise<ContactCheck> {
+    const row = await this.repository.pair(from, to);
+    return { ...answerOf(row), facts: factsOf(from, to, row) };
   }
 
   /**
@@ -41,4 +37,46 @@ export class ContactRules {
       throw new AppError(403, MEMBERS_ERROR_CODES.unsolicited, `${check.recipientName} only hears from members they have liked or written to.`);
     }
   }
+}
+
+function answerOf(row: ContactRow | undefined): ContactCheck {
+  return {
+    exists: Boolean(row?.exists),
+    blockedByRecipient: Boolean(row?.blocked_by_recipient),
+    blockedBySender: Boolean(row?.blocked_by_sender),
+    protectedRecipient: Boolean(row?.protected),
+    recipientLikedSender: Boolean(row?.recipient_liked_sender),
+    recipientName: row?.name ?? '',
+    senderPremium: Boolean(row?.sender_premium),
+    senderName: row?.sender_name ?? '',
+  };
+}
+
+/**
+ * The facts behind a check, at version 0 (read outside a change: chat only fills a gap with them).
+ * None when the recipient has no profile: chat asks again next time, and answers 404 meanwhile.
+ */
+function factsOf(from: number, to: number, row: ContactRow | undefined): NonNullable<ContactCheck['facts']> {
+  if (!row) return { members: [], pairs: [] };
+  const members: NonNullable<ContactCheck['facts']>['members'] = [
+    { member_id: to, name: row.name, active: row.exists, protected: row.protected, premium: row.recipient_premium, version: 0 },
+  ];
+  if (row.sender_exists) {
+    members.push({
+      member_id: from,
+      name: row.sender_name ?? '',
+      active: Boolean(row.sender_active),
+      protected: Boolean(row.sender_protected),
+      premium: row.sender_premium,
+      version: 0,
+    });
+  }
+  return {
+    members,
+    pairs: [
+      { from_id: to, to_id: from, fact: 'block', present: row.blocked_by_recipient, version: 0 },
+      { from_id: from, to_id: to, fact: 'block', present: row.blocked_by_sender, version: 0 },
+      { from_id: to, to_id: from, fact: 'like', present: row.recipient_liked_sender, version: 0 },
+    ],
+  };
 }

@@ -11,6 +11,11 @@ export interface ContactRow {
   recipient_liked_sender: boolean;
   sender_premium: boolean;
   sender_name: string | null;
+  /** the rest of both members' snapshots, for chat's read model (ContactRules.facts) */
+  recipient_premium: boolean;
+  sender_exists: boolean;
+  sender_active: boolean | null;
+  sender_protected: boolean | null;
 }
 
 /** Reads profiles, blocks and likes for the contact rules; inside the caller's transaction when given one. */
@@ -24,7 +29,9 @@ export class ContactRepository {
               EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = p.id AND b.blocked_id = $1) AS blocked_by_recipient,
               EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $1 AND b.blocked_id = p.id) AS blocked_by_sender,
               EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = p.id AND l.liked_id = $1) AS recipient_liked_sender,
-              coalesce(s.premium, false) AS sender_premium, s.name AS sender_name
+              coalesce(s.premium, false) AS sender_premium, s.name AS sender_name,
+              p.premium AS recipient_premium, s.id IS NOT NULL AS sender_exists, s.status = 'active' AS sender_active,
+              (s.invisible OR s.privacy) AS sender_protected
          FROM profiles p LEFT JOIN profiles s ON s.id = $1
         WHERE p.id = $2`,
       [from, to],

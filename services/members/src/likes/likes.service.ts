@@ -1,5 +1,5 @@
 import { LIKES_PER_HOUR, MEMBERS_ERROR_CODES, type LikeAnswer, type LikesResponse } from '@rendezvous/contracts';
-import { AppError } from '@rendezvous/nest-kit';
+import { AppError, Outbox } from '@rendezvous/nest-kit';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { toMemberCard, type CardRow } from '../common/member-cards';
@@ -14,6 +14,7 @@ export class LikesService {
     private readonly likes: LikesRepository,
     private readonly views: ProfileViews,
     private readonly contact: ContactRules,
+    private readonly outbox: Outbox,
   ) {}
 
   /**
@@ -25,6 +26,8 @@ export class LikesService {
    */
   async like(from: number, to: number): Promise<LikeAnswer> {
     const match = await this.likes.transaction((tx) => this.likeWithin(tx, from, to));
+    // A like lets the liked member write first (spec 6): chat hears of it (member.pair) before the answer.
+    await this.outbox.settle();
     const row = await this.likes.card(to);
     return { match, profile: toMemberCard(row as CardRow) };
   }
@@ -69,6 +72,7 @@ export class LikesService {
       await this.likes.delete(tx, from, to);
       await this.likes.deleteMatch(tx, low, high);
     });
+    await this.outbox.settle();
   }
 
   /**

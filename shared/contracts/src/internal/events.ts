@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { InternalService } from './call';
 import { internalCall } from './call';
 import { memberId } from './ids';
+import { memberContactFact, memberPairFact } from './members';
 import { profileWriteSchema } from './profiles';
 
 /**
@@ -107,6 +108,21 @@ export const EVENT_TOPICS = {
   'member.premium': {
     payload: z.strictObject({ member_id: memberId, premium_since: z.iso.datetime({ offset: true }) }),
     subscribers: ['members'],
+  },
+  /**
+   * members → chat: a member's name, active state, protection (invisible or privacy mode) or premium
+   * changed; the whole snapshot, versioned (docs/adr/0010, amendment). Chat's contact rules read it
+   * from their own table instead of asking members on every message. Written by a trigger on
+   * members' profiles table, so every way a profile changes publishes it.
+   */
+  'member.contact': {
+    payload: memberContactFact,
+    subscribers: ['chat'],
+  },
+  /** members → chat: a block or a like between two members began or ended (a trigger on blocks and likes), versioned like member.contact. */
+  'member.pair': {
+    payload: memberPairFact,
+    subscribers: ['chat'],
   },
   /**
    * members → identity: the member received likes nobody told them about yet, in one batch (members'

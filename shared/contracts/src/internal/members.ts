@@ -3,6 +3,34 @@ import { internalCall } from './call';
 import { memberId } from './ids';
 
 /**
+ * What chat keeps of a member for its contact rules (docs/adr/0010, amendment): members publishes it
+ * as `member.contact` whenever one of these changes, and hands it out with a contact check. `version`
+ * orders the snapshots of one member (members' sequence, taken while the profile row is locked); 0 is a
+ * snapshot read outside a change, which never replaces one that came with an event.
+ */
+export const memberContactFact = z.strictObject({
+  member_id: memberId,
+  name: z.string().max(255),
+  /** the profile is active (not disabled) */
+  active: z.boolean(),
+  /** invisible or privacy mode: nothing unsolicited reaches the member */
+  protected: z.boolean(),
+  premium: z.boolean(),
+  version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+});
+export type MemberContactFact = z.infer<typeof memberContactFact>;
+
+/** One directed fact between two members: `from_id` blocks, or likes, `to_id` (present) or no longer does. */
+export const memberPairFact = z.strictObject({
+  from_id: memberId,
+  to_id: memberId,
+  fact: z.enum(['block', 'like']),
+  present: z.boolean(),
+  version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+});
+export type MemberPairFact = z.infer<typeof memberPairFact>;
+
+/**
  * May `from` contact `to` (a first message, a like, a gift)? Members knows blocks, visibility modes
  * and likes; the caller adds what it knows itself (chat: whether `to` ever wrote to `from`). Spec 6:
  * nobody contacts a member who blocked them (or whom they blocked), and members in invisible or
@@ -25,6 +53,12 @@ export const contactCheckAnswer = z.object({
   senderPremium: z.boolean(),
   /** `from`'s name, for what `to` is told about the contact (a push, a mail); '' from a members instance older than this field */
   senderName: z.string().default(''),
+  /**
+   * The facts this answer was read from, as chat's read model stores them (both members' snapshots, the
+   * blocks either way and `to`'s like of `from`), each at version 0; absent from a members instance
+   * older than the read model.
+   */
+  facts: z.object({ members: z.array(memberContactFact).max(2), pairs: z.array(memberPairFact).max(3) }).optional(),
 });
 export type ContactCheck = z.infer<typeof contactCheckAnswer>;
 

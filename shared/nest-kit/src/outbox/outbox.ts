@@ -112,6 +112,14 @@ export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
     return waiting === 0;
   }
 
+  /**
+   * After the caller's change committed, when its events were written by the database itself (a
+   * trigger, so their ids are unknown here): a delivery pass now, waited for up to `waitMs`. Never throws.
+   */
+  async settle(waitMs = 2_000): Promise<void> {
+    await Promise.race([this.drain().catch(() => undefined), sleep(waitMs)]);
+  }
+
   /** Runs a delivery pass after the current one; calls made meanwhile share the same pass. */
   drain(): Promise<void> {
     if (this.queued) return this.queued;

@@ -1,0 +1,116 @@
+import { blockedByMessage, CHAT_ERROR_CODES } from '@rendezvous/contracts';
+import {
+  baseUrl,
+  call,
+  expectEnvelope,
+  freePort,
+  queryServiceDb,
+  rawCall,
+  spoofedMemberHeaders,
+  startServiceInstance,
+  type RunningInstance,
+} from '@rendezvous/test-kit';
+import { randomUUID } from 'node:crypto';
+import { chatMember, send, type ChatMember } from './chat-members';
+
+// Chat's read model of members' contact facts (docs/adr/0010, amendment, step 2). A second chat instance
+// on the same database whose MEMBERS_URL leads nowhere can only answer a send from chat's own facts: once
+// a pair is known it sends, and blocks, privacy and likes made through members afterwards reach it as
+// members' events. What it never knew it cannot check (503).
+
+let cut: RunningInstance;
+
+beforeAll(async () => {
+  cut = await startServiceInstance('chat', { MEMBERS_URL: `http://127.0.0.1:${await freePort()}` });
+});
+afterAll(async () => {
+  await cut?.stop();
+});
+
+/** A send straight to the instance cut off from members, as the gateway forwards it. */
+function sendCut(from: ChatMember, to: number, text: string) {
+  return rawCall('/api/chat/messages', {
+    origin: cut.url,
+    method: 'POST',
+    headers: { ...spoofedMemberHeaders(from.id), 'x-forwarded-host': new URL(baseUrl()).host, 'content-type': 'application/json' },
+    body: JSON.stringify({ client_id: randomUUID(), to, kind: 'text', text }),
+  });
+}
+
+const asMember = (member: ChatMember) => ({ headers: { cookie: member.cookie } });
+
+describe('a send answered from chat’s own contact facts', () => {
+  it('needs members only for a pair it has not met, and keeps what members answered', async () => {
+    const [alice, bob, carol] = await Promise.all([chatMember({ credits: 20, name: 'Alice Known' }), chatMember({ name: 'Bob Known' }), chatMember()]);
+    expect((await send(alice, bob.id, { text: 'first' })).status).toBe(200);
+
+    const members = await queryServiceDb<{ member_id: string; name: string; active: boolean }>(
+      'chat',
+      'SELECT member_id, name, active FROM contact_members WHERE member_id = ANY($1) ORDER BY member_id',
+      [[alice.id, bob.id]],
+    );
+    const expected: Array<[number, string, boolean]> = [
+      [alice.id, 'Alice Known', true],
+      [bob.id, 'Bob Known', true],
+    ];
+    expect(members.map((row) => [Number(row.member_id), row.name, row.active])).toEqual(expected.sort(([a], [b]) => a - b));
+    expect(await queryServiceDb('chat', 'SELECT 1 FROM contact_pairs WHERE to_id = $1 AND from_id = $2', [alice.id, bob.id])).toHaveLength(2);
+
+    expect((await sendCut(alice, bob.id, 'without members')).status).toBe(200);
+    // A pair chat never met: the instance must ask members, who are out of reach.
+    expectEnvelope(await sendCut(alice, carol.id, 'hello stranger'), 503);
+  });
+
+  it('meets a block, a privacy mode and a like made through members afterwards, at once', async () => {
+    const [alice, bob] = await Promise.all([chatMember({ credits: 20, name: 'Alice Writer' }), chatMember({ name: 'Bob Changing' })]);
+    expect((await send(alice, bob.id, { text: 'first' })).status).toBe(200);
+
+    expect((await call(`/api/members/${alice.id}/block`, { method: 'POST', ...asMember(bob) })).status).toBeLessThan(300);
+    const refused = await sendCut(alice, bob.id, 'blocked?');
+    expectEnvelope(refused, 403, CHAT_ERROR_CODES.blockedByMember);
+    expect(refused.body.message).toBe(blockedByMessage('Bob Changing'));
+    expect((await call(`/api/members/${alice.id}/block`, { method: 'DELETE', ...asMember(bob) })).status).toBeLessThan(300);
+    expect((await sendCut(alice, bob.id, 'unblocked')).status).toBe(200);
+
+    // Privacy mode: Bob never wrote to or liked Alice, so her messages are unsolicited now; his like solicits them again.
+    const privacy = await call('/api/members/visibility', { method: 'PUT', ...asMember(bob), json: { invisible: false, privacy: true } });
+    expect(privacy.status).toBe(200);
+    expectEnvelope(await sendCut(alice, bob.id, 'still there?'), 403, CHAT_ERROR_CODES.unsolicited);
+    expect((await call(`/api/members/${alice.id}/like`, { method: 'POST', ...asMember(bob) })).status).toBeLessThan(300);
+    expect((await sendCut(alice, bob.id, 'you liked me')).status).toBe(200);
+  });
+
+  it('applies members’ events by version: a late older event changes nothing, and a purged member’s name never comes back', async () => {
+    const [alice, bob] = await Promise.all([chatMember({ credits: 20 }), chatMember({ name: 'Bob Versioned' })]);
+    expect((await call(`/api/members/${alice.id}/block`, { method: 'POST', ...asMember(bob) })).status).toBeLessThan(300);
+    const [block] = await queryServiceDb<{ present: boolean; version: string }>(
+      'chat',
+      "SELECT present, version FROM contact_pairs WHERE from_id = $1 AND to_id = $2 AND fact = 'block'",
+      [bob.id, alice.id],
+    );
+    expect(block.present).toBe(true);
+    expect(Number(block.version)).toBeGreaterThan(0);
+
+    // An unblock older than the block (an event that lost its way) arrives after it: the block stands.
+    const late = { from_id: bob.id, to_id: alice.id, fact: 'block', present: false, version: Number(block.version) - 1 };
+    expect((await deliver('member.pair', late)).status).toBe(200);
+    expectEnvelope(await send(alice, bob.id, { text: 'hi' }), 403, CHAT_ERROR_CODES.blockedByMember);
+
+    expect((await deliver('account.purged', { member_id: bob.id })).status).toBe(200);
+    const rename = { member_id: bob.id, name: 'Bob Versioned', active: true, protected: false, premium: false, version: Number(block.version) + 1_000 };
+    expect((await deliver('member.contact', rename)).status).toBe(200);
+    const [purged] = await queryServiceDb<{ name: string; active: boolean }>('chat', 'SELECT name, active FROM contact_members WHERE member_id = $1', [bob.id]);
+    expect(purged).toEqual({ name: '', active: false });
+    expect(await queryServiceDb('chat', 'SELECT 1 FROM contact_pairs WHERE from_id = $1 OR to_id = $1', [bob.id])).toHaveLength(0);
+  });
+});
+
+/** An event as another service's outbox delivers it to chat. */
+function deliver(topic: string, payload: Record<string, unknown>) {
+  return rawCall('/internal/events', {
+    origin: cut.url,
+    method: 'POST',
+    headers: { authorization: `Bearer ${spoofedMemberHeaders(1)['x-rdv-internal-token']}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ id: randomUUID(), topic, occurred_at: new Date().toISOString(), payload }),
+  });
+}

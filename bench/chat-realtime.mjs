@@ -5,13 +5,17 @@
 // server with one INSERT per message, tools/platform/chat-floor-server.mjs) side by side (issue 34).
 // Then the highest rate with p99 <= 50 ms, and the same on two chat instances behind the gateway.
 // --smoke: 100 sockets, 20/s for 2 s, the floor likewise, then two instances at the same size.
+// --redis[=url]: the two instances carry events between them through Redis (REDIS_URL, default the machine's
+// redis://127.0.0.1:6379) instead of Postgres's NOTIFY; redis-server's CPU is counted with the platform's.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GOALS, measureChatRealtime, reportAgainstFloor, reportChatRealtime, seedChatMembers } from '../tools/platform/chat-realtime-bench.mjs';
 import { startChatFloor } from '../tools/platform/chat-floor.mjs';
-import { createCpuMeter } from '../tools/platform/proc-cpu.mjs';
+import { createCpuMeter, findProcessesNamed } from '../tools/platform/proc-cpu.mjs';
 
 const smoke = process.argv.includes('--smoke');
+const redisArg = process.argv.find((arg) => arg === '--redis' || arg.startsWith('--redis='));
+const redisUrl = redisArg ? redisArg.split('=')[1] || 'redis://127.0.0.1:6379' : null;
 /** The rates tried for the highest one with p99 <= 50 ms, lowest first; the search stops at the first that misses. */
 const RATE_STEPS = [5, 10, 20, 40, 60, 80, 100, 120, 150, 200];
 const shapeAt = (rate) => (smoke ? { rate: 20, durationSec: 2, warmupSec: 0 } : { rate, durationSec: 15, warmupSec: 3 });
@@ -24,15 +28,23 @@ const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(2)} ms` : 'n/a'
  * One platform with `chatInstances` chat processes, its members seeded: `measure(shape)` runs the load through its
  * gateway with the CPU of every platform process (each chat instance on its own) and of Postgres.
  */
-async function platformWith(chatInstances) {
+async function platformWith(chatInstances, { redis = null } = {}) {
   // Site settings cached as in production (the tests read them fresh on every call).
-  const platform = await startTestPlatform({ root, chatInstances, serviceEnv: { SITE_SETTINGS_CACHE_MS: '10000' } });
+  const serviceEnv = { SITE_SETTINGS_CACHE_MS: '10000', ...(redis ? { REDIS_URL: redis } : {}) };
+  const platform = await startTestPlatform({ root, chatInstances, serviceEnv });
   const members = await seedChatMembers({ serverUrl: platform.serverUrl, databases: platform.databases, count: smoke ? 100 : GOALS.sockets });
   // Memory per socket is read on one instance only: with two, the sockets are spread over both.
   const chatPort = chatInstances === 1 ? Number(new URL(platform.serviceUrls.chat).port) : undefined;
   // The load generator (this process, with the provider emulator and the mail sink in it) is not measured.
   const meter = () =>
-    createCpuMeter({ processes: platform.processes(), postgres: { serverUrl: platform.serverUrl, databases: Object.values(platform.databases) } });
+    createCpuMeter({
+      processes: [...platform.processes(), ...(redis ? findProcessesNamed('redis-server') : [])],
+      postgres: {
+        serverUrl: platform.serverUrl,
+        databases: Object.values(platform.databases),
+        labels: Object.fromEntries(Object.entries(platform.databases).map(([service, database]) => [database, service])),
+      },
+    });
   const measure = (shape) => measureChatRealtime({ gatewayUrl: platform.baseUrl, chatPort, cpuMeter: meter(), members, ...shape });
   return { platform, members, measure };
 }
@@ -79,9 +91,9 @@ let summary = [];
 }
 // Part 2: two chat instances behind the gateway; each message crosses from the sender's instance to the recipient's through the adapter.
 {
-  const { platform, measure } = await platformWith(2);
+  const { platform, measure } = await platformWith(2, { redis: redisUrl });
   try {
-    console.log('\nTwo chat instances behind the gateway:');
+    console.log(`\nTwo chat instances behind the gateway${redisUrl ? ', events between them through Redis' : ''}:`);
     const onTwo = await measure(shapeAt(GOALS.rate));
     console.log(reportChatRealtime(onTwo));
     results.push(onTwo);

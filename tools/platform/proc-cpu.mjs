@@ -40,6 +40,19 @@ function processIds() {
   }
 }
 
+/** The processes whose command name (/proc/<pid>/comm) is `name`, e.g. the machine's redis-server, for a meter's `processes`. */
+export function findProcessesNamed(name) {
+  const found = [];
+  for (const entry of processIds()) {
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === name) found.push({ name, pid: Number(entry) });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}
+
 /**
  * The platform's processes found in /proc by what they run and listen on (when the platform was not
  * started by the caller, e.g. in the integration tests): each service's `services/<name>/dist/main.js`
@@ -84,7 +97,8 @@ const SAMPLE_MS = 500;
  *   postmaster's cutime + cstime, less their last readings) counts as "ended", unattributed: mostly
  *   the last moments of those seen, and children that lived less than SAMPLE_MS.
  * The meter's own connection to Postgres is left out.
- * @param {{ processes: Array<{ name: string, pid: number }>, postgres?: { serverUrl: string, databases: string[] } }} options
+ * @param {{ processes: Array<{ name: string, pid: number }>, postgres?: { serverUrl: string, databases: string[], labels?: Record<string, string> } }} options
+ *   (labels: a name per database, e.g. the service it belongs to, for the per-database figures)
  */
 export function createCpuMeter({ processes, postgres }) {
   let client = null;
@@ -110,13 +124,14 @@ export function createCpuMeter({ processes, postgres }) {
       if (!cpu || cpu.ppid !== postmaster) continue;
       const pid = Number(entry);
       alive.add(pid);
-      const kind = kindOf(pid, byPid.get(pid));
+      const activity = byPid.get(pid);
+      const kind = kindOf(pid, activity);
       const known = seen.get(pid);
       // A backend has no database in pg_stat_activity until it has logged in: a later reading names it.
-      if (!known) seen.set(pid, { kind, base: first ? cpu.ownMs : 0, last: cpu.ownMs });
+      if (!known) seen.set(pid, { kind, datname: activity?.datname ?? null, base: first ? cpu.ownMs : 0, last: cpu.ownMs });
       else {
         known.last = cpu.ownMs;
-        if (known.kind === 'background' && kind !== 'background') known.kind = kind;
+        if (known.kind === 'background' && kind !== 'background') Object.assign(known, { kind, datname: activity?.datname ?? null });
       }
     }
     const main = readProcessCpu(postmaster);
@@ -166,13 +181,19 @@ export function createCpuMeter({ processes, postgres }) {
           const end = await readPostgres(false);
           const start = before.postgres;
           const sum = { measured: 0, background: end.postmasterOwnMs - start.postmasterOwnMs, other: 0, ended: end.endedMs - start.endedMs };
-          for (const [pid, { kind, base, last }] of seen) {
+          /** the measured backends' CPU by database label (still living at the end, or up to their last reading) */
+          const byDatabase = {};
+          for (const [pid, { kind, datname, base, last }] of seen) {
             if (kind !== 'meter') sum[kind] += last - base;
+            if (kind === 'measured') {
+              const label = postgres.labels?.[datname] ?? datname;
+              byDatabase[label] = (byDatabase[label] ?? 0) + last - base;
+            }
             // What an ended child used up to its last reading is counted above (or left out as another database's).
             if (!end.alive.has(pid)) sum.ended -= last;
           }
           sum.ended = Math.max(0, sum.ended);
-          pgCpu = { ...sum, total: sum.measured + sum.background + sum.ended };
+          pgCpu = { ...sum, byDatabase, total: sum.measured + sum.background + sum.ended };
         } finally {
           await client.end();
           client = null;
@@ -201,8 +222,11 @@ export function reportCpuPerMessage(cpu, messages) {
   const parts = cpu.perProcess.map(({ name, ms }) => `${name} ${per(ms)}`);
   if (cpu.postgres) {
     const p = cpu.postgres;
+    const databases = Object.entries(p.byDatabase ?? {})
+      .sort(([, a], [, b]) => b - a)
+      .map(([label, ms]) => `${label} ${per(ms)}`);
     parts.push(
-      `postgres ${per(p.total)} (its databases' backends ${per(p.measured)}, background ${per(p.background)}, ended backends, unattributed ${per(p.ended)})`,
+      `postgres ${per(p.total)} (its databases' backends ${per(p.measured)}${databases.length > 1 ? ` [${databases.join(', ')}]` : ''}, background ${per(p.background)}, ended backends, unattributed ${per(p.ended)})`,
     );
   } else parts.push('postgres n/a (no /proc of its processes)');
   return [
@@ -213,6 +237,6 @@ export function reportCpuPerMessage(cpu, messages) {
 
 /**
  * @typedef {{ seconds: number, perProcess: Array<{ name: string, ms: number | null }>,
- *   postgres: { measured: number, background: number, other: number, ended: number, total: number } | null,
+ *   postgres: { measured: number, background: number, other: number, ended: number, total: number, byDatabase: Record<string, number> } | null,
  *   totalMs: number, loadGeneratorMs: number }} CpuWindow
  */

@@ -26,7 +26,8 @@ describe('chat realtime benchmark (smoke size)', () => {
       const chatPort = Number(new URL(serviceUrls.chat).port);
       const processes = findPlatformProcesses({ gatewayUrl: baseUrl(), serviceUrls });
       expect(processes.map(({ name }) => name)).toEqual(expect.arrayContaining(['gateway', 'chat']));
-      const cpuMeter = createCpuMeter({ processes, postgres: { serverUrl, databases: Object.values(databases) } });
+      const labels = Object.fromEntries(Object.entries(databases).map(([service, database]) => [database, service]));
+      const cpuMeter = createCpuMeter({ processes, postgres: { serverUrl, databases: Object.values(databases), labels } });
       const result = await measureChatRealtime({ gatewayUrl: baseUrl(), members, rate: 20, durationSec: 2, chatPort, cpuMeter });
       console.log(reportChatRealtime(result));
       expect(result).toMatchObject({ sockets: 60, sent: 40, failed: 0, lost: 0, received: 40 });
@@ -35,6 +36,9 @@ describe('chat realtime benchmark (smoke size)', () => {
       expect(result.rssAfter).toEqual(expect.any(Number));
       expect(result.cpu?.perProcess.find(({ name }) => name === 'chat')?.ms).toBeGreaterThan(0);
       expect(result.cpu?.totalMs).toBeGreaterThan(0);
+      // Postgres's share by database: chat stores every message, payments charges it.
+      expect(result.cpu?.postgres?.byDatabase.chat).toBeGreaterThan(0);
+      expect(result.cpu?.postgres?.byDatabase.payments).toBeGreaterThan(0);
 
       const floorMeter = createCpuMeter({ processes: [{ name: 'floor server', pid: floor.pid }], postgres: { serverUrl, databases: [floor.database] } });
       const onFloor = await measureChatRealtime({ floorUrl: floor.url, floorPid: floor.pid, members, rate: 20, durationSec: 2, cpuMeter: floorMeter });

@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import { loadGatewayConfig } from './config';
 import { answerServiceCallsFirst } from './routing/api-calls';
 import { proxyChatSockets } from './routing/chat-sockets';
+import { LiveSockets } from './routing/live-sockets';
 import { forwardedFacts } from './routing/forwarded-facts';
 import { gatewayLimits } from './routing/limits';
 import { memberIdentity } from './routing/member-identity';
@@ -99,6 +100,7 @@ void runService(async () => {
         limit: limits.upgrade,
         internal,
         users,
+        live: new LiveSockets(internal, users),
         corsOrigins: allowed,
         logger,
       });

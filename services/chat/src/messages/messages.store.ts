@@ -1,5 +1,6 @@
 import type { ChatMessageKind } from '@rendezvous/contracts';
 import { Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MESSAGE_COLUMNS, type MessageRow } from '../common/message-views';
 import type { ContactFactsRow } from '../common/contact-facts';
@@ -34,6 +35,18 @@ const RETURNED = 'RETURNING id, client_id, conversation_id, sender_id, kind, bod
 export class MessagesStore {
   constructor(private readonly dataSource: DataSource) {}
 
+  /**
+   * One of a send's statements: in the caller's transaction when given one; else as a named prepared
+   * statement on a pool connection, which Postgres parses and plans once per connection instead of on
+   * every message (findSend's planning took about 3x its execution: 0.17 against 0.05 ms).
+   */
+  private async run<T>(tx: EntityManager | undefined, name: string, text: string, values: unknown[]): Promise<T[]> {
+    if (tx) return (await tx.query(text, values)) as T[];
+    // TypeORM's Postgres driver keeps its pg pool as `master`.
+    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
+    return (await pool.query({ name, text, values })).rows as T[];
+  }
+
   /** Runs `work` in one transaction; the outbox publishes with the same `tx`. */
   transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
@@ -45,10 +58,12 @@ export class MessagesStore {
    * starts it at the same moment, one insert wins and both messages get its id). Nothing is stored, and
    * no row comes back, when the sender stored this client id before (a retried send).
    */
-  async insert(message: NewMessage, tx: EntityManager = this.dataSource.manager): Promise<MessageRow | undefined> {
+  async insert(message: NewMessage, tx?: EntityManager): Promise<MessageRow | undefined> {
     const values = [message.senderId, message.kind, message.body, message.clientId, message.credits, message.free ?? false];
     if (message.conversationId !== null) {
-      const [row]: MessageRow[] = await tx.query(
+      const [row] = await this.run<MessageRow>(
+        tx,
+        'chat-insert-message',
         `INSERT INTO messages (conversation_id, sender_id, kind, body, client_id, credits, free) VALUES ($7, $1, $2, $3, $4, $5, $6)
        ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING ${RETURNED}`,
         [...values, message.conversationId],
@@ -56,7 +71,9 @@ export class MessagesStore {
       return row;
     }
     const [low, high] = message.senderId < message.recipientId ? [message.senderId, message.recipientId] : [message.recipientId, message.senderId];
-    const [row]: MessageRow[] = await tx.query(
+    const [row] = await this.run<MessageRow>(
+      tx,
+      'chat-insert-message-and-pair',
       `WITH pair AS (
        INSERT INTO conversations (member_a, member_b, started_by) VALUES ($7, $8, $1)
        ON CONFLICT (member_a, member_b) DO UPDATE SET member_a = excluded.member_a
@@ -74,9 +91,11 @@ export class MessagesStore {
    * `clientId` with its recipient (no id when none), and chat's contact facts about the pair (nulls
    * where one is not known yet).
    */
-  async findSend(senderId: number, recipientId: number, clientId: string, tx: EntityManager = this.dataSource.manager): Promise<SendLookupRow> {
+  async findSend(senderId: number, recipientId: number, clientId: string, tx?: EntityManager): Promise<SendLookupRow> {
     const [low, high] = senderId < recipientId ? [senderId, recipientId] : [recipientId, senderId];
-    const [row]: SendLookupRow[] = await tx.query(
+    const [row] = await this.run<SendLookupRow>(
+      tx,
+      'chat-find-send',
       `SELECT pair.id AS pair_id, ${MESSAGE_COLUMNS}, CASE WHEN c.member_a = m.sender_id THEN c.member_b ELSE c.member_a END AS recipient,
               r.name AS recipient_name, r.active AS recipient_active, r.protected AS recipient_protected,
               s.name AS sender_name, s.premium AS sender_premium,

@@ -155,6 +155,9 @@ export class ChatRealtime implements OnApplicationBootstrap, OnApplicationShutdo
   /** Whether the member has a socket open on any instance (no push or mail for what they see live). */
   async isConnected(memberId: number): Promise<boolean> {
     if (!this.io) return false;
+    // A socket of theirs on this instance answers it without asking the others (a NOTIFY there and back per
+    // message on two instances, and under load a late answer that turns into a push and a mail).
+    if ((this.io.sockets.adapter.rooms.get(memberRoom(memberId))?.size ?? 0) > 0) return true;
     try {
       // socket.io's own timeout (5 s): a shorter one made a busy instance's answer count as "no socket", and every
       // message a push and a mail. An instance that stops says goodbye first (closeFanOut); one that died is waited

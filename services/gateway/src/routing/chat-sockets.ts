@@ -3,6 +3,7 @@ import { readCookie, requestPath, type InternalClient, type RequestStep } from '
 import { request, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
+import type { LiveSockets } from './live-sockets';
 import { checkSession } from './member-identity';
 import { RoundRobin } from './round-robin';
 import type { UserCache } from './user-cache';
@@ -34,6 +35,8 @@ export interface ChatSocketOptions {
   limit: (req: IncomingMessage, socket: Duplex) => Promise<boolean>;
   internal: InternalClient;
   users: UserCache;
+  /** the sockets open now, by session: closed when their session ends */
+  live: LiveSockets;
   corsOrigins: readonly string[];
   logger: Logger;
 }
@@ -47,7 +50,8 @@ export interface ChatSocketOptions {
  * - only for a logged-in member: the session cookie is checked exactly as for HTTP calls (identity,
  *   or the session the gateway remembers), and chat is told who it is with the internal token;
  * - spread over chat's instances in turn; the socket.io adapter delivers across them, so no sticky
- *   sessions are needed (WebSocket transport only).
+ *   sessions are needed (WebSocket transport only);
+ * - closed when the session that opened it ends (logout, a password change, a deletion: live-sockets.ts).
  * Any other upgrade is refused.
  */
 export function proxyChatSockets(server: Server, options: ChatSocketOptions): void {
@@ -84,6 +88,8 @@ export function proxyChatSockets(server: Server, options: ChatSocketOptions): vo
     }
     if (memberId === undefined) return refuseUpgrade(socket, req, 403, ERROR_CODES.authenticationRequired, 'Please log in to continue.');
     req.headers[MEMBER_ID_HEADER] = String(memberId);
+    // A member id is only ever found through a session cookie.
+    const opened = { token: token as string, member: memberId };
 
     const target = instances.pick();
     const upstream = request({
@@ -114,6 +120,7 @@ export function proxyChatSockets(server: Server, options: ChatSocketOptions): vo
       socket.on('close', () => upstreamSocket.destroy());
       upstreamSocket.on('close', () => socket.destroy());
       upstreamSocket.pipe(socket).pipe(upstreamSocket);
+      options.live.add(opened.token, opened.member, socket);
     });
     upstream.end();
   }

@@ -24,6 +24,11 @@ export function checkSession(internal: InternalClient, token: string): Promise<S
   return check;
 }
 
+/** Asks identity now, not sharing a check that started earlier (which may predate a logout): for re-checks (live-sockets.ts). */
+export function checkSessionNow(internal: InternalClient, token: string): Promise<SessionCheck> {
+  return askIdentity(internal, token);
+}
+
 async function askIdentity(internal: InternalClient, token: string): Promise<SessionCheck> {
   try {
     // Only the session cookie: the other cookies are none of identity's business here.

@@ -63,6 +63,8 @@ export class UserCache {
   private sessionEpoch = 0;
   /** told about every drop made here (not about drops applied from other replicas) */
   onForget: ((forgotten: Forgotten) => void) | null = null;
+  /** told about every drop of session checks, made here or by another replica (chat-sockets.ts re-checks its sockets' sessions then) */
+  private readonly sessionDropListeners: Array<(dropped: { member: number } | { session: string }) => void> = [];
 
   constructor(ttlMs: number) {
     const ttl = Math.max(1, ttlMs);
@@ -178,11 +180,23 @@ export class UserCache {
       this.users.delete(key);
       if (!forgotten.userOnly) this.sessions.delete(key);
     }
-    if (!forgotten.userOnly) this.keysOf.delete(forgotten.member);
+    if (!forgotten.userOnly) {
+      this.keysOf.delete(forgotten.member);
+      for (const listener of this.sessionDropListeners) listener({ member: forgotten.member });
+    }
   }
 
   get size(): number {
     return this.users.size;
+  }
+
+  /**
+   * Listens to drops of session checks: a session key (logout, a call of identity's) or all of a member's
+   * (member.changed: a password change, a deletion). A drop is a doubt, not a verdict: the listener asks
+   * identity again before it acts.
+   */
+  onSessionsDropped(listener: (dropped: { member: number } | { session: string }) => void): void {
+    this.sessionDropListeners.push(listener);
   }
 
   private forgetSession(key: string): void {
@@ -190,6 +204,7 @@ export class UserCache {
     this.sessionEpoch += 1;
     this.users.delete(key);
     this.sessions.delete(key);
+    for (const listener of this.sessionDropListeners) listener({ session: key });
   }
 
   private index(memberId: number, key: string): void {

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GOALS, measureChatRealtime, reportAgainstFloor, reportChatRealtime, seedChatMembers } from '../tools/platform/chat-realtime-bench.mjs';
 import { startChatFloor } from '../tools/platform/chat-floor.mjs';
-import { createCpuMeter, findProcessesNamed } from '../tools/platform/proc-cpu.mjs';
+import { createCpuMeter, findProcessesNamed, reportCpuPerMessage } from '../tools/platform/proc-cpu.mjs';
 
 const smoke = process.argv.includes('--smoke');
 const redisArg = process.argv.find((arg) => arg === '--redis' || arg.startsWith('--redis='));
@@ -55,6 +55,8 @@ async function highestRate(measure, label) {
   for (const rate of smoke ? [20] : RATE_STEPS) {
     const result = await measure(shapeAt(rate));
     console.log(`  ${label} at ${rate}/s: p99 ${result.p99} ms, CPU ${ms(cpuPerMessage(result))} per message, ${result.lost} lost, ${result.failed} failed`);
+    // Per process: at a low rate this is mostly each process's background (heartbeats, polls), paid at any rate.
+    if (result.cpu) console.log(`    ${reportCpuPerMessage(result.cpu, result.sent).replaceAll('\n', '\n    ')}`);
     if (!result.ok) break;
     highest = rate;
   }

@@ -75,10 +75,13 @@ function watchNetwork(page: Page): () => Promise<void> {
   return () => expect.poll(() => inFlight === 0 && Date.now() - lastChange >= QUIET_MS, { intervals: [40], timeout: 15_000 }).toBe(true);
 }
 
-/** Waits for the screen: route mounted, data in, nothing busy, a frame painted. */
+/**
+ * Waits for the screen: route mounted, data in, nothing busy, the shell's top progress bar gone (it fades
+ * for 200 ms after a route change, outside any landmark, and axe once caught it there), a frame painted.
+ */
 async function settle(page: Page, quiet: () => Promise<void>): Promise<void> {
   await quiet();
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-ssr]'), undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-ssr], .rdv-progress'), undefined, { timeout: 15_000 });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 

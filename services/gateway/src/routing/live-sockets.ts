@@ -1,6 +1,6 @@
 import type { InternalClient } from '@rendezvous/nest-kit';
 import type { Duplex } from 'node:stream';
-import { checkSessionNow } from './member-identity';
+import { askIdentity } from './member-identity';
 import { sessionKey, type UserCache } from './user-cache';
 
 interface LiveSession {
@@ -71,7 +71,7 @@ export class LiveSockets {
     }
     this.rechecking.add(key);
     try {
-      const check = await checkSessionNow(this.internal, live.token);
+      const check = await askIdentity(this.internal, live.token);
       // Identity unreachable: the sockets stay; the next drop asks again.
       if (check === 'unavailable') return;
       if (check !== 'anonymous' && check.member === live.memberId) return;

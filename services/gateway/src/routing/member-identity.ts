@@ -24,12 +24,8 @@ export function checkSession(internal: InternalClient, token: string): Promise<S
   return check;
 }
 
-/** Asks identity now, not sharing a check that started earlier (which may predate a logout): for re-checks (live-sockets.ts). */
-export function checkSessionNow(internal: InternalClient, token: string): Promise<SessionCheck> {
-  return askIdentity(internal, token);
-}
-
-async function askIdentity(internal: InternalClient, token: string): Promise<SessionCheck> {
+/** Asks identity now, without sharing a check that started earlier (which may predate a logout): checkSession's one question, and live-sockets.ts's re-checks. */
+export async function askIdentity(internal: InternalClient, token: string): Promise<SessionCheck> {
   try {
     // Only the session cookie: the other cookies are none of identity's business here.
     const { id } = await internal.call(currentSessionCall, { headers: { cookie: `${AUTH_COOKIE}=${encodeURIComponent(token)}` } });

@@ -11,7 +11,7 @@ import {
   type RunningInstance,
 } from '@rendezvous/test-kit';
 import { randomUUID } from 'node:crypto';
-import { chatMember, send, type ChatMember } from './chat-members';
+import { chatMember, makePremium, send, type ChatMember } from './chat-members';
 
 // Chat's read model of members' contact facts (docs/adr/0010, amendment, step 2). A second chat instance
 // on the same database whose MEMBERS_URL leads nowhere can only answer a send from chat's own facts: once
@@ -103,7 +103,40 @@ describe('a send answered from chat’s own contact facts', () => {
     expect(purged).toEqual({ name: '', active: false });
     expect(await queryServiceDb('chat', 'SELECT 1 FROM contact_pairs WHERE from_id = $1 OR to_id = $1', [bob.id])).toHaveLength(0);
   });
+
+  it('keeps what a contact check read over an older event still on its way: a member who just became premium is charged as premium', async () => {
+    const [alice, bob] = await Promise.all([chatMember({ credits: 20, name: 'Alice Upgraded' }), chatMember({ name: 'Bob Reader' })]);
+    await makePremium(alice.id);
+    const [{ contact_version: upgraded }] = await queryServiceDb<{ contact_version: string }>('members', 'SELECT contact_version FROM profiles WHERE id = $1', [
+      alice.id,
+    ]);
+    await waitFor(async () => {
+      const [fact] = await queryServiceDb<{ version: string }>('chat', 'SELECT version FROM contact_members WHERE member_id = $1', [alice.id]);
+      return fact?.version === upgraded;
+    });
+    // A chat that has not met Alice yet: her first send asks members, who read her premium profile.
+    await queryServiceDb('chat', 'DELETE FROM contact_members WHERE member_id = $1', [alice.id]);
+    expect((await send(alice, bob.id, { text: 'first' })).status).toBe(200);
+    // Then an event from before the purchase, which lost its way, arrives after that read.
+    const before = { member_id: alice.id, name: 'Alice Upgraded', active: true, protected: false, premium: false, version: Number(upgraded) - 1 };
+    expect((await deliver('member.contact', before)).status).toBe(200);
+
+    // Still premium: charged for a text (a free member's first texts cost nothing, and the answer carries no balance).
+    const paid = await send(alice, bob.id, { text: 'second' });
+    expect(paid.status).toBe(200);
+    expect(paid.body.credits).toBe(18);
+    const [fact] = await queryServiceDb<{ premium: boolean; version: string }>('chat', 'SELECT premium, version FROM contact_members WHERE member_id = $1', [
+      alice.id,
+    ]);
+    expect(fact).toEqual({ premium: true, version: upgraded });
+  });
 });
+
+async function waitFor(condition: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  for (const deadline = Date.now() + ms; !(await condition()); await new Promise((resolve) => setTimeout(resolve, 50))) {
+    if (Date.now() > deadline) throw new Error(`not so within ${ms} ms`);
+  }
+}
 
 /** An event as another service's outbox delivers it to chat. */
 function deliver(topic: string, payload: Record<string, unknown>) {

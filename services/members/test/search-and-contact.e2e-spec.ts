@@ -411,6 +411,15 @@ describe('the contact check other services call (contactCheckCall)', () => {
   it('tells chat about blocks both ways, protected members, whether they liked the sender, whether the sender is premium and both names', async () => {
     const sender = await member({ name: 'Sender' });
     const recipient = await member({ privacy: true, name: 'Recipient' });
+    // Each profile's facts come at the version they were last published to chat with (kept on the row).
+    const versions = new Map(
+      (
+        await queryServiceDb<{ id: string; contact_version: string }>('members', 'SELECT id, contact_version FROM profiles WHERE id = ANY($1)', [
+          [sender.id, recipient.id],
+        ])
+      ).map((row) => [Number(row.id), Number(row.contact_version)]),
+    );
+    expect(versions.get(recipient.id)).toBeGreaterThan(0);
     expect(await client.call(contactCheckCall, { params: { from: sender.id, to: recipient.id } })).toEqual({
       exists: true,
       blockedByRecipient: false,
@@ -420,11 +429,12 @@ describe('the contact check other services call (contactCheckCall)', () => {
       recipientName: 'Recipient',
       senderPremium: false,
       senderName: 'Sender',
-      // What chat keeps of the pair (its read model, ADR 0010): snapshots read outside a change, version 0.
+      // What chat keeps of the pair (its read model, ADR 0010): the profiles at their versions, the pairs
+      // (which keep none) at 0.
       facts: {
         members: [
-          { member_id: recipient.id, name: 'Recipient', active: true, protected: true, premium: false, version: 0 },
-          { member_id: sender.id, name: 'Sender', active: true, protected: false, premium: false, version: 0 },
+          { member_id: recipient.id, name: 'Recipient', active: true, protected: true, premium: false, version: versions.get(recipient.id) },
+          { member_id: sender.id, name: 'Sender', active: true, protected: false, premium: false, version: versions.get(sender.id) },
         ],
         pairs: [
           { from_id: recipient.id, to_id: sender.id, fact: 'block', present: false, version: 0 },

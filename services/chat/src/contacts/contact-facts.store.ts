@@ -6,9 +6,11 @@ import { DataSource, type EntityManager } from 'typeorm';
 const PURGED = '9223372036854775807';
 
 /**
- * Chat's read model of members' contact facts (tables contact_members and contact_pairs). Events
- * (version > 0) replace an older row; a contact check's facts (version 0) only fill a gap, so a
- * snapshot read before a change can never undo the change's event, whichever arrives first.
+ * Chat's read model of members' contact facts (tables contact_members and contact_pairs). A snapshot
+ * replaces only an older one, whether it came with an event or from a contact check: a member's facts
+ * come from a check at the version the profile was last published with, so neither an event from before
+ * the read nor a read from before an event undoes the newer one, whichever arrives first. A check's pair
+ * facts come at 0 (members keeps no version for them) and so only fill a gap.
  */
 @Injectable()
 export class ContactFactsStore {
@@ -36,14 +38,16 @@ export class ContactFactsStore {
     );
   }
 
-  /** What a contact check read (version 0), where nothing is known yet; one statement. */
+  /** What a contact check read, over anything older (the pairs, at 0: only where nothing is known yet); one statement. */
   async fill(members: MemberContactFact[], pairs: MemberPairFact[]): Promise<void> {
     if (members.length === 0 && pairs.length === 0) return;
     await this.dataSource.query(
       `WITH m AS (
          INSERT INTO contact_members (member_id, name, active, protected, premium, version)
-         SELECT member_id, name, active, protected, premium, 0 FROM json_populate_recordset(NULL::contact_members, $1::json)
-         ON CONFLICT (member_id) DO NOTHING)
+         SELECT member_id, name, active, protected, premium, version FROM json_populate_recordset(NULL::contact_members, $1::json)
+         ON CONFLICT (member_id) DO UPDATE SET name = excluded.name, active = excluded.active, protected = excluded.protected,
+           premium = excluded.premium, version = excluded.version
+         WHERE contact_members.version < excluded.version)
        INSERT INTO contact_pairs (from_id, to_id, fact, present, version)
        SELECT from_id, to_id, fact, present, 0 FROM json_populate_recordset(NULL::contact_pairs, $2::json)
        ON CONFLICT (from_id, to_id, fact) DO NOTHING`,

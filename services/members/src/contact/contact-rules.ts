@@ -53,22 +53,24 @@ function answerOf(row: ContactRow | undefined): ContactCheck {
 }
 
 /**
- * The facts behind a check, at version 0 (read outside a change: chat only fills a gap with them).
- * None when the recipient has no profile: chat asks again next time, and answers 404 meanwhile.
+ * The facts behind a check: each profile's at the version it was last published with (so chat orders
+ * them against the events still on their way), the pairs' at 0 (they keep none: chat only fills a gap
+ * with them; see migration 1795420100000). None when the recipient has no profile: chat asks again
+ * next time, and answers 404 meanwhile.
  */
 function factsOf(from: number, to: number, row: ContactRow | undefined): NonNullable<ContactCheck['facts']> {
   if (!row) return { members: [], pairs: [] };
   const members: NonNullable<ContactCheck['facts']>['members'] = [
-    { member_id: to, name: row.name, active: row.exists, protected: row.protected, premium: row.recipient_premium, version: 0 },
+    { member_id: to, name: row.name, active: row.exists, protected: row.protected, premium: row.recipient_premium, version: Number(row.recipient_version) },
   ];
-  if (row.sender_exists) {
+  if (row.sender_version !== null) {
     members.push({
       member_id: from,
       name: row.sender_name ?? '',
       active: Boolean(row.sender_active),
       protected: Boolean(row.sender_protected),
       premium: row.sender_premium,
-      version: 0,
+      version: Number(row.sender_version),
     });
   }
   return {

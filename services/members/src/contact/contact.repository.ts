@@ -11,9 +11,11 @@ export interface ContactRow {
   recipient_liked_sender: boolean;
   sender_premium: boolean;
   sender_name: string | null;
-  /** the rest of both members' snapshots, for chat's read model (ContactRules.facts) */
+  /** the rest of both members' snapshots, for chat's read model (ContactRules.facts), with the versions they were last published with */
   recipient_premium: boolean;
-  sender_exists: boolean;
+  recipient_version: string;
+  /** null when the sender has no profile */
+  sender_version: string | null;
   sender_active: boolean | null;
   sender_protected: boolean | null;
 }
@@ -30,7 +32,7 @@ export class ContactRepository {
               EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $1 AND b.blocked_id = p.id) AS blocked_by_sender,
               EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = p.id AND l.liked_id = $1) AS recipient_liked_sender,
               coalesce(s.premium, false) AS sender_premium, s.name AS sender_name,
-              p.premium AS recipient_premium, s.id IS NOT NULL AS sender_exists, s.status = 'active' AS sender_active,
+              p.premium AS recipient_premium, p.contact_version AS recipient_version, s.contact_version AS sender_version, s.status = 'active' AS sender_active,
               (s.invisible OR s.privacy) AS sender_protected
          FROM profiles p LEFT JOIN profiles s ON s.id = $1
         WHERE p.id = $2`,

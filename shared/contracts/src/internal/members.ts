@@ -5,8 +5,9 @@ import { memberId } from './ids';
 /**
  * What chat keeps of a member for its contact rules (docs/adr/0010, amendment): members publishes it
  * as `member.contact` whenever one of these changes, and hands it out with a contact check. `version`
- * orders the snapshots of one member (members' sequence, taken while the profile row is locked); 0 is a
- * snapshot read outside a change, which never replaces one that came with an event.
+ * orders the snapshots of one member (members' sequence, taken while the profile row is locked, and kept
+ * on the row, so a check's snapshot carries the version of the last change it includes); 0 is a profile
+ * never changed since its insert.
  */
 export const memberContactFact = z.strictObject({
   member_id: memberId,
@@ -55,8 +56,8 @@ export const contactCheckAnswer = z.object({
   senderName: z.string().default(''),
   /**
    * The facts this answer was read from, as chat's read model stores them (both members' snapshots, the
-   * blocks either way and `to`'s like of `from`), each at version 0; absent from a members instance
-   * older than the read model.
+   * blocks either way and `to`'s like of `from`): the members' at their profiles' versions, the pairs'
+   * at 0 (only filling a gap); absent from a members instance older than the read model.
    */
   facts: z.object({ members: z.array(memberContactFact).max(2), pairs: z.array(memberPairFact).max(3) }).optional(),
 });

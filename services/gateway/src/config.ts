@@ -92,11 +92,18 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   CORS_ORIGINS: z.string().default(''),
   SETTINGS_CACHE_MS: z.coerce.number().int().nonnegative().default(10_000),
   /**
-   * longest a kept user.php answer or session check lives (both are dropped on every change anyway,
-   * routing/user-cache.ts); it also bounds how long a session that simply expired in identity is still
-   * taken. 0 = off
+   * longest a kept user.php answer lives (dropped on every change anyway, routing/user-cache.ts). 0 = off,
+   * session checks included
    */
   USER_CACHE_MS: z.coerce.number().int().nonnegative().default(30_000),
+  /**
+   * longest a kept session check lives. Every way a session ends is told to the gateway (a logout through
+   * it, identity's member.changed for a password change, a deletion, a disabled account), so this only
+   * bounds what a lost event could cost, and how long past its end (days after its start) a session that
+   * simply expired in identity is still taken. At 30 s a member writing every 20-40 s was checked with
+   * identity again for about every second message (issue 34).
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().nonnegative().default(300_000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

@@ -29,7 +29,7 @@ void runService(async () => {
   // One client (and one set of kept connections) for every internal call the gateway makes.
   const internal = new InternalClient({ urls: serviceUrls(config), token: config.INTERNAL_TOKEN });
   const settingsCache = new SiteSettingsCache(internal, config.SETTINGS_CACHE_MS);
-  const users = new UserCache(config.USER_CACHE_MS);
+  const users = new UserCache(config.USER_CACHE_MS, config.SESSION_CACHE_MS);
   // Several replicas keep each other's caches fresh through Redis (routing/cache-sync.ts).
   if (config.REDIS_URL) syncUserCaches(users, config.REDIS_URL);
   const countries = await CountryResolver.open(config.GEOIP_DATABASE || bundledCountryDatabase());

@@ -94,7 +94,7 @@ export class MessagesService {
     const known = await this.lookup(senderId, input);
     if (known.earlier) return known.earlier;
 
-    // Identity (confirmed; remembered for a minute once active) and the contact rules' facts (blocks,
+    // Identity (confirmed; remembered for ten minutes once active) and the contact rules' facts (blocks,
     // privacy, likes, premium as members has them), which chat keeps itself and asks members for only
     // when one is not known yet. The balance is payments' to judge, in the charge itself.
     const [account, contact] = await Promise.all([this.peers.account(senderId), known.contact ?? this.askContact(senderId, input.to)]);

@@ -18,7 +18,7 @@ import { CHAT_CONFIG, type ChatConfig } from '../config';
 @Injectable()
 export class ChatPeers {
   private readonly settings: SiteSettingsCache;
-  private readonly activeAccounts = new LRUCache<number, AccountState>({ max: 20_000, ttl: 60_000 });
+  private readonly activeAccounts = new LRUCache<number, AccountState>({ max: 20_000, ttl: 10 * 60_000 });
 
   constructor(
     private readonly client: InternalClient,
@@ -36,7 +36,9 @@ export class ChatPeers {
 
   /**
    * The sender's account (identity); null when it no longer exists. An active account is remembered
-   * for a minute (one call less per message); a disabled or deleted one has no session left to send with.
+   * for ten minutes (one call less per message): an account leaves `active` only by being disabled or
+   * deleted, which ends its sessions at the gateway, so a member still sending is still active. At a
+   * minute, a member writing every 20 s was asked about for every third message (issue 34).
    */
   async account(id: number): Promise<AccountState | null> {
     const known = this.activeAccounts.get(id);

@@ -1,3 +1,4 @@
+import { AUTH_COOKIE } from '@rendezvous/contracts';
 import { UserCache } from './user-cache';
 
 describe('UserCache session checks', () => {
@@ -29,5 +30,17 @@ describe('UserCache session checks', () => {
     expect(cache.sessionMember('token-a')).toBe(5);
     cache.forgetMember(5);
     expect(cache.sessionMember('token-a')).toBeUndefined();
+  });
+
+  it('keeps session checks for their own, longer time than user objects', async () => {
+    const cache = new UserCache(30, 60_000);
+    const req = { method: 'GET', url: '/api/user.php', headers: { cookie: `${AUTH_COOKIE}=token-b` } } as never;
+    cache.serve()(req, {} as never, () => undefined);
+    cache.store(req, 6, '{"id":6}');
+    cache.rememberSession('token-b', 6, cache.currentEpoch);
+    expect(cache.keptUserBody(req)).toBe('{"id":6}');
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(cache.keptUserBody(req)).toBeUndefined();
+    expect(cache.sessionMember('token-b')).toBe(6);
   });
 });

@@ -52,7 +52,9 @@ export function sessionKey(token: string): string {
  *   busy site) must not void every session check under way, or each member's next call asks identity
  *   again (issue 34 measured 2.4 ms of identity's CPU per chat message from exactly that);
  * - with several replicas every drop is also announced to the others (cache-sync.ts, Redis).
- * The TTL only bounds what a lost event could cost.
+ * The TTLs only bound what a lost event could cost: user objects' (USER_CACHE_MS) is short, since the
+ * shell asks for them often anyway; session checks' (SESSION_CACHE_MS) is longer, since asking identity
+ * again is the cost that every call of an active member would otherwise pay.
  */
 export class UserCache {
   private readonly users: LRUCache<string, UserEntry>;
@@ -66,10 +68,16 @@ export class UserCache {
   /** told about every drop of session checks, made here or by another replica (chat-sockets.ts re-checks its sockets' sessions then) */
   private readonly sessionDropListeners: Array<(dropped: { member: number } | { session: string }) => void> = [];
 
-  constructor(ttlMs: number) {
+  /** `ttlMs` 0 turns the cache off, session checks included. */
+  constructor(ttlMs: number, sessionTtlMs = ttlMs) {
     const ttl = Math.max(1, ttlMs);
+    const sessionTtl = Math.max(1, sessionTtlMs);
     this.users = new LRUCache<string, UserEntry>({ max: MAX_CACHED_USERS, ttl, disposeAfter: (entry, key) => this.unindex(entry.memberId, key) });
-    this.sessions = new LRUCache<string, number>({ max: MAX_CACHED_USERS, ttl, disposeAfter: (memberId, key) => this.unindex(memberId, key) });
+    this.sessions = new LRUCache<string, number>({
+      max: MAX_CACHED_USERS,
+      ttl: sessionTtl,
+      disposeAfter: (memberId, key) => this.unindex(memberId, key),
+    });
     this.enabled = ttlMs > 0;
   }
 

@@ -17,6 +17,13 @@ export const chatConfigSchema = databaseConfigSchema
     /** site: message_credits, photo_credits, gift_credits, message_length, free_messages per site */
     SITE_URL: url.default('http://127.0.0.1:3105'),
     SITE_SETTINGS_CACHE_MS: z.coerce.number().int().nonnegative().default(10_000),
+    /** the gateway: drops the user objects of members whose balance a send over the socket changed (usersChangedCall) */
+    GATEWAY_URL: url.default('http://127.0.0.1:8080'),
+    /**
+     * messages a member may send over their sockets per minute, on one chat instance (the gateway's request
+     * limits do not see socket frames; the POST keeps the gateway's)
+     */
+    SOCKET_SEND_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
     /**
      * Realtime fan-out between chat instances: Redis pub/sub when set (socket.io's Redis adapter),
      * otherwise Postgres LISTEN/NOTIFY on this service's own database (socket.io's Postgres adapter).

@@ -8,6 +8,7 @@ import {
   releaseCall,
   rollbackCanaryCall,
   rollbackReleaseCall,
+  usersChangedCall,
 } from '@rendezvous/contracts/internal';
 import { AppModule } from './app.module';
 import type { CanaryParts } from './canary/canary.module';
@@ -43,7 +44,7 @@ describe('the gateway routes', () => {
     expectEveryRouteHasAContract(routes, (route) => isInternalRoute(route) || route.path === '/metrics');
   });
 
-  // The release API and the member events are InternalCalls (shared/contracts/src/internal): each /internal/ route is one.
+  // The release API, the member events and the users-changed batches are InternalCalls (shared/contracts/src/internal): each /internal/ route is one.
   it('describes every /internal/ route by an InternalCall with its method and path', () => {
     const APP = 'mfe-an-app';
     const calls = [
@@ -58,10 +59,10 @@ describe('the gateway routes', () => {
       path,
     }));
     const events = deliverEventCall('gateway');
-    calls.push({ method: events.method, path: events.path() });
+    calls.push({ method: events.method, path: events.path() }, { method: usersChangedCall.method, path: usersChangedCall.path() });
     const described = new Set(calls.map(({ method, path }) => `${method} ${path.split('?')[0].replace(`/${APP}`, '/:app')}`));
     const internal = routes.filter((route) => isInternalRoute(route) && route.path !== '/health').map(({ method, path }) => `${method} ${path}`);
-    expect(internal).toHaveLength(6);
+    expect(internal).toHaveLength(7);
     expect(internal.filter((route) => !described.has(route))).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
  */
 
 import type { z } from 'zod';
+import type { ErrorEnvelope } from './errors';
 import { CHAT_PHOTO_ID, GIFT_CATALOGUE, type CHAT_MESSAGE_KINDS } from './chat-values';
 import type {
   chatAllowanceSchema,
@@ -72,7 +73,18 @@ export const FREE_CONVERSATIONS = 2;
 export const TYPING_SHOWN_MS = 4_000;
 export const TYPING_EVERY_MS = 2_500;
 
-/** Events the server pushes over the socket (server to client only: every write is an HTTP call). */
+/**
+ * What the member's socket may send (ADR 0010, step 3): a message, as POST /api/chat/messages takes it,
+ * with the same rules, answer and error envelope in the acknowledgement. Every other write is an HTTP call.
+ */
+export interface ChatClientEvents {
+  'chat:send': (request: SendMessageRequest, ack: (answer: ChatSendAck) => void) => void;
+}
+
+/** The acknowledgement of a `chat:send`: the POST's answer, or its error envelope (a 402, a 403, a 429...). */
+export type ChatSendAck = { ok: true; answer: SendMessageAnswer } | { ok: false; error: ErrorEnvelope };
+
+/** Events the server pushes over the socket. */
 export interface ChatServerEvents {
   /** a message in one of the member's conversations, the member's own (from another tab) included */
   'chat:message': (message: ChatMessage) => void;

@@ -19,3 +19,8 @@ export const correlationMiddleware: RequestStep = (req, res, next) => {
   res.setHeader(CORRELATION_ID_HEADER, correlationId);
   storage.run({ correlationId }, next);
 };
+
+/** Runs `work` under a correlation id of its own (a socket's event, which has no request headers), so its internal calls and logs carry it. */
+export function withCorrelationId<T>(correlationId: string, work: () => T): T {
+  return storage.run({ correlationId }, work);
+}

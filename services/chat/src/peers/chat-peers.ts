@@ -3,6 +3,7 @@ import {
   accountStateCall,
   contactCheckCall,
   creditChangeCall,
+  usersChangedCall,
   walletCall,
   type AccountState,
   type ContactCheck,
@@ -71,7 +72,8 @@ export class ChatPeers {
    */
   async changeCredits(memberId: number, delta: number, reason: string, reference: string): Promise<{ balance: number; applied: boolean }> {
     try {
-      // Only ever for the member's own send through the gateway, which refreshes the member's user object itself.
+      // Only ever for the member's own send: through the gateway, which refreshes the member's user object
+      // itself, or over the socket, after which chat tells the gateway (usersChanged).
       return await this.client.call(creditChangeCall, { body: { member_id: memberId, delta, reason, reference, on_member_request: true } });
     } catch (error) {
       if (error instanceof InternalCallError && error.failure === 'refused' && error.status === 402) {
@@ -79,6 +81,11 @@ export class ChatPeers {
       }
       throw toAppError(error);
     }
+  }
+
+  /** Has the gateway drop these members' kept user objects (their balance changed); answers once it did. */
+  async usersChanged(memberIds: number[]): Promise<void> {
+    await this.client.call(usersChangedCall, { body: { member_ids: memberIds } });
   }
 }
 

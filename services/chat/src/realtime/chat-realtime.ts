@@ -1,21 +1,28 @@
-import { CHAT_PATHS, type ChatServerEvents } from '@rendezvous/contracts';
+import { CHAT_PATHS, type ChatClientEvents, type ChatServerEvents } from '@rendezvous/contracts';
 import { createLogger, INTERNAL_TOKEN, vouchedMemberId } from '@rendezvous/nest-kit';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
 import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Pool } from 'pg';
 import { Server } from 'socket.io';
 import { CHAT_CONFIG, type ChatConfig } from '../config';
 import { localWhenAlone } from './local-when-alone';
 import { keepWithinSocketCap } from './socket-cap';
 
-type ClientEvents = Record<string, never>;
+type InterServerEvents = Record<string, never>;
 interface SocketData {
   memberId: number;
 }
+
+/** Who sent a client event: the member the gateway vouched for when the socket opened, and the upgrade request (host, correlation id). */
+export interface SocketSender {
+  memberId: number;
+  request: IncomingMessage;
+}
+type ClientEventHandler<E extends keyof ChatClientEvents> = (sender: SocketSender, ...args: Parameters<ChatClientEvents[E]>) => void;
 
 /** The room every socket of one member joins: an event for the member reaches all their tabs and devices. */
 export const memberRoom = (memberId: number) => `member:${memberId}`;
@@ -26,13 +33,16 @@ export const memberRoom = (memberId: number) => `member:${memberId}`;
  * session cookie and the Origin before it passed the upgrade on, and vouches for the member with the
  * internal token exactly as for HTTP calls (nest-kit vouchedMemberId); a socket without it is refused.
  *
- * Sockets only receive: every write (send, read, typing, delete) is an HTTP call with the same guards
- * as the rest of the API. Events reach sockets on every chat instance through the adapter: Postgres
- * LISTEN/NOTIFY on chat's own database, or Redis pub/sub when REDIS_URL is set.
+ * A socket sends one thing, a message (`chat:send`, handled by the messages resource: MessagesSocket);
+ * every other write (read, typing, delete) is an HTTP call with the same guards as the rest of the API.
+ * Events reach sockets on every chat instance through the adapter: Postgres LISTEN/NOTIFY on chat's own
+ * database, or Redis pub/sub when REDIS_URL is set.
  */
 @Injectable()
 export class ChatRealtime implements OnApplicationBootstrap, OnApplicationShutdown {
-  private io: Server<ClientEvents, ChatServerEvents, ClientEvents, SocketData> | null = null;
+  private io: Server<ChatClientEvents, ChatServerEvents, InterServerEvents, SocketData> | null = null;
+  /** what a resource handles of what sockets send (registered before the server starts) */
+  private readonly clientEventHandlers = new Map<keyof ChatClientEvents, ClientEventHandler<keyof ChatClientEvents>>();
   private closeFanOut: (() => Promise<void>) | null = null;
   /** the Postgres adapter's NOTIFYs under way */
   private readonly notifying = new Set<Promise<unknown>>();
@@ -48,12 +58,12 @@ export class ChatRealtime implements OnApplicationBootstrap, OnApplicationShutdo
 
   onApplicationBootstrap(): void {
     const server = this.adapterHost.httpAdapter.getHttpServer() as HttpServer;
-    const io = new Server<ClientEvents, ChatServerEvents, ClientEvents, SocketData>(server, {
+    const io = new Server<ChatClientEvents, ChatServerEvents, InterServerEvents, SocketData>(server, {
       path: CHAT_PATHS.socket,
       transports: ['websocket'],
       serveClient: false,
-      // Events are small; nothing a client sends is read.
-      maxHttpBufferSize: 4_096,
+      // The largest thing a client sends is a message: up to 10,000 characters (site settings' message_length), 4 bytes each at most.
+      maxHttpBufferSize: 48 * 1_024,
     });
     io.adapter(this.fanOut());
     io.use((socket, next) => {
@@ -68,6 +78,13 @@ export class ChatRealtime implements OnApplicationBootstrap, OnApplicationShutdo
       next();
     });
     io.on('connection', (socket) => {
+      const sender: SocketSender = { memberId: socket.data.memberId, request: socket.request };
+      for (const [event, handler] of this.clientEventHandlers) {
+        // socket.io's typed `on` cannot take a handler chosen at run time; the map is keyed by the same events.
+        (socket.on as (event: string, listener: (...args: unknown[]) => void) => void)(event, (...args) =>
+          (handler as (sender: SocketSender, ...rest: unknown[]) => void)(sender, ...args),
+        );
+      }
       const room = memberRoom(socket.data.memberId);
       // Sockets per member are capped (socket-cap.ts): the member's oldest sockets make room for this one.
       void Promise.resolve(socket.join(room)).then(
@@ -140,6 +157,12 @@ export class ChatRealtime implements OnApplicationBootstrap, OnApplicationShutdo
       return sent;
     };
     return { connect, query } as unknown as Pool;
+  }
+
+  /** Handles an event sockets send; a resource registers its handler before the application starts. */
+  onClientEvent<E extends keyof ChatClientEvents>(event: E, handler: ClientEventHandler<E>): void {
+    if (this.io) throw new Error(`chat realtime: ${event} registered after the server started`);
+    this.clientEventHandlers.set(event, handler as unknown as ClientEventHandler<keyof ChatClientEvents>);
   }
 
   /** Sends an event to every socket of a member, on every chat instance. */

@@ -1,0 +1,97 @@
+import { blockedByMessage, CHAT_ERROR_CODES, ERROR_CODES, type ChatMessage, type ChatSendAck, type SendMessageRequest } from '@rendezvous/contracts';
+import { baseUrl, call, queryServiceDb, spoofedMemberHeaders, startServiceInstance, type RunningInstance } from '@rendezvous/test-kit';
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'socket.io-client';
+import { balanceOf, chatMember, chatSocket, connected, openPage, send } from './chat-members';
+
+// Sending over the member's socket (`chat:send` with an acknowledgement, ADR 0010 step 3): the POST's
+// rules, answer and envelopes, charged once across both ways, the gateway's user object refreshed before
+// the acknowledgement, and a per-member limit of its own.
+
+const TEXT_CREDITS = 1;
+const sockets: Socket[] = [];
+afterAll(() => sockets.forEach((socket) => socket.disconnect()));
+
+async function page(member: Parameters<typeof openPage>[0]): Promise<Socket> {
+  const socket = await openPage(member);
+  sockets.push(socket);
+  return socket;
+}
+
+const sendOver = (socket: Socket, request: Partial<SendMessageRequest> & Record<string, unknown>): Promise<ChatSendAck> =>
+  socket.timeout(10_000).emitWithAck('chat:send', request) as Promise<ChatSendAck>;
+
+function nextMessage(socket: Socket): Promise<ChatMessage> {
+  return new Promise((resolve) => socket.once('chat:message', resolve));
+}
+
+describe('a message sent over the member’s socket', () => {
+  it('is stored, charged, delivered and acknowledged like a POST, and the member’s next user.php shows the new balance', async () => {
+    const alice = await chatMember({ credits: 20, premium: true, name: 'Alice Socket' });
+    const bob = await chatMember({ name: 'Bob Socket' });
+    const [alicePage, bobPage] = await Promise.all([page(alice), page(bob)]);
+    // The gateway keeps Alice's user object from here on.
+    expect((await call('/api/user.php', { headers: { cookie: alice.cookie } })).body.credits).toBe(20);
+
+    const arrives = nextMessage(bobPage);
+    const clientId = randomUUID();
+    const ack = await sendOver(alicePage, { client_id: clientId, to: bob.id, kind: 'text', text: 'Over the socket' });
+    if (!ack.ok) throw new Error(`refused: ${JSON.stringify(ack.error)}`);
+    expect(ack.answer.message).toMatchObject({ client_id: clientId, sender_id: alice.id, kind: 'text', text: 'Over the socket' });
+    expect(ack.answer.credits).toBe(20 - TEXT_CREDITS);
+    expect(await arrives).toMatchObject({ id: ack.answer.message.id, text: 'Over the socket' });
+    expect((await call('/api/user.php', { headers: { cookie: alice.cookie } })).body.credits).toBe(20 - TEXT_CREDITS);
+
+    // No acknowledgement reached the client: it sends the same message again by POST, with the same client id.
+    const again = await send(alice, bob.id, { text: 'Over the socket' }, clientId);
+    expect(again.status).toBe(200);
+    expect(again.body.message.id).toBe(ack.answer.message.id);
+    const charges = await queryServiceDb('payments', "SELECT delta FROM credit_ledger WHERE member_id = $1 AND reason LIKE 'chat_%'", [alice.id]);
+    expect(charges).toEqual([{ delta: -TEXT_CREDITS }]);
+    expect(await queryServiceDb('chat', 'SELECT 1 FROM messages WHERE sender_id = $1', [alice.id])).toHaveLength(1);
+  });
+
+  it('answers a refusal in the POST’s envelope, and stores and charges nothing', async () => {
+    const alice = await chatMember({ credits: 20, premium: true });
+    const bob = await chatMember({ name: 'Bob Blocking' });
+    const alicePage = await page(alice);
+
+    const invalid = await sendOver(alicePage, { client_id: randomUUID(), to: bob.id, kind: 'text', text: 'x', colour: 'red' });
+    expect(invalid).toMatchObject({ ok: false, error: { statusCode: 400, code: ERROR_CODES.validationFailed, correlationId: expect.any(String) } });
+    const notAnObject = await sendOver(alicePage, 'hello' as never);
+    expect(notAnObject).toMatchObject({ ok: false, error: { statusCode: 400 } });
+
+    expect((await call(`/api/members/${alice.id}/block`, { method: 'POST', headers: { cookie: bob.cookie } })).status).toBeLessThan(300);
+    const blocked = await sendOver(alicePage, { client_id: randomUUID(), to: bob.id, kind: 'text', text: 'Hello?' });
+    expect(blocked).toMatchObject({ ok: false, error: { statusCode: 403, code: CHAT_ERROR_CODES.blockedByMember, message: blockedByMessage('Bob Blocking') } });
+    expect(await balanceOf(alice.id)).toBe(20);
+    expect(await queryServiceDb('chat', 'SELECT 1 FROM messages WHERE sender_id = $1', [alice.id])).toHaveLength(0);
+  });
+
+  describe('on a chat instance that allows 2 sends a minute', () => {
+    let limited: RunningInstance;
+    beforeAll(async () => {
+      limited = await startServiceInstance('chat', { SOCKET_SEND_LIMIT_PER_MINUTE: '2' });
+    });
+    afterAll(async () => {
+      await limited?.stop();
+    });
+
+    it('refuses a member’s third send with the 429 envelope, and counts each member on their own', async () => {
+      const [alice, carol, bob] = await Promise.all([chatMember({ credits: 20, premium: true }), chatMember({ credits: 20, premium: true }), chatMember()]);
+      // Straight to the instance, vouched for as the gateway would (the gateway's round robin would pick the shared one).
+      const direct = (memberId: number) => {
+        const socket = chatSocket(limited.url, { ...spoofedMemberHeaders(memberId), 'x-forwarded-host': new URL(baseUrl()).host });
+        sockets.push(socket);
+        return connected(socket).then(() => socket);
+      };
+      const [alicePage, carolPage] = await Promise.all([direct(alice.id), direct(carol.id)]);
+      const text = (n: number) => ({ client_id: randomUUID(), to: bob.id, kind: 'text' as const, text: `message ${n}` });
+      expect((await sendOver(alicePage, text(1))).ok).toBe(true);
+      expect((await sendOver(alicePage, text(2))).ok).toBe(true);
+      expect(await sendOver(alicePage, text(3))).toMatchObject({ ok: false, error: { statusCode: 429, code: ERROR_CODES.rateLimited } });
+      expect((await sendOver(carolPage, text(1))).ok).toBe(true);
+      expect(await balanceOf(alice.id)).toBe(20 - 2 * TEXT_CREDITS);
+    });
+  });
+});

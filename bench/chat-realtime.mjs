@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench`: chat's realtime path with 2,000 sockets through the gateway at 100 messages/s
+// `npm run bench`: chat's realtime path with 2,000 sockets through the gateway at 100 messages/s, sent over
+// the members' sockets as the site sends them (then the same as POSTs, for comparison)
 // (tools/platform/chat-realtime-bench.mjs says what is measured), with the CPU each platform process
 // and Postgres used per message (from /proc), and the same load against the floor (a bare socket.io
 // server with one INSERT per message, tools/platform/chat-floor-server.mjs) side by side (issue 34).
@@ -84,7 +85,10 @@ let summary = [];
     const onFloor = await measureChatRealtime({ floorUrl: floor.url, floorPid: floor.pid, cpuMeter: floorMeter(), members, ...shapeAt(GOALS.rate) });
     console.log(`\nThe floor under the same load:\n${reportChatRealtime(onFloor)}`);
     console.log(`\n${reportAgainstFloor(onPlatform, onFloor)}`);
-    results.push(onPlatform, onFloor);
+    // API clients' way, for comparison: the same sends as POST /api/chat/messages through the gateway.
+    const byPost = await measure({ ...shapeAt(GOALS.rate), sendOver: 'post' });
+    console.log(`\nThe same sends as POST /api/chat/messages (API clients):\n${reportChatRealtime(byPost)}`);
+    results.push(onPlatform, onFloor, byPost);
     console.log('\nThe highest rate with p99 within the goal, one chat instance:');
     const highest = await highestRate(measure, 'one instance');
     const ratio = cpuPerMessage(onPlatform) / cpuPerMessage(onFloor);

@@ -39,7 +39,8 @@ io.on('connection', (socket) => {
   socket.on('chat:send', async (input, ack) => {
     if (typeof ack !== 'function') return;
     const to = Number(input?.to);
-    if (!Number.isSafeInteger(to) || to <= 0 || typeof input.text !== 'string' || typeof input.client_id !== 'string') return ack({ error: 'invalid' });
+    if (!Number.isSafeInteger(to) || to <= 0 || typeof input.text !== 'string' || typeof input.client_id !== 'string')
+      return ack({ ok: false, error: 'invalid' });
     try {
       const {
         rows: [row],
@@ -59,9 +60,10 @@ io.on('connection', (socket) => {
         created_at: row.created_at,
       };
       io.to([`member:${to}`, `member:${sender}`]).emit('chat:message', message);
-      ack({ id: message.id });
+      // The platform's acknowledgement's shape (ChatSendAck), so one client reads both.
+      ack({ ok: true, answer: { message } });
     } catch (error) {
-      ack({ error: error.message });
+      ack({ ok: false, error: error.message });
     }
   });
 });

@@ -1,9 +1,11 @@
 // Chat's realtime path under load, measured end to end on this machine (issue 10):
 //   - `count` members, each with a socket.io connection through the gateway (session cookie, Origin),
 //     WebSocket transport only, as the shell opens it;
-//   - messages sent at `rate` per second through the gateway (POST /api/chat/messages: the session
-//     check, the contact check, the charge in payments, the insert) by one half of the members to the
-//     other half; the latency is from the start of the send to the recipient's socket receiving it;
+//   - messages sent at `rate` per second by one half of the members to the other half, over the sender's
+//     socket (`chat:send` with an acknowledgement, as the site sends them: the contact rules, the charge in
+//     payments, the insert), or with `sendOver: 'post'` as POST /api/chat/messages through the gateway (API
+//     clients' way, with the gateway's session check); the latency is from the start of the send to the
+//     recipient's socket receiving it;
 //   - the chat service's resident memory before and after the sockets connected, per socket;
 //   - with a CPU meter (proc-cpu.mjs), the CPU each platform process and Postgres used in the measured
 //     window, per message (issue 34);
@@ -128,30 +130,36 @@ function connect(url, member, options) {
   });
 }
 
-/** The platform: sockets through the gateway as the shell opens them, sends as POST /api/chat/messages as the shell sends them. */
-const platformTarget = (gatewayUrl) => ({
+/** The platform: sockets through the gateway as the shell opens them; sends over the sender's socket, or as POST /api/chat/messages. */
+const platformTarget = (gatewayUrl, sendOver) => ({
   name: 'the gateway',
   connect: (member) => connect(gatewayUrl, member, { path: '/api/chat/socket', extraHeaders: { cookie: member.cookie, origin: gatewayUrl } }),
-  send: (from, _socket, to, clientId, text) =>
-    fetch(`${gatewayUrl}/api/chat/messages`, {
-      method: 'POST',
-      headers: { cookie: from.cookie, 'content-type': 'application/json', 'x-request-type': 'client' },
-      body: JSON.stringify({ client_id: clientId, to: to.id, kind: 'text', text }),
-    }).then(async (answer) => {
-      await answer.arrayBuffer();
-      return answer.ok;
-    }),
+  send:
+    sendOver === 'post'
+      ? (from, _socket, to, clientId, text) =>
+          fetch(`${gatewayUrl}/api/chat/messages`, {
+            method: 'POST',
+            headers: { cookie: from.cookie, 'content-type': 'application/json', 'x-request-type': 'client' },
+            body: JSON.stringify({ client_id: clientId, to: to.id, kind: 'text', text }),
+          }).then(async (answer) => {
+            await answer.arrayBuffer();
+            return answer.ok;
+          })
+      : sendOverSocket,
 });
+
+/** A send over the sender's own socket with an acknowledgement: the platform's `chat:send` and the floor's answer alike. */
+const sendOverSocket = (_from, socket, to, clientId, text) =>
+  socket
+    .timeout(30_000)
+    .emitWithAck('chat:send', { client_id: clientId, to: to.id, kind: 'text', text })
+    .then((answer) => answer?.ok === true);
 
 /** The floor (chat-floor-server.mjs): the member id in the handshake, sends over the sender's own socket with an ack. */
 const floorTarget = (floorUrl) => ({
   name: 'the floor server',
   connect: (member) => connect(floorUrl, member, { path: '/socket', auth: { member: member.id } }),
-  send: (_from, socket, to, clientId, text) =>
-    socket
-      .timeout(30_000)
-      .emitWithAck('chat:send', { client_id: clientId, to: to.id, kind: 'text', text })
-      .then((answer) => !answer?.error),
+  send: sendOverSocket,
 });
 
 function rssOfPid(pid) {
@@ -166,11 +174,23 @@ function rssOfPid(pid) {
 /**
  * The platform through `gatewayUrl`, or the floor server at `floorUrl` (its process `floorPid` for the
  * memory). `cpuMeter` (proc-cpu.mjs createCpuMeter) is started and stopped around the measured window.
- * @param {{ gatewayUrl?: string, floorUrl?: string, floorPid?: number, members: Array<{ id: number, cookie?: string }>, rate: number, durationSec: number, chatPort?: number, warmupSec?: number,
+ * `sendOver`: 'socket' (the default, as the site sends) or 'post' (POST /api/chat/messages through the gateway).
+ * @param {{ gatewayUrl?: string, floorUrl?: string, floorPid?: number, members: Array<{ id: number, cookie?: string }>, rate: number, durationSec: number, chatPort?: number, warmupSec?: number, sendOver?: 'socket' | 'post',
  *   cpuMeter?: { start(): Promise<void>, stop(): Promise<import('./proc-cpu.mjs').CpuWindow> } }} options
  */
-export async function measureChatRealtime({ gatewayUrl, floorUrl, floorPid, members, rate, durationSec, chatPort, warmupSec = 0, cpuMeter }) {
-  const target = floorUrl ? floorTarget(floorUrl) : platformTarget(gatewayUrl);
+export async function measureChatRealtime({
+  gatewayUrl,
+  floorUrl,
+  floorPid,
+  members,
+  rate,
+  durationSec,
+  chatPort,
+  warmupSec = 0,
+  cpuMeter,
+  sendOver = 'socket',
+}) {
+  const target = floorUrl ? floorTarget(floorUrl) : platformTarget(gatewayUrl, sendOver);
   const rss = () => (floorPid ? rssOfPid(floorPid) : chatPort ? chatServiceRss(chatPort) : null);
   const rssBefore = rss();
   const sockets = [];

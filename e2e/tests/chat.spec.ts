@@ -23,7 +23,11 @@ async function newChattingMember(page: Page, name: string): Promise<{ id: number
   return { id, name };
 }
 
-test('two members chat in real time: text, typing, a gift, a photo and the unread badge, without a reload', async ({ page, browser, baseURL }) => {
+test('two members chat in real time over their sockets: text, typing, a gift, a photo and the unread badge, without a reload', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   // Bob: a new member in a browser context of his own.
   const bobContext = await browser.newContext({ baseURL });
@@ -32,6 +36,10 @@ test('two members chat in real time: text, typing, a gift, a photo and the unrea
     window.sessionStorage.setItem('rdv:auto-like-asked', new Date().toISOString());
   });
   const bobPage = await bobContext.newPage();
+  // Messages go over the page's socket (chat:send), not as HTTP requests (ADR 0010 step 3).
+  const posts: string[] = [];
+  for (const each of [page, bobPage])
+    each.on('request', (sent) => sent.method() === 'POST' && sent.url().includes('/api/chat/messages') && posts.push(sent.url()));
   try {
     const bob = await newChattingMember(bobPage, 'Bobby');
     await page.addInitScript(() => window.sessionStorage.setItem('rdv:auto-like-asked', new Date().toISOString()));
@@ -93,6 +101,7 @@ test('two members chat in real time: text, typing, a gift, a photo and the unrea
     await expect
       .poll(async () => ((await (await bobPage.request.get('/api/user.php', { headers: CLIENT_HEADERS })).json()) as { credits: number }).credits)
       .toBe(12);
+    expect(posts).toEqual([]);
   } finally {
     await bobContext.close();
   }

@@ -1,6 +1,6 @@
 import { ApiError } from '@rendezvous/api-client';
 import { CHAT_ERROR_CODES, type ChatMessage, type ConversationPage, type SendMessageAnswer, type SendMessageRequest } from '@rendezvous/contracts';
-import { sessionStore } from '@rendezvous/session-store';
+import { chatSends, sessionStore } from '@rendezvous/session-store';
 import { useMutation, type InfiniteData } from '@tanstack/react-query';
 import { chatKeys, sendMessage, uploadPhoto, type ConversationTarget } from '../api/chat';
 import { queryClient } from './query-client';
@@ -63,6 +63,18 @@ export function sendProblemOf(error: unknown): SendProblem {
   }
 }
 
+/**
+ * One message to the server: over the page's socket when one is live (no HTTP request per message, ADR
+ * 0010 step 3), by POST when none is or no acknowledgement came in time, with the same client id, so it
+ * is stored and charged once either way. A refusal over the socket is the POST's envelope, thrown alike.
+ */
+export async function deliverMessage(request: SendMessageRequest): Promise<SendMessageAnswer> {
+  const ack = await chatSends.send(request);
+  if (ack?.ok) return ack.answer;
+  if (ack) throw new ApiError(ack.error.statusCode, ack.error);
+  return sendMessage(request);
+}
+
 /** What the member sends; a photo comes as its file, uploaded first (its preview shows meanwhile). */
 export type SendInput = Omit<SendMessageRequest, 'client_id' | 'to'> & { file?: Blob; preview?: string };
 
@@ -76,7 +88,7 @@ export function useSendMessage(to: number, target: ConversationTarget, { onRefus
   const mutation = useMutation<SendMessageAnswer, unknown, SendInput & { client_id: string }, { clientId: string }>({
     mutationFn: async ({ file, preview: _preview, ...input }) => {
       const photo = file ? (await uploadPhoto(file)).photo : input.photo;
-      return sendMessage({ ...input, ...(photo ? { photo } : {}), to });
+      return deliverMessage({ ...input, ...(photo ? { photo } : {}), to });
     },
     onMutate: (input) => {
       const clientId = input.client_id;

@@ -1,16 +1,28 @@
 import type { ChatMessage } from '@rendezvous/contracts';
-import { chatEvents, sessionStore } from '@rendezvous/session-store';
+import { chatEvents, chatSends, sessionStore } from '@rendezvous/session-store';
 import { buildUser, resetSession } from '@rendezvous/session-store/testing';
 import { startChatConnection } from './chat-connection';
 
 /** A stand-in for socket.io's client: records how it was opened and lets the test fire server events. */
 function fakeClient() {
-  const sockets: Array<{ options: Record<string, unknown>; handlers: Map<string, (payload?: unknown) => void>; disconnected: boolean }> = [];
+  const sockets: Array<{
+    options: Record<string, unknown>;
+    handlers: Map<string, (payload?: unknown) => void>;
+    disconnected: boolean;
+    /** what was emitted with an acknowledgement: event, payload, timeout */
+    emitted: Array<[string, unknown, number]>;
+  }> = [];
   const io = jest.fn((options: Record<string, unknown>) => {
-    const socket = { options, handlers: new Map<string, (payload?: unknown) => void>(), disconnected: false };
+    const socket = { options, handlers: new Map<string, (payload?: unknown) => void>(), disconnected: false, emitted: [] as Array<[string, unknown, number]> };
     sockets.push(socket);
     return {
       on: (event: string, handler: (payload?: unknown) => void) => socket.handlers.set(event, handler),
+      timeout: (ms: number) => ({
+        emitWithAck: async (event: string, payload: unknown) => {
+          socket.emitted.push([event, payload, ms]);
+          return { ok: true, answer: { message: message(5), credits: 9 } };
+        },
+      }),
       disconnect: () => {
         socket.disconnected = true;
       },
@@ -83,5 +95,25 @@ describe('the shell’s chat connection', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     client.sockets[0].handlers.get('connect_error')?.(new Error('refused'));
     expect(sessionStore.getState().realtime).toBe('down');
+  });
+
+  it('offers its socket for sending messages while connected, and takes the offer back when it is not', async () => {
+    const client = fakeClient();
+    sessionStore.getState().setUser(buildUser({ id: 5 }));
+    stop = startChatConnection({ store: sessionStore, loadClient: client.loadClient });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const request = { client_id: 'c1', to: 9, kind: 'text' as const, text: 'hi' };
+    expect(await chatSends.send(request)).toBeNull();
+
+    client.sockets[0].handlers.get('connect')?.();
+    expect(await chatSends.send(request, 3_000)).toEqual({ ok: true, answer: { message: message(5), credits: 9 } });
+    expect(client.sockets[0].emitted).toEqual([['chat:send', request, 3_000]]);
+
+    client.sockets[0].handlers.get('disconnect')?.();
+    expect(chatSends.live).toBe(false);
+    client.sockets[0].handlers.get('connect')?.();
+    expect(chatSends.live).toBe(true);
+    sessionStore.getState().setUser(null);
+    expect(chatSends.live).toBe(false);
   });
 });

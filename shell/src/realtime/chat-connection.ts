@@ -1,5 +1,5 @@
-import { CHAT_PATHS, type ChatEvent, type ChatServerEvents } from '@rendezvous/contracts';
-import { chatEvents, type SessionState } from '@rendezvous/session-store';
+import { CHAT_PATHS, type ChatEvent, type ChatSendAck, type ChatServerEvents } from '@rendezvous/contracts';
+import { chatEvents, chatSends, type SessionState } from '@rendezvous/session-store';
 import type { Socket } from 'socket.io-client';
 import type { StoreApi } from 'zustand';
 
@@ -17,9 +17,10 @@ export interface ChatConnectionOptions {
  * the gateway, WebSocket transport only; the browser sends the session cookie and its Origin, which
  * the gateway checks. Every event goes to chatEvents (mfe-chat's screens listen), and the shell's
  * counters follow at once: a message from someone else adds one to the unread badge (and so to the
- * title prefix); a read or deleted conversation reloads the counters. While the socket cannot
- * connect, the session store says 'down' and screens poll; socket.io keeps retrying with back-off.
- * Returns a stop function.
+ * title prefix); a read or deleted conversation reloads the counters. While connected, the socket is
+ * offered for sending messages (session-store chatSends; mfe-chat falls back to POST without it). While
+ * the socket cannot connect, the session store says 'down' and screens poll; socket.io keeps retrying
+ * with back-off. Returns a stop function.
  */
 export function startChatConnection({ store, loadClient = () => import('socket.io-client') }: ChatConnectionOptions): () => void {
   let socket: Socket | null = null;
@@ -56,9 +57,22 @@ export function startChatConnection({ store, loadClient = () => import('socket.i
     if (stopped || connectedFor !== memberId) return;
     const next = client.io({ path: CHAT_PATHS.socket, transports: ['websocket'], reconnectionDelay: 1_000, reconnectionDelayMax: 30_000 });
     socket = next;
-    next.on('connect', () => setStatus('live'));
-    next.on('connect_error', () => setStatus('down'));
-    next.on('disconnect', () => setStatus('down'));
+    const offerSends = (live: boolean) => {
+      if (socket !== next) return;
+      chatSends.offer(live ? (request, timeoutMs) => next.timeout(timeoutMs).emitWithAck('chat:send', request) as Promise<ChatSendAck> : null);
+    };
+    next.on('connect', () => {
+      setStatus('live');
+      offerSends(true);
+    });
+    next.on('connect_error', () => {
+      setStatus('down');
+      offerSends(false);
+    });
+    next.on('disconnect', () => {
+      setStatus('down');
+      offerSends(false);
+    });
     for (const type of EVENTS) next.on(type, (payload: unknown) => onEvent(memberId, { type, payload } as ChatEvent));
   };
 
@@ -66,6 +80,7 @@ export function startChatConnection({ store, loadClient = () => import('socket.i
   const follow = (state: SessionState) => {
     const memberId = state.user?.id ?? null;
     if (memberId === connectedFor) return;
+    chatSends.offer(null);
     socket?.disconnect();
     socket = null;
     connectedFor = memberId;
@@ -78,6 +93,7 @@ export function startChatConnection({ store, loadClient = () => import('socket.i
   return () => {
     stopped = true;
     unsubscribe();
+    chatSends.offer(null);
     socket?.disconnect();
     socket = null;
     connectedFor = null;

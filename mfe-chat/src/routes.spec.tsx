@@ -4,22 +4,10 @@ import { chatEvents, sessionStore } from '@rendezvous/session-store';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NAMESPACE, RESOURCES } from './locales';
-import { answer, deferred, envelope, logInMember, mockApi, renderChatAt } from './testing/render';
+import { answer, deferred, envelope, logInMember, memberCard, mockApi, renderChatAt } from './testing/render';
 
 const ME = 1001;
-const card = (id: number, name: string): MemberCard => ({
-  id,
-  name,
-  age: 31,
-  gender: 'female',
-  country: 'NL',
-  region: null,
-  city: null,
-  main_image: null,
-  online: id === 2,
-  premium: false,
-  fictional: false,
-});
+const card = (id: number, name: string) => memberCard(id, name, { online: id === 2 });
 const message = (id: number, sender: number, text: string, createdAt: string, conversation = 7): ChatMessage => ({
   id,
   client_id: `c-${id}`,

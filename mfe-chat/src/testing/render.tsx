@@ -1,4 +1,5 @@
 import { clearReferenceData } from '@rendezvous/api-client';
+import type { MemberCard } from '@rendezvous/contracts';
 import { renderRemoteAt } from '@rendezvous/remote-kit/testing';
 import { sessionStore } from '@rendezvous/session-store';
 import { buildUser, resetSession } from '@rendezvous/session-store/testing';
@@ -22,5 +23,21 @@ export function logInMember(realtime: 'live' | 'down' = 'live'): void {
     sessionStore.getState().setRealtime(realtime);
   });
 }
+
+/** A member's card as GET /api/members/cards answers it: a 31-year-old woman from the Netherlands, online. */
+export const memberCard = (id: number, name: string, overrides: Partial<MemberCard> = {}): MemberCard => ({
+  id,
+  name,
+  age: 31,
+  gender: 'female',
+  country: 'NL',
+  region: null,
+  city: null,
+  main_image: null,
+  online: true,
+  premium: false,
+  fictional: false,
+  ...overrides,
+});
 
 export * from '@rendezvous/api-client/testing';

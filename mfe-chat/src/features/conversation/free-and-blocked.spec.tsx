@@ -2,22 +2,10 @@
 import type { ChatAllowance, ConversationPage, MemberCard } from '@rendezvous/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, envelope, logInMember, mockApi, renderChatAt } from '../../testing/render';
+import { answer, envelope, logInMember, memberCard, mockApi, renderChatAt } from '../../testing/render';
 
 const ME = 1001;
-const ANNA: MemberCard = {
-  id: 2,
-  name: 'Anna',
-  age: 31,
-  gender: 'female',
-  country: 'NL',
-  region: null,
-  city: null,
-  main_image: null,
-  online: true,
-  premium: false,
-  fictional: false,
-};
+const ANNA = memberCard(2, 'Anna');
 const FREE: ChatAllowance = { premium: false, credits: 0, costs: { text: 1, photo: 2, gift: 5 }, message_length: 500, conversations_left: 2, messages_left: 8 };
 const EMPTY: ConversationPage = { conversation_id: null, profile_id: 2, messages: [], has_more: false, block: null };
 

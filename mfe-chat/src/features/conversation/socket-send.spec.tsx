@@ -1,25 +1,13 @@
 // ADR 0010 step 3: the send bar's messages go over the page's socket when the shell offers it, and by POST
 // (with the same client id) when no socket is live or no acknowledgement came in time.
-import type { ChatAllowance, ChatMessage, ChatSendAck, ConversationPage, MemberCard, SendMessageRequest } from '@rendezvous/contracts';
+import type { ChatAllowance, ChatMessage, ChatSendAck, ConversationPage, SendMessageRequest } from '@rendezvous/contracts';
 import { chatSends, sessionStore } from '@rendezvous/session-store';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, logInMember, mockApi, renderChatAt } from '../../testing/render';
+import { answer, logInMember, memberCard, mockApi, renderChatAt } from '../../testing/render';
 
 const ME = 1001;
-const ANNA: MemberCard = {
-  id: 2,
-  name: 'Anna',
-  age: 31,
-  gender: 'female',
-  country: 'NL',
-  region: null,
-  city: null,
-  main_image: null,
-  online: true,
-  premium: false,
-  fictional: false,
-};
+const ANNA = memberCard(2, 'Anna');
 const PREMIUM: ChatAllowance = {
   premium: true,
   credits: 10,

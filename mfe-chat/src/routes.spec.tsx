@@ -1,4 +1,4 @@
-import type { ChatAllowance, ChatMessage, ChatsResponse, ConversationPage, MemberCard } from '@rendezvous/contracts';
+import type { ChatAllowance, ChatMessage, ChatsResponse, ConversationPage } from '@rendezvous/contracts';
 import { findCatalogueProblems, loadAllCatalogues } from '@rendezvous/i18n';
 import { chatEvents, sessionStore } from '@rendezvous/session-store';
 import { act, screen, waitFor, within } from '@testing-library/react';

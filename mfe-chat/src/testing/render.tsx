@@ -1,5 +1,5 @@
 import { clearReferenceData } from '@rendezvous/api-client';
-import type { MemberCard } from '@rendezvous/contracts';
+import type { ChatMessage, MemberCard, SendMessageRequest } from '@rendezvous/contracts';
 import { renderRemoteAt } from '@rendezvous/remote-kit/testing';
 import { sessionStore } from '@rendezvous/session-store';
 import { buildUser, resetSession } from '@rendezvous/session-store/testing';
@@ -38,6 +38,20 @@ export const memberCard = (id: number, name: string, overrides: Partial<MemberCa
   premium: false,
   fictional: false,
   ...overrides,
+});
+
+/** The text message the server stores for a send of the logged-in member (1001): id 5 in conversation 11. */
+export const storedText = (request: Pick<SendMessageRequest, 'client_id' | 'text'>): ChatMessage => ({
+  id: 5,
+  client_id: request.client_id,
+  conversation_id: 11,
+  sender_id: 1001,
+  kind: 'text',
+  text: request.text ?? null,
+  gift: null,
+  photo: null,
+  created_at: new Date().toISOString(),
+  read_at: null,
 });
 
 export * from '@rendezvous/api-client/testing';

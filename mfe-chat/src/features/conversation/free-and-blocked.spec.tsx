@@ -2,9 +2,8 @@
 import type { ChatAllowance, ConversationPage, MemberCard } from '@rendezvous/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, envelope, logInMember, memberCard, mockApi, renderChatAt } from '../../testing/render';
+import { answer, envelope, logInMember, memberCard, mockApi, renderChatAt, storedText } from '../../testing/render';
 
-const ME = 1001;
 const ANNA = memberCard(2, 'Anna');
 const FREE: ChatAllowance = { premium: false, credits: 0, costs: { text: 1, photo: 2, gift: 5 }, message_length: 500, conversations_left: 2, messages_left: 8 };
 const EMPTY: ConversationPage = { conversation_id: null, profile_id: 2, messages: [], has_more: false, block: null };
@@ -33,22 +32,7 @@ describe('a free member’s send bar', () => {
       allowance: () => ({ ...FREE, messages_left: left }),
       send: (body) => {
         left -= 1;
-        const sent = body as { client_id: string; text: string };
-        return answer(200, {
-          message: {
-            id: 5,
-            client_id: sent.client_id,
-            conversation_id: 11,
-            sender_id: ME,
-            kind: 'text',
-            text: sent.text,
-            gift: null,
-            photo: null,
-            created_at: new Date().toISOString(),
-            read_at: null,
-          },
-          credits: null,
-        });
+        return answer(200, { message: storedText(body as { client_id: string; text: string }), credits: null });
       },
     });
     await renderChatAt('/members/2/chat');

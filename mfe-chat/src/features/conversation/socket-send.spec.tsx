@@ -1,12 +1,11 @@
 // ADR 0010 step 3: the send bar's messages go over the page's socket when the shell offers it, and by POST
 // (with the same client id) when no socket is live or no acknowledgement came in time.
-import type { ChatAllowance, ChatMessage, ChatSendAck, ConversationPage, SendMessageRequest } from '@rendezvous/contracts';
+import type { ChatAllowance, ChatSendAck, ConversationPage, SendMessageRequest } from '@rendezvous/contracts';
 import { chatSends, sessionStore } from '@rendezvous/session-store';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, logInMember, memberCard, mockApi, renderChatAt } from '../../testing/render';
+import { answer, logInMember, memberCard, mockApi, renderChatAt, storedText } from '../../testing/render';
 
-const ME = 1001;
 const ANNA = memberCard(2, 'Anna');
 const PREMIUM: ChatAllowance = {
   premium: true,
@@ -17,19 +16,6 @@ const PREMIUM: ChatAllowance = {
   messages_left: null,
 };
 const EMPTY: ConversationPage = { conversation_id: null, profile_id: 2, messages: [], has_more: false, block: null };
-
-const stored = (request: SendMessageRequest): ChatMessage => ({
-  id: 5,
-  client_id: request.client_id,
-  conversation_id: 11,
-  sender_id: ME,
-  kind: 'text',
-  text: request.text ?? null,
-  gift: null,
-  photo: null,
-  created_at: new Date().toISOString(),
-  read_at: null,
-});
 
 function api(post?: (body: unknown) => Response | Promise<Response>) {
   return mockApi({
@@ -54,7 +40,7 @@ describe('sending over the page’s socket', () => {
     const sent: SendMessageRequest[] = [];
     chatSends.offer(async (request): Promise<ChatSendAck> => {
       sent.push(request);
-      return { ok: true, answer: { message: stored(request), credits: 9 } };
+      return { ok: true, answer: { message: storedText(request), credits: 9 } };
     });
     const calls = api();
     await write('Hello Anna');
@@ -70,7 +56,7 @@ describe('sending over the page’s socket', () => {
       sent.push(request);
       throw new Error('operation has timed out');
     });
-    const calls = api((body) => answer(200, { message: stored(body as SendMessageRequest), credits: 9 }));
+    const calls = api((body) => answer(200, { message: storedText(body as SendMessageRequest), credits: 9 }));
     await write('Are you there?');
     await waitFor(() => expect(calls.calls()).toContain('POST /api/chat/messages'));
     expect((calls.bodyOf('POST /api/chat/messages') as SendMessageRequest).client_id).toBe(sent[0].client_id);

@@ -20,8 +20,8 @@ export const chatConfigSchema = databaseConfigSchema
     /** the gateway: drops the user objects of members whose balance a send over the socket changed (usersChangedCall) */
     GATEWAY_URL: url.default('http://127.0.0.1:8080'),
     /**
-     * messages a member may send over their sockets per minute, on one chat instance (the gateway's request
-     * limits do not see socket frames; the POST keeps the gateway's)
+     * messages a member may send over their sockets per minute (the gateway's request limits do not see
+     * socket frames; the POST keeps the gateway's): counted in Redis across instances when REDIS_URL is set
      */
     SOCKET_SEND_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
     /**

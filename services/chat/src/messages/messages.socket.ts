@@ -1,16 +1,22 @@
 import { ERROR_CODES, type ChatSendAck } from '@rendezvous/contracts';
 import { chatRoutes } from '@rendezvous/contracts/routes';
-import { AppError, parseContract, requestHost, TOO_MANY_REQUESTS_MESSAGE, toEnvelope, withCorrelationId } from '@rendezvous/nest-kit';
+import {
+  AppError,
+  createRateCounter,
+  parseContract,
+  requestHost,
+  TOO_MANY_REQUESTS_MESSAGE,
+  toEnvelope,
+  withCorrelationId,
+  type RateCounter,
+} from '@rendezvous/nest-kit';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { LRUCache } from 'lru-cache';
 import { randomUUID } from 'node:crypto';
 import { CHAT_CONFIG, type ChatConfig } from '../config';
-import { ChatRealtime, type SocketSender } from '../realtime/chat-realtime';
+import type { IncomingMessage } from 'node:http';
+import { ChatRealtime } from '../realtime/chat-realtime';
 import { BalanceAnnouncer } from './balance-announcer';
 import { MessagesService } from './messages.service';
-
-/** A fixed window of sends per member. */
-const WINDOW_MS = 60_000;
 
 /**
  * A message sent over the member's socket (`chat:send`, ADR 0010 step 3): the same send as
@@ -21,41 +27,49 @@ const WINDOW_MS = 60_000;
  *   socket closed when it ends: the gateway's live-sockets.ts);
  * - the body's checks: the route's own schema, with the POST's wording;
  * - a limit: the gateway's request limits do not see socket frames, so sends are counted per member here
- *   (SOCKET_SEND_LIMIT_PER_MINUTE, per instance), over it the 429 envelope;
+ *   (SOCKET_SEND_LIMIT_PER_MINUTE; nest-kit's rate counter, shared by every instance through Redis when
+ *   REDIS_URL is set, per instance otherwise), over it the 429 envelope;
  * - the answer or the error envelope in the acknowledgement, with a correlation id;
  * - the member's user object: after a charge the gateway is told to drop it (BalanceAnnouncer), before the
  *   acknowledgement, as it drops it itself after a POST, so the next user.php shows the new balance.
  * A client that gets no acknowledgement sends the same message again by POST with the same client id:
  * stored and charged once either way.
  */
+/** Who sent over a socket: the member the gateway vouched for when it opened, and its upgrade request (the site's host). */
+export interface SocketSender {
+  memberId: number;
+  request: IncomingMessage;
+}
+
 @Injectable()
 export class MessagesSocket implements OnModuleInit {
   private readonly logger = new Logger('MessagesSocket');
-  private readonly sendsInWindow: LRUCache<number, { count: number }>;
+  private readonly sends: RateCounter;
 
   constructor(
     private readonly realtime: ChatRealtime,
     private readonly messages: MessagesService,
     private readonly balances: BalanceAnnouncer,
-    @Inject(CHAT_CONFIG) private readonly config: ChatConfig,
+    @Inject(CHAT_CONFIG) config: ChatConfig,
   ) {
-    // The window starts at a member's first send (an entry's age is not renewed by reading it).
-    this.sendsInWindow = new LRUCache({ max: 100_000, ttl: WINDOW_MS });
+    this.sends = createRateCounter({ name: 'chat-socket-sends', limit: config.SOCKET_SEND_LIMIT_PER_MINUTE, redisUrl: config.REDIS_URL || undefined });
   }
 
   onModuleInit(): void {
-    this.realtime.onClientEvent('chat:send', (sender, request, ack) => {
-      // A client that asks for no acknowledgement gets nothing sent: socket.io hands the last argument as the ack.
-      if (typeof ack !== 'function') return;
-      void this.send(sender, request).then(ack);
-    });
+    this.realtime.onSocket((socket) =>
+      socket.on('chat:send', (request, ack) => {
+        // A client that asks for no acknowledgement gets nothing sent: socket.io hands the last argument as the ack.
+        if (typeof ack !== 'function') return;
+        void this.send({ memberId: socket.data.memberId, request: socket.request }, request).then(ack);
+      }),
+    );
   }
 
   async send(sender: SocketSender, request: unknown): Promise<ChatSendAck> {
     const correlationId = randomUUID();
     return withCorrelationId(correlationId, async () => {
       try {
-        this.count(sender.memberId);
+        if (!(await this.sends.take(String(sender.memberId)))) throw new AppError(429, ERROR_CODES.rateLimited, TOO_MANY_REQUESTS_MESSAGE);
         const body = parseContract(chatRoutes.send.body, request, { wording: 'zod', body: true });
         const answer = await this.messages.send(sender.memberId, requestHost(sender.request), body);
         if (answer.credits !== null) await this.balances.changed(sender.memberId);
@@ -66,12 +80,5 @@ export class MessagesSocket implements OnModuleInit {
         return { ok: false, error: envelope };
       }
     });
-  }
-
-  private count(memberId: number): void {
-    let window = this.sendsInWindow.get(memberId);
-    if (!window) this.sendsInWindow.set(memberId, (window = { count: 0 }));
-    window.count += 1;
-    if (window.count > this.config.SOCKET_SEND_LIMIT_PER_MINUTE) throw new AppError(429, ERROR_CODES.rateLimited, TOO_MANY_REQUESTS_MESSAGE);
   }
 }

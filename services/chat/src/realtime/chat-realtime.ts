@@ -5,9 +5,9 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
 import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { Server as HttpServer } from 'node:http';
 import { Pool } from 'pg';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { CHAT_CONFIG, type ChatConfig } from '../config';
 import { localWhenAlone } from './local-when-alone';
 import { keepWithinSocketCap } from './socket-cap';
@@ -17,12 +17,8 @@ interface SocketData {
   memberId: number;
 }
 
-/** Who sent a client event: the member the gateway vouched for when the socket opened, and the upgrade request (host, correlation id). */
-export interface SocketSender {
-  memberId: number;
-  request: IncomingMessage;
-}
-type ClientEventHandler<E extends keyof ChatClientEvents> = (sender: SocketSender, ...args: Parameters<ChatClientEvents[E]>) => void;
+/** A member's socket as resources see it: what it sends (ChatClientEvents), and whose it is (`data.memberId`, vouched for by the gateway). */
+export type ChatSocket = Socket<ChatClientEvents, ChatServerEvents, InterServerEvents, SocketData>;
 
 /** The room every socket of one member joins: an event for the member reaches all their tabs and devices. */
 export const memberRoom = (memberId: number) => `member:${memberId}`;
@@ -41,8 +37,8 @@ export const memberRoom = (memberId: number) => `member:${memberId}`;
 @Injectable()
 export class ChatRealtime implements OnApplicationBootstrap, OnApplicationShutdown {
   private io: Server<ChatClientEvents, ChatServerEvents, InterServerEvents, SocketData> | null = null;
-  /** what a resource handles of what sockets send (registered before the server starts) */
-  private readonly clientEventHandlers = new Map<keyof ChatClientEvents, ClientEventHandler<keyof ChatClientEvents>>();
+  /** resources' listeners on each new socket (MessagesSocket's chat:send), registered before the server starts */
+  private readonly socketListeners: Array<(socket: ChatSocket) => void> = [];
   private closeFanOut: (() => Promise<void>) | null = null;
   /** the Postgres adapter's NOTIFYs under way */
   private readonly notifying = new Set<Promise<unknown>>();
@@ -78,13 +74,7 @@ export class ChatRealtime implements OnApplicationBootstrap, OnApplicationShutdo
       next();
     });
     io.on('connection', (socket) => {
-      const sender: SocketSender = { memberId: socket.data.memberId, request: socket.request };
-      for (const [event, handler] of this.clientEventHandlers) {
-        // socket.io's typed `on` cannot take a handler chosen at run time; the map is keyed by the same events.
-        (socket.on as (event: string, listener: (...args: unknown[]) => void) => void)(event, (...args) =>
-          (handler as (sender: SocketSender, ...rest: unknown[]) => void)(sender, ...args),
-        );
-      }
+      for (const listen of this.socketListeners) listen(socket);
       const room = memberRoom(socket.data.memberId);
       // Sockets per member are capped (socket-cap.ts): the member's oldest sockets make room for this one.
       void Promise.resolve(socket.join(room)).then(
@@ -159,10 +149,10 @@ export class ChatRealtime implements OnApplicationBootstrap, OnApplicationShutdo
     return { connect, query } as unknown as Pool;
   }
 
-  /** Handles an event sockets send; a resource registers its handler before the application starts. */
-  onClientEvent<E extends keyof ChatClientEvents>(event: E, handler: ClientEventHandler<E>): void {
-    if (this.io) throw new Error(`chat realtime: ${event} registered after the server started`);
-    this.clientEventHandlers.set(event, handler as unknown as ClientEventHandler<keyof ChatClientEvents>);
+  /** Lets a resource listen on every member socket that connects (for what sockets send); registered before the application starts. */
+  onSocket(listen: (socket: ChatSocket) => void): void {
+    if (this.io) throw new Error('chat realtime: a socket listener registered after the server started');
+    this.socketListeners.push(listen);
   }
 
   /** Sends an event to every socket of a member, on every chat instance. */

@@ -111,10 +111,9 @@ void runService(async () => {
       app.use('/api', apiCors);
       app.use(limits.requests);
       app.use('/api', bodyLimit);
-      // The bodies the gateway reads itself: services' member.changed events (routing/member-events.controller.ts).
-      app.use('/internal/events', json({ limit: '16kb' }));
-      // ...and the batches of members whose user objects a service changed (routing/users-changed.controller.ts).
-      app.use('/internal/users/changed', json({ limit: '16kb' }));
+      // The bodies the gateway reads itself: services' member.changed events (routing/member-events.controller.ts) and
+      // the batches of members whose user objects a service changed (routing/users-changed.controller.ts).
+      app.use(['/internal/events', '/internal/users/changed'], json({ limit: '16kb' }));
       // The shell's telemetry beacons (canary/telemetry.controller.ts): a budget of their own per address, and a
       // small body (a batch is at most 40 events, about 4 KB). A beacon's Blob is JSON; text/plain is taken too.
       const telemetryLimit = createRateLimit({

@@ -65,7 +65,7 @@ export class UserCache {
   private sessionEpoch = 0;
   /** told about every drop made here (not about drops applied from other replicas) */
   onForget: ((forgotten: Forgotten) => void) | null = null;
-  /** told about every drop of session checks, made here or by another replica (chat-sockets.ts re-checks its sockets' sessions then) */
+  /** told about every drop of session checks, made here or by another replica (live-sockets.ts re-checks its sockets' sessions then) */
   private readonly sessionDropListeners: Array<(dropped: { member: number } | { session: string }) => void> = [];
 
   /** `ttlMs` 0 turns the cache off, session checks included. */

@@ -40,7 +40,7 @@ const message = (senderId: number): ChatMessage => ({
   text: 'hi',
   gift: null,
   photo: null,
-  created_at: new Date().toISOString(),
+  created_at: '2026-11-28T09:00:00.000Z',
   read_at: null,
 });
 

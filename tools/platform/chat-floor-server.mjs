@@ -2,8 +2,8 @@
 // machine, for bench/chat-realtime.mjs to judge the platform against. Plain node:http + socket.io, no
 // framework, no gateway: a socket is "authenticated" by the member id in its handshake (auth.member),
 // joins the room member:<id>, and each `chat:send` is one INSERT into Postgres (a pg pool) and one
-// emit of the stored message to the recipient's and the sender's rooms (the rooms chat emits to),
-// then the ack to the sender.
+// emit of the stored message to the recipient's and the sender's rooms except the sending socket (as
+// chat emits it), then the ack to the sender.
 //
 // Run by tools/platform/chat-floor.mjs as a process of its own (so /proc measures it alone):
 // FLOOR_DATABASE_URL=<a database of its own> node chat-floor-server.mjs; it writes {"port":N} on
@@ -59,7 +59,9 @@ io.on('connection', (socket) => {
         body: input.text,
         created_at: row.created_at,
       };
-      io.to([`member:${to}`, `member:${sender}`]).emit('chat:message', message);
+      io.to([`member:${to}`, `member:${sender}`])
+        .except(socket.id)
+        .emit('chat:message', message);
       // The platform's acknowledgement's shape (ChatSendAck), so one client reads both.
       ack({ ok: true, answer: { message } });
     } catch (error) {

@@ -29,17 +29,23 @@ describe('a message sent over the member’s socket', () => {
   it('is stored, charged, delivered and acknowledged like a POST, and the member’s next user.php shows the new balance', async () => {
     const alice = await chatMember({ credits: 20, premium: true, name: 'Alice Socket' });
     const bob = await chatMember({ name: 'Bob Socket' });
-    const [alicePage, bobPage] = await Promise.all([page(alice), page(bob)]);
+    const [alicePage, aliceOtherTab, bobPage] = await Promise.all([page(alice), page(alice), page(bob)]);
     // The gateway keeps Alice's user object from here on.
     expect((await call('/api/user.php', { headers: { cookie: alice.cookie } })).body.credits).toBe(20);
 
     const arrives = nextMessage(bobPage);
+    const inHerOtherTab = nextMessage(aliceOtherTab);
+    const echoed: ChatMessage[] = [];
+    alicePage.on('chat:message', (message: ChatMessage) => echoed.push(message));
     const clientId = randomUUID();
     const ack = await sendOver(alicePage, { client_id: clientId, to: bob.id, kind: 'text', text: 'Over the socket' });
     if (!ack.ok) throw new Error(`refused: ${JSON.stringify(ack.error)}`);
     expect(ack.answer.message).toMatchObject({ client_id: clientId, sender_id: alice.id, kind: 'text', text: 'Over the socket' });
     expect(ack.answer.credits).toBe(20 - TEXT_CREDITS);
     expect(await arrives).toMatchObject({ id: ack.answer.message.id, text: 'Over the socket' });
+    // Her other pages are told; the socket that sent it has it in the acknowledgement and is not sent it again.
+    expect(await inHerOtherTab).toMatchObject({ id: ack.answer.message.id });
+    expect(echoed).toEqual([]);
     expect((await call('/api/user.php', { headers: { cookie: alice.cookie } })).body.credits).toBe(20 - TEXT_CREDITS);
 
     // No acknowledgement reached the client: it sends the same message again by POST, with the same client id.
@@ -49,6 +55,14 @@ describe('a message sent over the member’s socket', () => {
     const charges = await queryServiceDb('payments', "SELECT delta FROM credit_ledger WHERE member_id = $1 AND reason LIKE 'chat_%'", [alice.id]);
     expect(charges).toEqual([{ delta: -TEXT_CREDITS }]);
     expect(await queryServiceDb('chat', 'SELECT 1 FROM messages WHERE sender_id = $1', [alice.id])).toHaveLength(1);
+
+    // A socket's frames arrive in order: once a message from her other tab has reached the first page, no echo of
+    // the first message is still on its way to it.
+    const fromOtherTab = nextMessage(alicePage);
+    const second = await sendOver(aliceOtherTab, { client_id: randomUUID(), to: bob.id, kind: 'text', text: 'From the other tab' });
+    expect(second.ok).toBe(true);
+    await fromOtherTab;
+    expect(echoed.map((message) => message.text)).toEqual(['From the other tab']);
   });
 
   it('answers a refusal in the POST’s envelope, and stores and charges nothing', async () => {

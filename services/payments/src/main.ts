@@ -1,6 +1,7 @@
 import { runService } from '@rendezvous/nest-kit';
 import { AppModule } from './app.module';
 import { loadPaymentsConfig } from './config';
+import { answerCreditChangesFirst } from './credits/credit-changes.route';
 import { trustProviderCa } from './providers/emulator-trust';
 
 void runService(async () => {
@@ -15,5 +16,6 @@ void runService(async () => {
     logLevel: config.LOG_LEVEL,
     module: AppModule.register(config),
     clientHeader: { bearerTokens: () => [config.ADMIN_TOKEN, config.INTERNAL_TOKEN] },
+    configure: (app, guards) => answerCreditChangesFirst(app, guards, config),
   };
 });

@@ -1,3 +1,4 @@
+export * from './answer-first';
 export * from './bootstrap';
 export * from './config';
 export * from './correlation';

@@ -71,7 +71,8 @@ export class MessagesService {
     private readonly contactFacts: ContactFactsStore,
   ) {}
 
-  async send(senderId: number, host: string, input: SendMessageInput): Promise<SendMessageAnswer> {
+  /** `fromSocket`: the socket the message came over (MessagesSocket), which has it in its acknowledgement and is not sent it again. */
+  async send(senderId: number, host: string, input: SendMessageInput, fromSocket?: string): Promise<SendMessageAnswer> {
     if (input.to === senderId) throw new AppError(400, CHAT_ERROR_CODES.notYourself, CHAT_MESSAGES.notYourself);
     const settings = await this.peers.siteSettings(host);
     if (input.kind === 'text' && [...(input.text ?? '')].length > settings.message_length) {
@@ -82,8 +83,10 @@ export class MessagesService {
     // sees the balance and the limits the one before it left.
     const stored = await this.sends.run(`send:${senderId}`, () => this.sendInTurn(senderId, input, settings));
     if (stored.fresh) {
-      // After the commit: both members' pages (the sender's other tabs too) get it at once.
-      this.realtime.toMembers([input.to, senderId], 'chat:message', stored.message);
+      // After the commit: both members' pages (the sender's other tabs too) get it at once; the socket that sent it has
+      // it in its acknowledgement (one frame less through the gateway per message).
+      if (fromSocket) this.realtime.toMembersExcept([input.to, senderId], fromSocket, 'chat:message', stored.message);
+      else this.realtime.toMembers([input.to, senderId], 'chat:message', stored.message);
       await this.notifications.afterSend(stored.message, input.to, stored.senderName);
       return { message: stored.message, credits: stored.credits };
     }

@@ -39,6 +39,8 @@ import { MessagesService } from './messages.service';
 export interface SocketSender {
   memberId: number;
   request: IncomingMessage;
+  /** the socket's id: the message is not echoed to it (its acknowledgement carries it) */
+  socketId?: string;
 }
 
 @Injectable()
@@ -60,7 +62,7 @@ export class MessagesSocket implements OnModuleInit {
       socket.on('chat:send', (request, ack) => {
         // A client that asks for no acknowledgement gets nothing sent: socket.io hands the last argument as the ack.
         if (typeof ack !== 'function') return;
-        void this.send({ memberId: socket.data.memberId, request: socket.request }, request).then(ack);
+        void this.send({ memberId: socket.data.memberId, request: socket.request, socketId: socket.id }, request).then(ack);
       }),
     );
   }
@@ -71,7 +73,7 @@ export class MessagesSocket implements OnModuleInit {
       try {
         if (!(await this.sends.take(String(sender.memberId)))) throw new AppError(429, ERROR_CODES.rateLimited, TOO_MANY_REQUESTS_MESSAGE);
         const body = parseContract(chatRoutes.send.body, request, { wording: 'zod', body: true });
-        const answer = await this.messages.send(sender.memberId, requestHost(sender.request), body);
+        const answer = await this.messages.send(sender.memberId, requestHost(sender.request), body, sender.socketId);
         if (answer.credits !== null) await this.balances.changed(sender.memberId);
         return { ok: true, answer };
       } catch (error) {

@@ -165,6 +165,19 @@ export class ChatRealtime implements OnApplicationBootstrap, OnApplicationShutdo
     this.io?.to(memberIds.map(memberRoom)).emit(event, ...payload);
   }
 
+  /** The same, except to one socket (by its id, on whichever instance holds it): the one that sent what the event tells. */
+  toMembersExcept<E extends keyof ChatServerEvents>(
+    memberIds: readonly number[],
+    socketId: string,
+    event: E,
+    ...payload: Parameters<ChatServerEvents[E]>
+  ): void {
+    this.io
+      ?.to(memberIds.map(memberRoom))
+      .except(socketId)
+      .emit(event, ...payload);
+  }
+
   /** Whether the member has a socket open on any instance (no push or mail for what they see live). */
   async isConnected(memberId: number): Promise<boolean> {
     if (!this.io) return false;

@@ -4,13 +4,15 @@ import { OutboxModule } from '../outbox/outbox.module';
 import { CreditLedgerEntry } from './credit-ledger-entry.entity';
 import { CreditLedgerStore } from './credit-ledger.store';
 import { CreditsService } from './credits.service';
-import { InternalCreditsController } from './internal-credits.controller';
 import { InternalWalletsController } from './internal-wallets.controller';
 
-/** The credit ledger: other services' credit changes and wallet reads (/internal/credits, /internal/wallets); CreditsService for purchases, reversals and signup credits. */
+/**
+ * The credit ledger: other services' wallet reads (/internal/wallets) and credit changes (/internal/credits/changes, answered
+ * before Nest: credit-changes.route.ts, wired in main.ts); CreditsService for purchases, reversals and signup credits.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([CreditLedgerEntry]), OutboxModule],
-  controllers: [InternalWalletsController, InternalCreditsController],
+  controllers: [InternalWalletsController],
   providers: [CreditsService, CreditLedgerStore],
   exports: [CreditsService],
 })

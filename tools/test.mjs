@@ -67,6 +67,8 @@ let ok =
   nodeTests('Budget tests (node:test)', ['tools/budgets/check-budget.test.mjs']) &&
   // After the builds (it reads the built contracts): the one list of remotes and of services, and every place that follows it.
   nodeTests('Platform unit lists (node:test)', ['tools/platform/platform-units.test.mjs']) &&
+  // The Helm chart offline: helm lint and template (both values files), Kubernetes 1.33 schemas, the platform's rules.
+  nodeTests('Helm chart (node:test)', ['deploy/helm/chart.test.mjs']) &&
   // The generators of a new remote and service (tools/nx-plugin), run in a scratch copy: generate, lint, build, start, call.
   nodeTests('Generators (node:test, in a scratch copy)', ['tools/nx-plugin/generators.test.mjs']) &&
   // After the builds: it runs `npm start -- --no-build` on a scratch folder.

@@ -6,6 +6,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { json, urlencoded, type Express, type RequestHandler } from 'express';
 import type { IncomingMessage, Server } from 'node:http';
 import { ConfigError } from './config';
+import { migrationsMode } from './database';
 import { correlationMiddleware } from './correlation';
 import { requireClientHeaderOnWrites, type ClientHeaderOptions } from './csrf';
 import { ErrorEnvelopeFilter } from './error-envelope.filter';
@@ -115,6 +116,7 @@ export function closeConnectionsAsTheyIdle(server: Server): void {
 export async function runService(boot: () => Promise<ServiceBootOptions>): Promise<void> {
   let options: ServiceBootOptions;
   try {
+    migrationsMode();
     options = await boot();
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -122,6 +124,14 @@ export async function runService(boot: () => Promise<ServiceBootOptions>): Promi
       process.exit(78); // EX_CONFIG
     }
     throw error;
+  }
+  if (migrationsMode() === 'only') {
+    // A release's migration job (deploy/helm): the database module runs them while the application is built;
+    // then the process ends without starting anything (no init hooks: no relay, no seeding, no listening).
+    const app = await NestFactory.create(options.module, { logger: new JsonNestLogger(createLogger(options.name, options.logLevel)), abortOnError: false });
+    await app.close();
+    createLogger(options.name, options.logLevel).info(`${options.name} migrations done`);
+    return;
   }
   const app = await createServiceApp(options);
   serveOpenApi(app, `Rendezvous ${options.name}`);

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench`: the gateway hop and the user call at full size on a platform of its own
 // (tools/platform/gateway-hop-bench.mjs says what is measured). --smoke: 1 s per measurement, goals not enforced.
+// Then what metrics cost: user.php on a second platform whose processes serve metrics (METRICS_PORT), in rounds
+// alternating with the first.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoSessionCookie, measureGatewayHop, report } from '../tools/platform/gateway-hop-bench.mjs';
+import { demoSessionCookie, measureGatewayHop, measureMetricsCost, report, reportMetricsCost } from '../tools/platform/gateway-hop-bench.mjs';
 
 const smoke = process.argv.includes('--smoke');
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,8 +23,19 @@ try {
     rounds: smoke ? 1 : 5,
   });
   console.log(report(result));
-  const failed = [result.direct, result.gateway, result.user, result.member].some((m) => m.non2xx > 0);
-  process.exitCode = failed || (!smoke && !Object.values(result.goals).every(Boolean)) ? 1 : 0;
+  // Every process of the second platform serves metrics, on a port the system picks (0).
+  const metricsOn = { METRICS_PORT: '0' };
+  const withMetrics = await startTestPlatform({ root, gatewayEnv: metricsOn, serviceEnv: metricsOn });
+  let metrics;
+  try {
+    const rounds = smoke ? 1 : 5;
+    metrics = await measureMetricsCost({ withoutUrl: platform.baseUrl, withUrl: withMetrics.baseUrl, cookie, durationSec: smoke ? 1 : 5, rounds });
+    console.log(`\nWhat metrics cost:\n${reportMetricsCost(metrics)}`);
+  } finally {
+    await withMetrics.stop();
+  }
+  const failed = [result.direct, result.gateway, result.user, result.member].some((m) => m.non2xx > 0) || metrics.failed;
+  process.exitCode = failed || (!smoke && !(Object.values(result.goals).every(Boolean) && metrics.ok)) ? 1 : 0;
 } finally {
   await platform.stop();
 }

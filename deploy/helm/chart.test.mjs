@@ -81,7 +81,7 @@ test('only the gateway is reachable from outside, and each service only from the
   assert.ok(policies.some((policy) => policy.spec.ingress === undefined && policy.spec.podSelector.matchLabels['app.kubernetes.io/component'] === undefined));
   const admitted = (name) => {
     const policy = policies.find((p) => p.spec.podSelector.matchLabels['app.kubernetes.io/component'] === name);
-    const from = policy.spec.ingress.flatMap((rule) => rule.from);
+    const from = policy.spec.ingress.filter((rule) => rule.ports.some((port) => port.port === 'http')).flatMap((rule) => rule.from);
     return {
       namespaces: from.filter((peer) => peer.namespaceSelector).map((peer) => peer.namespaceSelector.matchLabels['kubernetes.io/metadata.name']),
       components: from
@@ -133,5 +133,32 @@ test('migrations run once per release in a hook Job per service, and no replica 
     }
     for (const deployment of ofKind(docs, 'Deployment').filter((d) => component(d) !== 'gateway'))
       assert.equal(envOf(deployment.spec.template.spec.containers[0]).MIGRATIONS, 'skip', component(deployment));
+  }
+});
+
+test('metrics are on an internal port of every pod: on no Service and no Ingress, admitted from the scraper’s namespace only', () => {
+  const docs = rendered.default;
+  for (const deployment of ofKind(docs, 'Deployment')) {
+    const [container] = deployment.spec.template.spec.containers;
+    assert.equal(envOf(container).METRICS_PORT, '9464', component(deployment));
+    assert.ok(container.ports.some((port) => port.name === 'metrics' && port.containerPort === 9464));
+    assert.equal(deployment.spec.template.metadata.annotations['prometheus.io/port'], '9464');
+  }
+  for (const service of ofKind(docs, 'Service'))
+    assert.deepEqual(
+      service.spec.ports.map((port) => port.targetPort),
+      ['http'],
+      service.metadata.name,
+    );
+  for (const policy of ofKind(docs, 'NetworkPolicy').filter((p) => p.spec.ingress)) {
+    const metricsRules = policy.spec.ingress.filter((rule) => rule.ports.some((port) => port.port === 'metrics'));
+    assert.deepEqual(
+      metricsRules.map((rule) => [
+        rule.ports.map((port) => port.port),
+        rule.from.map((peer) => peer.namespaceSelector?.matchLabels['kubernetes.io/metadata.name']),
+      ]),
+      [[['metrics'], ['monitoring']]],
+      policy.metadata.name,
+    );
   }
 });

@@ -16,8 +16,20 @@ export interface HopResult {
   hops: number[];
   goals: { hop: boolean; userRps: boolean; userP99: boolean };
 }
-export const GOALS: { hopP50Ms: number; userRps: number; userP99Ms: number };
+export const GOALS: { hopP50Ms: number; userRps: number; userP99Ms: number; metricsCostPercent: number };
 export const CONNECTIONS: number;
 export function measureGatewayHop(options: { gatewayUrl: string; siteUrl: string; cookie: string; durationSec: number; rounds?: number }): Promise<HopResult>;
 export function report(result: HopResult): string;
 export function demoSessionCookie(gatewayUrl: string): Promise<string>;
+export interface MetricsCost {
+  /** user.php through the gateway without METRICS_PORT, the median round */
+  off: Measurement;
+  /** the same through the gateway with it */
+  on: Measurement;
+  /** how much less throughput with metrics, in % (negative: more, within the noise) */
+  costPercent: number;
+  ok: boolean;
+  failed: boolean;
+}
+export function measureMetricsCost(options: { withoutUrl: string; withUrl: string; cookie: string; durationSec: number; rounds?: number }): Promise<MetricsCost>;
+export function reportMetricsCost(cost: MetricsCost): string;

@@ -9,7 +9,7 @@
 import autocannon from 'autocannon';
 
 /** Goals of the foundation-hardening issue, on this 2-core machine. */
-export const GOALS = { hopP50Ms: 1, userRps: 2_000, userP99Ms: 25 };
+export const GOALS = { hopP50Ms: 1, userRps: 2_000, userP99Ms: 25, metricsCostPercent: 5 };
 export const CONNECTIONS = 4;
 
 /** The p-th percentile of sorted values, in ms with 0.01 ms precision. */
@@ -99,4 +99,34 @@ export async function demoSessionCookie(gatewayUrl) {
   if (!answer.ok) throw new Error(`demo login failed: ${answer.status} ${await answer.text()}`);
   const cookie = answer.headers.getSetCookie().find((c) => c.startsWith('rdv_session='));
   return cookie.split(';')[0];
+}
+
+/**
+ * What metrics cost (issue 35: at most 5 % of user.php's throughput): user.php for a logged-in member through a gateway
+ * without METRICS_PORT and through one with it (its services likewise in `npm run bench`), in alternating rounds so
+ * both see the machine in the same state; the median round of each.
+ * @param {{ withoutUrl: string, withUrl: string, cookie: string, durationSec: number, rounds?: number }} options
+ */
+export async function measureMetricsCost({ withoutUrl, withUrl, cookie, durationSec, rounds = 1 }) {
+  const headers = { cookie, host: 'localhost' };
+  await run(`${withoutUrl}/api/user.php`, headers, 1);
+  await run(`${withUrl}/api/user.php`, headers, 1);
+  const without = [];
+  const withMetrics = [];
+  for (let round = 0; round < rounds; round += 1) {
+    without.push(await run(`${withoutUrl}/api/user.php`, headers, durationSec));
+    withMetrics.push(await run(`${withUrl}/api/user.php`, headers, durationSec));
+  }
+  const off = medianRound(without, (r) => r.rps);
+  const on = medianRound(withMetrics, (r) => r.rps);
+  const costPercent = Math.round((1 - on.rps / off.rps) * 1000) / 10;
+  return { off, on, costPercent, ok: costPercent <= GOALS.metricsCostPercent, failed: [...without, ...withMetrics].some((r) => r.non2xx > 0) };
+}
+
+export function reportMetricsCost({ off, on, costPercent, ok }) {
+  return [
+    `user.php without metrics              ${String(off.rps).padStart(6)} req/s  p50 ${off.p50} ms  p99 ${off.p99} ms`,
+    `user.php with metrics (METRICS_PORT)  ${String(on.rps).padStart(6)} req/s  p50 ${on.p50} ms  p99 ${on.p99} ms`,
+    `${ok ? '✔' : '✖'} metrics cost ${costPercent} % of user.php's throughput (goal <= ${GOALS.metricsCostPercent} %)`,
+  ].join('\n');
 }

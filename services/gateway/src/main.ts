@@ -1,4 +1,4 @@
-import { createLogger, createRateLimit, InternalClient, runService, SiteSettingsCache, type RequestStep } from '@rendezvous/nest-kit';
+import { createLogger, createRateLimit, InternalClient, registerGauge, runService, SiteSettingsCache, type RequestStep } from '@rendezvous/nest-kit';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cors from 'cors';
 import { json } from 'express';
@@ -93,6 +93,8 @@ void runService(async () => {
         ],
         logger,
       );
+      const live = new LiveSockets(internal, users);
+      registerGauge('gateway_chat_sockets', 'Members’ chat sockets piped through this gateway.', () => live.count());
       // Chat's realtime sockets: the same facts, limits and session check, plus the Origin (routing/chat-sockets.ts).
       proxyChatSockets(app.getHttpServer(), {
         chatUrls: serviceInstances(config).chat,
@@ -100,7 +102,7 @@ void runService(async () => {
         limit: limits.upgrade,
         internal,
         users,
-        live: new LiveSockets(internal, users),
+        live,
         corsOrigins: allowed,
         logger,
       });

@@ -1,5 +1,5 @@
-import { call, logIn, rawCall, signUpMember, TEST_MEMBER_PASSWORD } from '@rendezvous/test-kit';
-import { measureGatewayHop, report } from '@rendezvous/platform-tools/gateway-hop-bench';
+import { call, logIn, rawCall, signUpMember, startExtraGateway, TEST_MEMBER_PASSWORD } from '@rendezvous/test-kit';
+import { measureGatewayHop, measureMetricsCost, report, reportMetricsCost } from '@rendezvous/platform-tools/gateway-hop-bench';
 
 const PASSWORD = TEST_MEMBER_PASSWORD;
 const services = () => JSON.parse(process.env.RDV_SERVICE_URLS ?? '{}') as Record<string, string>;
@@ -97,4 +97,18 @@ describe('user.php answered from the gateway’s memory is never stale', () => {
       expect(measurement.requests).toBeGreaterThan(0);
     }
   }, 20_000);
+
+  it('keeps what metrics cost measurable (smoke size of bench/gateway-hop.mjs’s second part, a gateway with METRICS_PORT)', async () => {
+    const { cookie } = await newMember();
+    const withMetrics = await startExtraGateway({ METRICS_PORT: '0' });
+    try {
+      const cost = await measureMetricsCost({ withoutUrl: process.env.RDV_BASE_URL ?? '', withUrl: withMetrics.url, cookie, durationSec: 1 });
+      console.log(reportMetricsCost(cost));
+      expect(cost.failed).toBe(false);
+      expect(cost.off.requests).toBeGreaterThan(0);
+      expect(cost.on.requests).toBeGreaterThan(0);
+    } finally {
+      await withMetrics.stop();
+    }
+  }, 30_000);
 });

@@ -8,6 +8,7 @@ import { currentCorrelationId } from './correlation';
 import { AppError, toEnvelope } from './errors';
 import { requestPath, type RequestStep } from './http';
 import { bearerToken, sameSecret } from './internal-token.guard';
+import { labelRoute } from './metrics';
 
 /** Answers a failed step in the error envelope (a 5xx logged), unless an answer is already out. */
 function answerError(error: unknown, req: IncomingMessage, res: ServerResponse, logger: Logger): void {
@@ -42,26 +43,29 @@ export function runSteps(steps: readonly RequestStep[], req: IncomingMessage, re
 }
 
 /**
- * A service's hot path without Express and Nest: the requests `owns` picks run `steps` (nest-kit's own request
+ * A service's hot path without Express and Nest: the requests `owns` picks (naming their route, for metrics) run `steps` (nest-kit's own request
  * steps first, as createServiceApp hands them to `configure`), every other request goes to Express as before.
  * Express's router, its request decorations and Nest's guard, pipe and filter chain are most of an internal
  * call's cost in the service that answers it (ADR 0010); for a call made once per chat message that matters.
  */
-export function answerFirst(server: Server, owns: (req: IncomingMessage) => boolean, steps: readonly RequestStep[], logger: Logger): void {
+export function answerFirst(server: Server, owns: (req: IncomingMessage) => string | false, steps: readonly RequestStep[], logger: Logger): void {
   const listeners = server.listeners('request') as RequestListener[];
   if (listeners.length !== 1) throw new Error(`expected one request listener (Express), found ${listeners.length}`);
   const [express] = listeners;
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (owns(req)) runSteps(steps, req, res, logger);
-    else express(req, res);
+    const route = owns(req);
+    if (route === false) return void express(req, res);
+    // Express names the route of what it answers; this names these (metrics.ts).
+    labelRoute(req, route);
+    runSteps(steps, req, res, logger);
   });
 }
 
-/** Whether a request is this internal call (its method and path; a call with path parameters is not for this). */
-export function isCall(call: InternalCall<void, z.ZodType | undefined, z.ZodType>): (req: IncomingMessage) => boolean {
+/** Whether a request is this internal call (its method and path; a call with path parameters is not for this): its path, or false. */
+export function isCall(call: InternalCall<void, z.ZodType | undefined, z.ZodType>): (req: IncomingMessage) => string | false {
   const path = call.path();
-  return (req) => req.method === call.method && requestPath(req) === path;
+  return (req) => req.method === call.method && requestPath(req) === path && path;
 }
 
 /**

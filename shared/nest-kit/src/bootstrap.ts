@@ -7,6 +7,9 @@ import express, { json, urlencoded, type Express, type RequestHandler } from 'ex
 import type { IncomingMessage, Server } from 'node:http';
 import { ConfigError } from './config';
 import { migrationsMode } from './database';
+import { metricsPort, registerGauge, serviceMetrics, startMetricsServer } from './metrics';
+import { Outbox } from './outbox';
+import { DataSource } from 'typeorm';
 import { correlationMiddleware } from './correlation';
 import { requireClientHeaderOnWrites, type ClientHeaderOptions } from './csrf';
 import { ErrorEnvelopeFilter } from './error-envelope.filter';
@@ -83,8 +86,11 @@ export async function createServiceApp(options: ServiceBootOptions): Promise<Nes
 
 /** What every request passes before any route, in this order (refusals answer in the envelope). */
 function requestGuards(options: ServiceBootOptions, logger: ReturnType<typeof createLogger>): RequestStep[] {
+  const metrics = serviceMetrics(options.name);
   return [
     ...(options.securityHeaders ? [options.securityHeaders as RequestStep] : []),
+    // Counts every answer, refusals by the steps after it included (metrics.ts; only with METRICS_PORT set).
+    ...(metrics ? [metrics.requests] : []),
     correlationMiddleware,
     requestLogMiddleware(logger),
     noStoreByDefault,
@@ -117,6 +123,7 @@ export async function runService(boot: () => Promise<ServiceBootOptions>): Promi
   let options: ServiceBootOptions;
   try {
     migrationsMode();
+    metricsPort();
     options = await boot();
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -143,4 +150,41 @@ export async function runService(boot: () => Promise<ServiceBootOptions>): Promi
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => closeConnectionsAsTheyIdle(server));
   await app.listen(options.port, options.host);
   createLogger(options.name, options.logLevel).info({ port: options.port }, `${options.name} listening`);
+  await serveMetrics(app, options);
+}
+
+/** With METRICS_PORT set: the database pool's and the outbox's gauges, and the metrics server (metrics.ts). */
+async function serveMetrics(app: NestExpressApplication, options: ServiceBootOptions): Promise<void> {
+  const metrics = serviceMetrics(options.name);
+  const port = metricsPort();
+  if (!metrics || port === null) return;
+  const dataSource = optional(app, DataSource);
+  // TypeORM's Postgres driver keeps its pg pool as `master`.
+  const pool = (dataSource?.driver as unknown as { master?: { totalCount: number; idleCount: number; waitingCount: number } } | undefined)?.master;
+  if (pool) {
+    registerGauge('db_pool_connections', 'Connections the service holds to its database.', () => pool.totalCount);
+    registerGauge('db_pool_connections_idle', 'Of them, idle.', () => pool.idleCount);
+    registerGauge('db_pool_waiting_requests', 'Queries waiting for a connection (the pool is exhausted while this stays above 0).', () => pool.waitingCount);
+  }
+  const outbox = optional(app, Outbox);
+  if (outbox) {
+    registerGauge('outbox_pending_events', 'Events not delivered yet.', async () => (await outbox.lag()).pending);
+    registerGauge('outbox_dead_events', 'Events given up on: an operator retries them once the receiver is mended.', async () => (await outbox.lag()).dead);
+    registerGauge(
+      'outbox_oldest_pending_seconds',
+      'Age of the oldest event not delivered yet (0 when none is waiting).',
+      async () => (await outbox.lag()).oldestSeconds,
+    );
+  }
+  const server = await startMetricsServer(metrics, port, options.host);
+  const listening = (server.address() as { port: number }).port;
+  createLogger(options.name, options.logLevel).info({ port: listening }, `${options.name} metrics on /metrics`);
+}
+
+function optional<T>(app: NestExpressApplication, token: abstract new (...args: never[]) => T): T | undefined {
+  try {
+    return app.get(token as never, { strict: false }) as T;
+  } catch {
+    return undefined;
+  }
 }

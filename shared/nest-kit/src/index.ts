@@ -7,6 +7,7 @@ export * from './errors';
 export * from './error-envelope.filter';
 export * from './health.controller';
 export * from './logger';
+export * from './metrics';
 export * from './csrf';
 export * from './http';
 export * from './internal-token.guard';

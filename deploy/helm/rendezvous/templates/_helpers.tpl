@@ -129,3 +129,13 @@ livenessProbe:
   timeoutSeconds: 3
   failureThreshold: 6
 {{- end -}}
+
+{{/* The metrics port of a pod, admitted from the scraper's namespace only. */}}
+{{- define "rendezvous.metricsIngress" -}}
+- from:
+    - namespaceSelector:
+        matchLabels:
+          kubernetes.io/metadata.name: {{ .Values.metrics.scraperNamespace }}
+  ports:
+    - port: metrics
+{{- end -}}

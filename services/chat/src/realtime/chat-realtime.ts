@@ -1,5 +1,5 @@
 import { CHAT_PATHS, type ChatClientEvents, type ChatServerEvents } from '@rendezvous/contracts';
-import { createLogger, INTERNAL_TOKEN, vouchedMemberId } from '@rendezvous/nest-kit';
+import { createLogger, INTERNAL_TOKEN, registerGauge, vouchedMemberId } from '@rendezvous/nest-kit';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
@@ -83,6 +83,7 @@ export class ChatRealtime implements OnApplicationBootstrap, OnApplicationShutdo
       );
     });
     this.io = io;
+    registerGauge('chat_sockets', 'Member sockets open on this chat instance.', () => io.engine.clientsCount);
   }
 
   private fanOut() {

@@ -12,5 +12,13 @@ import { serviceFor } from './route-table';
  * is Express's as before. `steps` must end with a step that answers every request (the proxy).
  */
 export function answerServiceCallsFirst(server: Server, steps: readonly RequestStep[], logger: Logger): void {
-  answerFirst(server, (req) => serviceFor(requestPath(req)) !== null, steps, logger);
+  answerFirst(
+    server,
+    (req) => {
+      const service = serviceFor(requestPath(req));
+      return service === null ? false : `proxy:${service}`;
+    },
+    steps,
+    logger,
+  );
 }

@@ -35,6 +35,13 @@ export class LiveSockets {
     });
   }
 
+  /** Members' sockets open through this gateway now (a metric). */
+  count(): number {
+    let open = 0;
+    for (const live of this.bySession.values()) open += live.sockets.size;
+    return open;
+  }
+
   /** A socket upgraded for `token`'s member; forgotten when it closes. */
   add(token: string, memberId: number, socket: Duplex): void {
     const key = sessionKey(token);

@@ -141,6 +141,23 @@ export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
+   * The backlog with the age of its oldest waiting event, for metrics (one statement per scrape). Each of the three
+   * gauges reads it; one scrape reads it once (the answer is kept for a second).
+   */
+  async lag(): Promise<{ pending: number; dead: number; oldestSeconds: number }> {
+    if (this.lastLag && Date.now() - this.lastLag.at < 1_000) return this.lastLag.value;
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE dead_at IS NULL)::int AS pending, count(*) FILTER (WHERE dead_at IS NOT NULL)::int AS dead,
+              coalesce(extract(epoch FROM now() - min(created_at) FILTER (WHERE dead_at IS NULL)), 0)::float8 AS oldest FROM outbox`,
+    )) as Array<{ pending: number; dead: number; oldest: number }>;
+    const value = { pending: row.pending, dead: row.dead, oldestSeconds: row.oldest };
+    this.lastLag = { at: Date.now(), value };
+    return value;
+  }
+
+  private lastLag: { at: number; value: { pending: number; dead: number; oldestSeconds: number } } | null = null;
+
+  /**
    * Gives every event that was set aside (dead_at) a fresh start, after an operator fixed what made
    * the receiver refuse it (a contract mismatch, a receiver that was gone for hours). Delivery keeps
    * the order per key, and receivers apply each event once, so a retry is safe.

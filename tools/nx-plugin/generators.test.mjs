@@ -166,6 +166,8 @@ test('both pass lint, type checks, unit tests and build; the gateway builds with
 
 test('the one list agrees with every place in the copy, and the i18n and route table checks pass there', () => {
   mustRun(process.execPath, ['--test', 'tools/platform/platform-units.test.mjs']);
+  // The Helm chart carries the new service as a tier of its own: Deployment, migration Job, network path from the gateway.
+  mustRun(process.execPath, ['--test', 'deploy/helm/chart.test.mjs']);
   mustRun('npx', ['jest', 'shared/i18n', 'shared/route-table', 'shared/remote-kit/src/widgets-exposed']);
 });
 

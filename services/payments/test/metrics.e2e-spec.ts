@@ -22,10 +22,15 @@ const scrape = async () => {
   expect(answer.headers.get('content-type')).toContain('text/plain');
   return answer.text();
 };
-/** The value of one series, by its name and labels as Prometheus prints them. */
+/** The value of one series, by its name and labels in any order (Prometheus's text format does not fix their order). */
 const valueOf = (text: string, series: string) => {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+  const [, name, labels = ''] = /^([^{]+)(?:\{(.*)\})?$/.exec(series) ?? [];
+  const wanted = labels.split(',').filter(Boolean).sort().join(',');
+  for (const line of text.split('\n')) {
+    const match = /^([^{\s]+)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (match && match[1] === name && (match[2] ?? '').split(',').filter(Boolean).sort().join(',') === wanted) return Number(match[3]);
+  }
+  return undefined;
 };
 const internal = (path: string, init: RequestInit = {}) =>
   fetch(`${payments.url}${path}`, { ...init, headers: { authorization: `Bearer ${INTERNAL_TOKEN}`, 'content-type': 'application/json', ...init.headers } });

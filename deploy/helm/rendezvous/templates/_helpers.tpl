@@ -78,7 +78,7 @@ calls, its database and Redis, the shared and its own secrets (secretKeyRef, nev
   valueFrom:
     secretKeyRef:
       name: {{ $root.Values.postgres.secretName }}
-      key: {{ index $root.Values.postgres.keys .name }}
+      key: {{ index $root.Values.postgres.keys .name | default (printf "%s-url" .name) }}
 {{- end }}
 - name: REDIS_URL
   valueFrom:

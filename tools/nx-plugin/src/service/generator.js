@@ -20,6 +20,31 @@ function normalize(tree, options) {
   return { name, port, urlEnv: `${names.constantName}_URL`, database: names.snake, ...names };
 }
 
+const CHART_VALUES = 'deploy/helm/rendezvous/values.yaml';
+
+function appendServiceToChart(tree, { name, port }) {
+  const text = tree.read(CHART_VALUES, 'utf8');
+  const lines = text.trimEnd().split('\n');
+  const start = lines.findIndex((line) => line === 'services:');
+  if (start < 0 || lines.slice(start + 1).some((line) => /^[a-zA-Z]/.test(line)))
+    throw new Error(`${CHART_VALUES}: "services:" is not the last section any more; the generator must follow the file's shape`);
+  const block = [
+    `  ${name}:`,
+    `    port: ${port}`,
+    '    replicas: 2',
+    '    calls: []',
+    '    callsGateway: false',
+    '    database: true',
+    '    autoscaling: { minReplicas: 2, maxReplicas: 4, targetCPUUtilizationPercentage: 70 }',
+    '    resources:',
+    '      requests: { cpu: 100m, memory: 192Mi }',
+    '      limits: { cpu: 500m, memory: 384Mi }',
+    '    env: {}',
+    '    secretEnv: {}',
+  ];
+  tree.write(CHART_VALUES, `${[...lines, ...block].join('\n')}\n`);
+}
+
 async function serviceGenerator(tree, options) {
   const unit = normalize(tree, options);
   const { name, port, urlEnv, database } = unit;
@@ -35,7 +60,11 @@ async function serviceGenerator(tree, options) {
   // Its routes' contracts (shared/contracts/src/routes/<name>.ts, written below), served from @rendezvous/contracts/routes.
   insertAfterLast(tree, 'shared/contracts/src/routes/index.ts', /^export \* from '\.\/[\w-]+';$/, `export * from './${name}';`);
 
-  // 3. The service.
+  // 3. Its tier in the Helm chart: a block at the end of values.yaml's `services` (the file's last section);
+  //    deploy/helm/chart.test.mjs compares the chart with the list. Calls, secrets and sizes are the team's to set.
+  appendServiceToChart(tree, unit);
+
+  // 4. The service.
   const timestamp = Date.now();
   generateFiles(tree, join(__dirname, 'files'), '.', { ...unit, timestamp, tmpl: '' });
   // The tree is Prettier-formatted and CI checks it (npm run format:check): what was written or edited is formatted too.

@@ -31,5 +31,12 @@ export interface MetricsCost {
   ok: boolean;
   failed: boolean;
 }
-export function measureMetricsCost(options: { withoutUrl: string; withUrl: string; cookie: string; durationSec: number; rounds?: number }): Promise<MetricsCost>;
+export function measureMetricsCost(options: {
+  withoutUrl: string;
+  withUrl: string;
+  cookie: string;
+  withCookie?: string;
+  durationSec: number;
+  rounds?: number;
+}): Promise<MetricsCost>;
 export function reportMetricsCost(cost: MetricsCost): string;

@@ -105,17 +105,19 @@ export async function demoSessionCookie(gatewayUrl) {
  * What metrics cost (issue 35: at most 5 % of user.php's throughput): user.php for a logged-in member through a gateway
  * without METRICS_PORT and through one with it (its services likewise in `npm run bench`), in alternating rounds so
  * both see the machine in the same state; the median round of each.
- * @param {{ withoutUrl: string, withUrl: string, cookie: string, durationSec: number, rounds?: number }} options
+ * @param {{ withoutUrl: string, withUrl: string, cookie: string, withCookie?: string, durationSec: number, rounds?: number }} options (withCookie: the member's session on the second platform; the same cookie when both gateways share the services)
  */
-export async function measureMetricsCost({ withoutUrl, withUrl, cookie, durationSec, rounds = 1 }) {
+export async function measureMetricsCost({ withoutUrl, withUrl, cookie, withCookie = cookie, durationSec, rounds = 1 }) {
   const headers = { cookie, host: 'localhost' };
+  // A platform of its own has its own sessions: the member's cookie there.
+  const withHeaders = { cookie: withCookie, host: 'localhost' };
   await run(`${withoutUrl}/api/user.php`, headers, 1);
-  await run(`${withUrl}/api/user.php`, headers, 1);
+  await run(`${withUrl}/api/user.php`, withHeaders, 1);
   const without = [];
   const withMetrics = [];
   for (let round = 0; round < rounds; round += 1) {
     without.push(await run(`${withoutUrl}/api/user.php`, headers, durationSec));
-    withMetrics.push(await run(`${withUrl}/api/user.php`, headers, durationSec));
+    withMetrics.push(await run(`${withUrl}/api/user.php`, withHeaders, durationSec));
   }
   const off = medianRound(without, (r) => r.rps);
   const on = medianRound(withMetrics, (r) => r.rps);
@@ -125,8 +127,8 @@ export async function measureMetricsCost({ withoutUrl, withUrl, cookie, duration
 
 export function reportMetricsCost({ off, on, costPercent, ok }) {
   return [
-    `user.php without metrics              ${String(off.rps).padStart(6)} req/s  p50 ${off.p50} ms  p99 ${off.p99} ms`,
-    `user.php with metrics (METRICS_PORT)  ${String(on.rps).padStart(6)} req/s  p50 ${on.p50} ms  p99 ${on.p99} ms`,
+    `user.php without metrics              ${String(off.rps).padStart(6)} req/s  p50 ${off.p50} ms  p99 ${off.p99} ms  (${off.requests} requests, ${off.non2xx} failed)`,
+    `user.php with metrics (METRICS_PORT)  ${String(on.rps).padStart(6)} req/s  p50 ${on.p50} ms  p99 ${on.p99} ms  (${on.requests} requests, ${on.non2xx} failed)`,
     `${ok ? '✔' : '✖'} metrics cost ${costPercent} % of user.php's throughput (goal <= ${GOALS.metricsCostPercent} %)`,
   ].join('\n');
 }

@@ -138,7 +138,9 @@ export async function runService(boot: () => Promise<ServiceBootOptions>): Promi
     const app = await NestFactory.create(options.module, { logger: new JsonNestLogger(createLogger(options.name, options.logLevel)), abortOnError: false });
     await app.close();
     createLogger(options.name, options.logLevel).info(`${options.name} migrations done`);
-    return;
+    // Clients some providers open when they are made (Redis for rate counters when REDIS_URL is set) would keep the
+    // process, and the job, alive; pino writes what is pending as the process exits.
+    process.exit(0);
   }
   const app = await createServiceApp(options);
   serveOpenApi(app, `Rendezvous ${options.name}`);

@@ -51,7 +51,7 @@ describe('MIGRATIONS=only, the migration job’s command', () => {
       const scratch = await scratchDatabases([service]);
       try {
         // With Redis set, as in the cluster: the clients it opens (rate counters) must not keep the job's process alive.
-      const run = await runOnce(service, { DATABASE_URL: scratch.urls[service], MIGRATIONS: 'only', REDIS_URL: REDIS_URL });
+        const run = await runOnce(service, { DATABASE_URL: scratch.urls[service], MIGRATIONS: 'only', REDIS_URL: REDIS_URL });
         expect({ code: run.code, done: run.output.includes(`${service} migrations done`), listening: run.output.includes('listening') }).toEqual({
           code: 0,
           done: true,

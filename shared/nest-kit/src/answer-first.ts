@@ -9,17 +9,13 @@ import { AppError, toEnvelope } from './errors';
 import { requestPath, type RequestStep } from './http';
 import { bearerToken, sameSecret } from './internal-token.guard';
 import { labelRoute } from './metrics';
+import { refuse } from './request-guards';
 
 /** Answers a failed step in the error envelope (a 5xx logged), unless an answer is already out. */
 function answerError(error: unknown, req: IncomingMessage, res: ServerResponse, logger: Logger): void {
   const envelope = toEnvelope(error, currentCorrelationId() ?? 'none');
   if (envelope.statusCode >= 500) logger.error({ err: error, path: requestPath(req) }, 'request step failed');
-  if (res.headersSent) return;
-  const body = JSON.stringify(envelope);
-  res.statusCode = envelope.statusCode;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(body));
-  res.end(body);
+  if (!res.headersSent) refuse(res, envelope.statusCode, envelope.code, envelope.message, envelope.errors);
 }
 
 /**

@@ -162,3 +162,29 @@ test('metrics are on an internal port of every pod: on no Service and no Ingress
     );
   }
 });
+
+test('traces are exported only where a collector is configured: every tier, with the sampler, in production', () => {
+  for (const [label, docs] of Object.entries(rendered)) {
+    for (const deployment of ofKind(docs, 'Deployment')) {
+      const env = envOf(deployment.spec.template.spec.containers[0]);
+      if (label === 'default') assert.equal(env.OTEL_EXPORTER_OTLP_ENDPOINT, undefined, component(deployment));
+      else
+        assert.deepEqual(
+          [env.OTEL_EXPORTER_OTLP_ENDPOINT, env.OTEL_TRACES_SAMPLER, env.OTEL_TRACES_SAMPLER_ARG],
+          ['http://otel-collector.observability.svc:4318', 'parentbased_traceidratio', '0.01'],
+          component(deployment),
+        );
+    }
+  }
+});
+
+test('every tier is live while its event loop answers (/health/live), and a service is ready while its database answers', () => {
+  for (const docs of Object.values(rendered)) {
+    for (const deployment of ofKind(docs, 'Deployment')) {
+      const [container] = deployment.spec.template.spec.containers;
+      const tier = component(deployment);
+      assert.deepEqual(container.livenessProbe.httpGet, { path: '/health/live', port: 'http' }, tier);
+      assert.deepEqual(container.readinessProbe.httpGet, { path: tier === 'gateway' ? '/health/live' : '/health', port: 'http' }, tier);
+    }
+  }
+});

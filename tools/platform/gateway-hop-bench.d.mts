@@ -16,27 +16,28 @@ export interface HopResult {
   hops: number[];
   goals: { hop: boolean; userRps: boolean; userP99: boolean };
 }
-export const GOALS: { hopP50Ms: number; userRps: number; userP99Ms: number; metricsCostPercent: number };
+export const GOALS: { hopP50Ms: number; userRps: number; userP99Ms: number; telemetryCostPercent: number };
 export const CONNECTIONS: number;
 export function measureGatewayHop(options: { gatewayUrl: string; siteUrl: string; cookie: string; durationSec: number; rounds?: number }): Promise<HopResult>;
 export function report(result: HopResult): string;
 export function demoSessionCookie(gatewayUrl: string): Promise<string>;
-export interface MetricsCost {
-  /** user.php through the gateway without METRICS_PORT, the median round */
+export interface TelemetryCost {
+  /** user.php through the gateway without METRICS_PORT and OTLP export, the median round */
   off: Measurement;
-  /** the same through the gateway with it */
+  /** the same through the gateway with both */
   on: Measurement;
-  /** how much less throughput with metrics, in % (negative: more, within the noise) */
+  /** how much less throughput with metrics and traces, in % (negative: more, within the noise) */
   costPercent: number;
   ok: boolean;
   failed: boolean;
 }
-export function measureMetricsCost(options: {
+export function measureTelemetryCost(options: {
   withoutUrl: string;
   withUrl: string;
   cookie: string;
   withCookie?: string;
   durationSec: number;
   rounds?: number;
-}): Promise<MetricsCost>;
-export function reportMetricsCost(cost: MetricsCost): string;
+}): Promise<TelemetryCost>;
+/** `spans`: how many the collector received, when known; `goal` false: the cost is reported without a verdict */
+export function reportTelemetryCost(cost: TelemetryCost, spans?: number, goal?: boolean): string;

@@ -13,6 +13,7 @@ import { ChatProcessedEvents1795360200000 } from './migrations/1795360200000-cha
 import { ChatSending1795410200000 } from './migrations/1795410200000-chat-sending';
 import { ChatPhotos1795410200001 } from './migrations/1795410200001-chat-photos';
 import { ChatContactFacts1795420200000 } from './migrations/1795420200000-chat-contact-facts';
+import { ChatOutboxTraceParent1795430200000 } from './migrations/1795430200000-chat-outbox-trace-parent';
 import { OutboxModule } from './outbox/outbox.module';
 import { PeersModule } from './peers/peers.module';
 import { PhotosModule } from './photos/photos.module';
@@ -26,6 +27,7 @@ const MIGRATIONS = [
   ChatSending1795410200000,
   ChatPhotos1795410200001,
   ChatContactFacts1795420200000,
+  ChatOutboxTraceParent1795430200000,
 ];
 
 /**

@@ -36,17 +36,35 @@ describe('gateway', () => {
     expectEnvelope(await call('/shell/nothing-here.js'), 404);
   });
 
-  it('echoes a caller correlation id and makes one when there is none', async () => {
-    const given = await call('/api/does-not-exist.php', { headers: { 'x-correlation-id': 'test-correlation-0001' } });
-    expect(given.headers.get('x-correlation-id')).toBe('test-correlation-0001');
-    expect(given.body.correlationId).toBe('test-correlation-0001');
-    const made = await call('/api/does-not-exist.php');
-    expect(made.body.correlationId).toMatch(/^[0-9a-f-]{36}$/);
+  it('answers the liveness probe on the gateway and on every service, without asking any database', async () => {
+    const urls = [process.env.RDV_BASE_URL ?? '', ...Object.values(JSON.parse(process.env.RDV_SERVICE_URLS ?? '{}') as Record<string, string>)];
+    expect(urls.length).toBeGreaterThan(5);
+    for (const url of urls) {
+      const answer = await fetch(`${url}/health/live`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(await answer.json()).toMatchObject({ status: 'ok', uptimeSeconds: expect.any(Number) });
+      expect((await fetch(`${url}/health/live`, { method: 'POST' })).status).not.toBe(200);
+    }
   });
 
-  it('passes the correlation id on to the service that answers', async () => {
-    const result = await call('/api/geocode.php?lat=x&lon=y', { headers: { 'x-correlation-id': 'test-correlation-0002' } });
-    expect(result.body.correlationId).toBe('test-correlation-0002');
+  // The correlation id is the request's trace id (nest-kit tracing.ts, ADR 0020): a caller's W3C trace is continued.
+  it('continues a caller’s trace, its id the correlation id, and starts one when there is none', async () => {
+    const traceId = '0af7651916cd43dd8448eb211c80319c';
+    const given = await call('/api/does-not-exist.php', { headers: { traceparent: `00-${traceId}-b7ad6b7169203331-01` } });
+    expect(given.headers.get('x-correlation-id')).toBe(traceId);
+    expect(given.body.correlationId).toBe(traceId);
+    const made = await call('/api/does-not-exist.php');
+    expect(made.body.correlationId).toMatch(/^[0-9a-f]{32}$/);
+    expect(made.headers.get('x-correlation-id')).toBe(made.body.correlationId);
+    expect(made.body.correlationId).not.toBe(traceId);
+  });
+
+  it('passes the trace on to the service that answers: its envelope carries the same id', async () => {
+    const traceId = '0af7651916cd43dd8448eb211c80319d';
+    const result = await call('/api/geocode.php?lat=x&lon=y', { headers: { traceparent: `00-${traceId}-b7ad6b7169203331-01` } });
+    expect(result.status).toBe(400);
+    expect(result.body.correlationId).toBe(traceId);
   });
 
   it('serves the shell for any page path with the site settings inlined', async () => {

@@ -1,5 +1,6 @@
 import { call, logIn, rawCall, signUpMember, startExtraGateway, TEST_MEMBER_PASSWORD } from '@rendezvous/test-kit';
-import { measureGatewayHop, measureMetricsCost, report, reportMetricsCost } from '@rendezvous/platform-tools/gateway-hop-bench';
+import { measureGatewayHop, measureTelemetryCost, report, reportTelemetryCost } from '@rendezvous/platform-tools/gateway-hop-bench';
+import { startTraceCollector } from '@rendezvous/platform-tools/trace-collector';
 
 const PASSWORD = TEST_MEMBER_PASSWORD;
 const services = () => JSON.parse(process.env.RDV_SERVICE_URLS ?? '{}') as Record<string, string>;
@@ -98,17 +99,23 @@ describe('user.php answered from the gateway’s memory is never stale', () => {
     }
   }, 20_000);
 
-  it('keeps what metrics cost measurable (smoke size of bench/gateway-hop.mjs’s second part, a gateway with METRICS_PORT)', async () => {
+  it('keeps what metrics and traces cost measurable (smoke size of bench/gateway-hop.mjs’s second part, a gateway with both)', async () => {
     const { cookie } = await newMember();
-    const withMetrics = await startExtraGateway({ METRICS_PORT: '0' });
+    const collector = await startTraceCollector({ keep: false });
+    const withTelemetry = await startExtraGateway({ METRICS_PORT: '0', OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: '100' });
     try {
-      const cost = await measureMetricsCost({ withoutUrl: process.env.RDV_BASE_URL ?? '', withUrl: withMetrics.url, cookie, durationSec: 1 });
-      console.log(reportMetricsCost(cost));
+      const cost = await measureTelemetryCost({ withoutUrl: process.env.RDV_BASE_URL ?? '', withUrl: withTelemetry.url, cookie, durationSec: 1 });
+      // The last batch leaves within 100 ms of the load's end.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      console.log(reportTelemetryCost(cost, collector.count()));
       expect(cost.failed).toBe(false);
       expect(cost.off.requests).toBeGreaterThan(0);
       expect(cost.on.requests).toBeGreaterThan(0);
+      // Every answered request of the traced gateway was a span the collector received.
+      expect(collector.count()).toBeGreaterThanOrEqual(cost.on.requests);
     } finally {
-      await withMetrics.stop();
+      await withTelemetry.stop();
+      await collector.stop();
     }
   }, 30_000);
 });

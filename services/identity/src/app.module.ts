@@ -15,6 +15,7 @@ import { IdentityOutbox1795360000000 } from './migrations/1795360000000-identity
 import { IdentityProcessedEvents1795390000000 } from './migrations/1795390000000-identity-processed-events';
 import { IdentityLanderSignupMessage1795410000000 } from './migrations/1795410000000-identity-lander-signup-message';
 import { IdentityLockoutPerAddress1795425000000 } from './migrations/1795425000000-identity-lockout-per-address';
+import { IdentityOutboxTraceParent1795430000000 } from './migrations/1795430000000-identity-outbox-trace-parent';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OutboxModule } from './outbox/outbox.module';
 import { PurgeModule } from './purge/purge.module';
@@ -35,6 +36,7 @@ const MIGRATIONS = [
   IdentityProcessedEvents1795390000000,
   IdentityLanderSignupMessage1795410000000,
   IdentityLockoutPerAddress1795425000000,
+  IdentityOutboxTraceParent1795430000000,
 ];
 
 /**

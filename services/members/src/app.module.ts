@@ -19,6 +19,7 @@ import { MembersSearchOrientation1795410100000 } from './migrations/179541010000
 import { MembersContactFacts1795420100000 } from './migrations/1795420100000-members-contact-facts';
 import { MembersSignupProfiles1795330100000 } from './migrations/1795330100000-members-signup-profiles';
 import { MembersSwipes1795380100000 } from './migrations/1795380100000-members-swipes';
+import { MembersOutboxTraceParent1795430100000 } from './migrations/1795430100000-members-outbox-trace-parent';
 import { OutboxModule } from './outbox/outbox.module';
 import { OwnProfileModule } from './own-profile/own-profile.module';
 import { Photo } from './common/photo.entity';
@@ -44,6 +45,7 @@ const MIGRATIONS = [
   MembersAutoLikesLikeMails1795400100001,
   MembersSearchOrientation1795410100000,
   MembersContactFacts1795420100000,
+  MembersOutboxTraceParent1795430100000,
 ];
 
 /**

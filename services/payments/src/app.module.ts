@@ -21,6 +21,7 @@ import { PaymentsDirectDebit1795390300003 } from './migrations/1795390300003-pay
 import { PaymentsProviderCustomers1795390300004 } from './migrations/1795390300004-payments-provider-customers';
 import { PaymentsOrdersAwaitingProviderId1795390300005 } from './migrations/1795390300005-payments-orders-awaiting-provider-id';
 import { PaymentsCreditAppendFunction1795390300006 } from './migrations/1795390300006-payments-credit-append-function';
+import { PaymentsOutboxTraceParent1795430300000 } from './migrations/1795430300000-payments-outbox-trace-parent';
 import { Order } from './orders/order.entity';
 import { OrdersModule } from './orders/orders.module';
 import { OutboxModule } from './outbox/outbox.module';
@@ -41,6 +42,7 @@ const MIGRATIONS = [
   PaymentsProviderCustomers1795390300004,
   PaymentsOrdersAwaitingProviderId1795390300005,
   PaymentsCreditAppendFunction1795390300006,
+  PaymentsOutboxTraceParent1795430300000,
 ];
 
 /**

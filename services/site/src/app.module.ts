@@ -17,6 +17,7 @@ import { SiteLegalLinks1795500000000 } from './migrations/1795500000000-site-leg
 import { SiteComplaints1795500000001 } from './migrations/1795500000001-site-complaints';
 import { SiteCampaigns1795600000000 } from './migrations/1795600000000-site-campaigns';
 import { SiteComplaintMember1795700000000 } from './migrations/1795700000000-site-complaint-member';
+import { SiteOutboxTraceParent1795800000000 } from './migrations/1795800000000-site-outbox-trace-parent';
 import { OutboxModule } from './outbox/outbox.module';
 import { Company } from './sites/company.entity';
 import { Site } from './sites/site.entity';
@@ -30,6 +31,7 @@ const MIGRATIONS = [
   SiteComplaints1795500000001,
   SiteCampaigns1795600000000,
   SiteComplaintMember1795700000000,
+  SiteOutboxTraceParent1795800000000,
 ];
 
 /**

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { z } from 'zod';
 import { answerFirst, internalCallStep, isCall } from './answer-first';
-import { correlationMiddleware } from './correlation';
+import { traceRequests } from './tracing';
 import { AppError } from './errors';
 import type { RequestStep } from './http';
 
@@ -29,7 +29,7 @@ beforeAll(async () => {
   app.use((_req, res) => void res.json({ by: 'express' }));
   server = createServer(app);
   const logger = pino({ level: 'error' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
-  const steps: RequestStep[] = [correlationMiddleware, json({ limit: '1kb' }) as RequestStep];
+  const steps: RequestStep[] = [traceRequests, json({ limit: '1kb' }) as RequestStep];
   answerFirst(
     server,
     isCall(doubleCall),

@@ -4,7 +4,7 @@ import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'n
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { parseContract } from './contracts/zod-pipes';
-import { currentCorrelationId } from './correlation';
+import { currentCorrelationId } from './tracing';
 import { AppError, toEnvelope } from './errors';
 import { requestPath, type RequestStep } from './http';
 import { bearerToken, sameSecret } from './internal-token.guard';

@@ -10,7 +10,8 @@ import { migrationsMode } from './database';
 import { metricsPort, registerGauge, serviceMetrics, startMetricsServer } from './metrics';
 import { Outbox } from './outbox';
 import { DataSource } from 'typeorm';
-import { correlationMiddleware } from './correlation';
+import { flushTraces, startTracing, traceRequests } from './tracing';
+import { answerLiveness } from './liveness';
 import { requireClientHeaderOnWrites, type ClientHeaderOptions } from './csrf';
 import { ErrorEnvelopeFilter } from './error-envelope.filter';
 import { createLogger, JsonNestLogger, requestLogMiddleware } from './logger';
@@ -63,6 +64,7 @@ export function allowedMethods(server: Express, path: string): string[] {
 }
 
 export async function createServiceApp(options: ServiceBootOptions): Promise<NestExpressApplication> {
+  startTracing(options.name);
   const logger = createLogger(options.name, options.logLevel);
   // Exact routing: "/api/account/SIGNUP" and "/api/account/signup/" are not "/api/account/signup".
   // Rules keyed on a path (rate limits, exemptions) then mean what they say. Set before the router exists.
@@ -88,10 +90,13 @@ export async function createServiceApp(options: ServiceBootOptions): Promise<Nes
 function requestGuards(options: ServiceBootOptions, logger: ReturnType<typeof createLogger>): RequestStep[] {
   const metrics = serviceMetrics(options.name);
   return [
+    // The liveness probe first: it only shows that the event loop answers (liveness.ts).
+    answerLiveness,
     ...(options.securityHeaders ? [options.securityHeaders as RequestStep] : []),
     // Counts every answer, refusals by the steps after it included (metrics.ts; only with METRICS_PORT set).
     ...(metrics ? [metrics.requests] : []),
-    correlationMiddleware,
+    // The request's trace (continued from the caller's traceparent, or new): its id is the correlation id from here on.
+    traceRequests,
     requestLogMiddleware(logger),
     noStoreByDefault,
     rejectRepeatedQueryParameters,
@@ -149,7 +154,12 @@ export async function runService(boot: () => Promise<ServiceBootOptions>): Promi
   const server = app.getHttpServer() as Server;
   server.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
   server.headersTimeout = SERVER_KEEP_ALIVE_MS + 1_000;
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => closeConnectionsAsTheyIdle(server));
+  for (const signal of ['SIGTERM', 'SIGINT'] as const)
+    process.once(signal, () => {
+      closeConnectionsAsTheyIdle(server);
+      // The spans of the last seconds leave while Nest closes the application (tracing.ts; nothing when not exported).
+      void flushTraces();
+    });
   await app.listen(options.port, options.host);
   createLogger(options.name, options.logLevel).info({ port: options.port }, `${options.name} listening`);
   await serveMetrics(app, options);

@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, NotFoundException } fr
 import { ERROR_CODES } from '@rendezvous/contracts';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { currentCorrelationId } from './correlation';
+import { currentCorrelationId } from './tracing';
 import { toEnvelope } from './errors';
 
 /** A 404 from the router itself ("Cannot POST /path"), not from a handler that found nothing. */

@@ -1,6 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { type Logger } from 'pino';
-import { currentCorrelationId } from './correlation';
+import { traceLogFields } from './tracing';
 import { requestPath, type RequestStep } from './http';
 
 let stdout: ReturnType<typeof pino.destination> | undefined;
@@ -17,19 +17,19 @@ function sharedStdout() {
   return stdout;
 }
 
-/** Structured JSON logs; every line written inside a request carries its correlation id. */
-export function createLogger(service: string, level: string): Logger {
+/**
+ * Structured JSON logs; every line written inside a request, a socket event or an outbox delivery carries its
+ * trace's `traceId` (the correlation id of the answer and of an error envelope) and `spanId` (tracing.ts).
+ */
+export function createLogger(service: string, level: string, destination: pino.DestinationStream = sharedStdout()): Logger {
   return pino(
     {
       level,
       base: { service },
       timestamp: pino.stdTimeFunctions.isoTime,
-      mixin: () => {
-        const correlationId = currentCorrelationId();
-        return correlationId ? { correlationId } : {};
-      },
+      mixin: traceLogFields,
     },
-    sharedStdout(),
+    destination,
   );
 }
 

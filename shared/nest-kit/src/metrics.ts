@@ -24,7 +24,8 @@ export function labelRoute(req: IncomingMessage, route: string): void {
   (req as IncomingMessage & { [ROUTE_LABEL]?: string })[ROUTE_LABEL] = route;
 }
 
-function routeOf(req: IncomingMessage): string {
+/** The route pattern a request matched, for metrics and span names (never the raw path, whose ids are unbounded). */
+export function requestRoute(req: IncomingMessage): string {
   // Express's matched route pattern ("/api/members/:id"), joined to the router's mount path; never the raw path,
   // whose ids would make one series per member.
   const routed = req as IncomingMessage & { route?: { path?: unknown }; baseUrl?: string; [ROUTE_LABEL]?: string };
@@ -63,7 +64,7 @@ export function serviceMetrics(service?: string): ServiceMetrics | null {
   const requests: RequestStep = (req, res, next) => {
     const started = process.hrtime.bigint();
     res.once('finish', () => {
-      const labels = { method: req.method ?? 'GET', route: routeOf(req), status: String(res.statusCode) };
+      const labels = { method: req.method ?? 'GET', route: requestRoute(req), status: String(res.statusCode) };
       total.inc(labels);
       duration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
     });

@@ -2,7 +2,7 @@ import { ERROR_CODES, type ErrorEnvelope } from '@rendezvous/contracts';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
-import { currentCorrelationId } from './correlation';
+import { currentCorrelationId } from './tracing';
 import { requestPath, requestSearch, type RequestStep } from './http';
 
 /** Deeper JSON than this is refused before any validator walks it (a schema's parse recurses per level). */

@@ -106,8 +106,9 @@ calls, its database and Redis, the shared and its own secrets (secretKeyRef, nev
 {{/*
 Probes. Readiness: a domain service's /health (nest-kit HealthController: 503 while its database does not answer), so
 a replica that lost its database takes no calls. The gateway's /health sums up every service (503 when one is down):
-as its readiness it would take the whole site away for one service's outage, so the gateway's readiness is its port.
-Liveness: the port answers (a database outage must not restart every replica); startup allows a slow first start.
+as its readiness it would take the whole site away for one service's outage, so the gateway's readiness is its
+/health/live. Liveness: /health/live on every tier (nest-kit liveness.ts: the event loop answers; a database outage
+must not restart every replica); startup allows a slow first start.
 */}}
 {{- define "rendezvous.probes" -}}
 startupProbe:
@@ -115,22 +116,17 @@ startupProbe:
   periodSeconds: 2
   failureThreshold: 60
 readinessProbe:
-{{- if .httpReadiness }}
-  httpGet: { path: /health, port: http }
-{{- else }}
-  tcpSocket: { port: http }
-{{- end }}
+  httpGet: { path: {{ ternary "/health" "/health/live" (default false .httpReadiness) }}, port: http }
   periodSeconds: 5
   timeoutSeconds: 2
   failureThreshold: 2
 livenessProbe:
-  tcpSocket: { port: http }
+  httpGet: { path: /health/live, port: http }
   periodSeconds: 10
   timeoutSeconds: 3
   failureThreshold: 6
 {{- end -}}
 
-{{/* The metrics port of a pod, admitted from the scraper's namespace only. */}}
 {{- define "rendezvous.metricsIngress" -}}
 - from:
     - namespaceSelector:
@@ -138,4 +134,16 @@ livenessProbe:
           kubernetes.io/metadata.name: {{ .Values.metrics.scraperNamespace }}
   ports:
     - port: metrics
+{{- end -}}
+
+{{/* Trace export of a tier (nest-kit tracing.ts): the SDK's own variables, only when a collector is configured. */}}
+{{- define "rendezvous.tracingEnv" -}}
+{{- if .Values.tracing.otlpEndpoint }}
+- name: OTEL_EXPORTER_OTLP_ENDPOINT
+  value: {{ .Values.tracing.otlpEndpoint | quote }}
+- name: OTEL_TRACES_SAMPLER
+  value: {{ .Values.tracing.sampler | quote }}
+- name: OTEL_TRACES_SAMPLER_ARG
+  value: {{ .Values.tracing.samplerRatio | quote }}
+{{- end }}
 {{- end -}}

@@ -3,15 +3,16 @@ import { chatRoutes } from '@rendezvous/contracts/routes';
 import {
   AppError,
   createRateCounter,
+  currentCorrelationId,
+  inOwnTrace,
+  markFailed,
   parseContract,
   requestHost,
   TOO_MANY_REQUESTS_MESSAGE,
   toEnvelope,
-  withCorrelationId,
   type RateCounter,
 } from '@rendezvous/nest-kit';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { CHAT_CONFIG, type ChatConfig } from '../config';
 import type { IncomingMessage } from 'node:http';
 import { ChatRealtime } from '../realtime/chat-realtime';
@@ -29,7 +30,8 @@ import { MessagesService } from './messages.service';
  * - a limit: the gateway's request limits do not see socket frames, so sends are counted per member here
  *   (SOCKET_SEND_LIMIT_PER_MINUTE; nest-kit's rate counter, shared by every instance through Redis when
  *   REDIS_URL is set, per instance otherwise), over it the 429 envelope;
- * - the answer or the error envelope in the acknowledgement, with a correlation id;
+ * - the answer or the error envelope in the acknowledgement, with a correlation id: each send is a trace of its
+ *   own (a span named `socket chat:send`, not a child of the socket's hours-long connection), its id the envelope's;
  * - the member's user object: after a charge the gateway is told to drop it (BalanceAnnouncer), before the
  *   acknowledgement, as it drops it itself after a POST, so the next user.php shows the new balance.
  * A client that gets no acknowledgement sends the same message again by POST with the same client id:
@@ -68,8 +70,8 @@ export class MessagesSocket implements OnModuleInit {
   }
 
   async send(sender: SocketSender, request: unknown): Promise<ChatSendAck> {
-    const correlationId = randomUUID();
-    return withCorrelationId(correlationId, async () => {
+    return inOwnTrace('socket chat:send', async (span) => {
+      const correlationId = currentCorrelationId() ?? 'none';
       try {
         if (!(await this.sends.take(String(sender.memberId)))) throw new AppError(429, ERROR_CODES.rateLimited, TOO_MANY_REQUESTS_MESSAGE);
         const body = parseContract(chatRoutes.send.body, request, { wording: 'zod', body: true });
@@ -78,7 +80,10 @@ export class MessagesSocket implements OnModuleInit {
         return { ok: true, answer };
       } catch (error) {
         const envelope = toEnvelope(error, correlationId);
-        if (envelope.statusCode >= 500) this.logger.error({ err: error, correlationId }, 'a message sent over the socket failed');
+        if (envelope.statusCode >= 500) {
+          markFailed(span, error);
+          this.logger.error({ err: error, correlationId }, 'a message sent over the socket failed');
+        }
         return { ok: false, error: envelope };
       }
     });

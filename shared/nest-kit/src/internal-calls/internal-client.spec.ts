@@ -2,7 +2,7 @@ import { internalCall } from '@rendezvous/contracts/internal';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { correlationMiddleware } from '../correlation';
+import { traceRequests } from '../tracing';
 import { InternalCallError, InternalClient } from './internal-client';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
@@ -57,7 +57,7 @@ describe('InternalClient', () => {
     running = [];
   });
 
-  it('reuses kept connections, and sends the token and the request’s correlation id', async () => {
+  it('reuses kept connections, and sends the token and the request’s trace context', async () => {
     const seen: IncomingMessage['headers'][] = [];
     const stub = await service((req, _body, res) => {
       seen.push(req.headers);
@@ -70,12 +70,18 @@ describe('InternalClient', () => {
     expect(stub.connections()).toBeLessThanOrEqual(2);
     expect(seen[0].authorization).toBe('Bearer internal-secret');
 
-    const req = { headers: { 'x-correlation-id': 'correlation-abc-123' } } as never;
+    // A request that continues a caller's trace: the call carries that trace on, under a span of its own.
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const req = { method: 'GET', headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` } } as never;
     const res = { setHeader: () => undefined } as never;
     await new Promise<void>((resolve, reject) =>
-      correlationMiddleware(req, res, () => void client.call(readCall, { params: { id: 7 } }).then(() => resolve(), reject)),
+      traceRequests(req, res, () => void client.call(readCall, { params: { id: 7 } }).then(() => resolve(), reject)),
     );
-    expect(seen.at(-1)?.['x-correlation-id']).toBe('correlation-abc-123');
+    expect(seen.at(-1)?.traceparent).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-0[01]$`));
+    expect(seen.at(-1)?.traceparent).not.toContain('00f067aa0ba902b7');
+    // Outside any request (a timer's work) the call starts a trace of its own, which the callee continues.
+    expect(seen[0].traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-0[01]$/);
+    expect(seen[0].traceparent).not.toContain(traceId);
   });
 
   it('tells a refusal (with its envelope) from an outage and from an answer outside the contract', async () => {

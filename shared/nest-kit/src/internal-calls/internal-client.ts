@@ -1,9 +1,10 @@
-import { CORRELATION_ID_HEADER, ERROR_CODES, SPEC_MESSAGES } from '@rendezvous/contracts';
+import { ERROR_CODES, SPEC_MESSAGES } from '@rendezvous/contracts';
 import type { CallAnswer, CallBody, CallParams, InternalCall, InternalService } from '@rendezvous/contracts/internal';
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
+import { SpanKind } from '@opentelemetry/api';
 import { Agent, request } from 'undici';
 import type { z } from 'zod';
-import { currentCorrelationId } from '../correlation';
+import { inSpan, traceHeaders } from '../tracing';
 import { AppError } from '../errors';
 import { zodFieldErrors } from './zod-body';
 
@@ -62,7 +63,7 @@ type AnyCall = InternalCall<any, z.ZodType | undefined, z.ZodType>;
 
 /**
  * The one way services call each other: keep-alive connections (a new TCP connection per call costs
- * more than the call), a timeout on every call, the request's correlation id passed on, the internal
+ * more than the call), a timeout on every call, the request's trace context passed on (a client span per call), the internal
  * token, and both directions checked against the contract in `@rendezvous/contracts/internal`.
  */
 export class InternalClient implements OnModuleDestroy {
@@ -79,7 +80,11 @@ export class InternalClient implements OnModuleDestroy {
     });
   }
 
-  async call<C extends AnyCall>(call: C, input: CallInput<C>): Promise<CallAnswer<C>> {
+  call<C extends AnyCall>(call: C, input: CallInput<C>): Promise<CallAnswer<C>> {
+    return inSpan(`call ${call.name}`, SpanKind.CLIENT, () => this.send(call, input));
+  }
+
+  private async send<C extends AnyCall>(call: C, input: CallInput<C>): Promise<CallAnswer<C>> {
     const base = this.options.urls[call.service];
     if (!base) throw new Error(`internal call ${call.name}: no URL configured for ${call.service}`);
     let body: string | undefined;
@@ -91,7 +96,6 @@ export class InternalClient implements OnModuleDestroy {
       }
       body = JSON.stringify(checked.data);
     }
-    const correlationId = currentCorrelationId();
     const timeoutMs = input.timeoutMs ?? this.timeoutMs;
     const started = performance.now();
     let status: number;
@@ -104,7 +108,7 @@ export class InternalClient implements OnModuleDestroy {
           authorization: `Bearer ${this.options.token}`,
           accept: 'application/json',
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...(correlationId ? { [CORRELATION_ID_HEADER]: correlationId } : {}),
+          ...traceHeaders(),
           ...input.headers,
         },
         body,

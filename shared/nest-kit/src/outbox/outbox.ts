@@ -1,10 +1,12 @@
 import { deliverEventCall, EVENT_TOPICS, type EventPayload, type EventTopic, type InternalService } from '@rendezvous/contracts/internal';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { SpanKind } from '@opentelemetry/api';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, type EntityManager } from 'typeorm';
 import { InternalCallError, InternalClient } from '../internal-calls/internal-client';
 import { parseContract } from '../internal-calls/zod-body';
+import { contextFromTraceParent, currentTraceParent, inSpan } from '../tracing';
 
 /** An effect this service performs itself after commit (sending a mail), with the outbox's retries. */
 export type LocalHandler = (payload: Record<string, unknown>, eventId: string) => Promise<void>;
@@ -17,6 +19,8 @@ interface OutboxRow {
   payload: Record<string, unknown>;
   attempts: number;
   created_at: Date;
+  /** the W3C trace context of the request that published the event (null for rows a database trigger wrote) */
+  trace_parent: string | null;
 }
 
 /** How often the relay looks for due rows on its own (besides the kick after each commit). */
@@ -85,13 +89,16 @@ export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async insert(manager: EntityManager, topic: string, destinations: string[], payload: Record<string, unknown>, key: string): Promise<string> {
     const eventId = randomUUID();
+    // The publishing request's trace goes with the event: its delivery, however late, is part of that trace.
+    const traceParent = currentTraceParent();
     for (const destination of destinations) {
-      await manager.query(`INSERT INTO outbox (event_id, topic, destination, ordering_key, payload) VALUES ($1, $2, $3, $4, $5)`, [
+      await manager.query(`INSERT INTO outbox (event_id, topic, destination, ordering_key, payload, trace_parent) VALUES ($1, $2, $3, $4, $5, $6)`, [
         eventId,
         topic,
         destination,
         `${destination}:${key}`,
         JSON.stringify(payload),
+        traceParent,
       ]);
     }
     return eventId;
@@ -199,7 +206,7 @@ export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
       try {
         for (let round = 0; round < 100 && !this.stopped; round++) {
           const due = (await runner.query(
-            `SELECT id, event_id, topic, destination, payload, attempts, created_at FROM (
+            `SELECT id, event_id, topic, destination, payload, attempts, created_at, trace_parent FROM (
                SELECT DISTINCT ON (ordering_key) * FROM outbox WHERE dead_at IS NULL ORDER BY ordering_key, id
              ) heads WHERE next_attempt_at <= now() ORDER BY id LIMIT ${BATCH}`,
           )) as OutboxRow[];
@@ -219,7 +226,16 @@ export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  private async deliver(row: OutboxRow): Promise<void> {
+  /**
+   * One delivery, as a span in the trace of the request that published the event (a fresh trace for a row without
+   * one); the receiver's request continues it through the internal call's traceparent. A pass runs in whatever
+   * context started it, so each row's own is set here.
+   */
+  private deliver(row: OutboxRow): Promise<void> {
+    return inSpan(`outbox ${row.topic} to ${row.destination}`, SpanKind.PRODUCER, () => this.attempt(row), contextFromTraceParent(row.trace_parent));
+  }
+
+  private async attempt(row: OutboxRow): Promise<void> {
     try {
       if (row.destination === 'self') {
         const handler = this.localHandlers.get(row.topic);

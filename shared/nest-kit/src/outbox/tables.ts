@@ -27,6 +27,14 @@ export async function createOutboxTable(queryRunner: QueryRunner): Promise<void>
   await queryRunner.query(`CREATE INDEX outbox_pending ON outbox (ordering_key, id) WHERE dead_at IS NULL`);
 }
 
+/**
+ * The trace context of the request that published each event (docs/adr/0020-traces.md): the relay delivers the
+ * event inside that trace. A later migration of each service with an outbox (its first one stays as it ran).
+ */
+export async function addOutboxTraceParent(queryRunner: QueryRunner): Promise<void> {
+  await queryRunner.query(`ALTER TABLE outbox ADD COLUMN trace_parent text`);
+}
+
 /** The receiving side: every applied event's id, so a redelivered event changes nothing. */
 export async function createProcessedEventsTable(queryRunner: QueryRunner): Promise<void> {
   await queryRunner.query(`

@@ -1,0 +1,15 @@
+import { addOutboxTraceParent } from '@rendezvous/nest-kit';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** Each outbox event keeps the trace context of the request that published it (docs/adr/0020-traces.md). */
+export class MembersOutboxTraceParent1795430100000 implements MigrationInterface {
+  name = 'MembersOutboxTraceParent1795430100000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await addOutboxTraceParent(queryRunner);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('ALTER TABLE outbox DROP COLUMN trace_parent');
+  }
+}

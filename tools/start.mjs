@@ -3,6 +3,8 @@
 // service with demo data, the gateway at http://localhost:8080 (PORT overrides), and a local SMTP
 // sink whose web inbox (http://localhost:8025 when free) shows every mail the services send
 // (SMTP_URL sends through a real SMTP server instead).
+// `--cluster` (npm run start:cluster): two replicas of the gateway and of every service, HAProxy in front of each tier,
+// Redis between them (REDIS_URL, default the machine's 127.0.0.1:6379): what a cluster runs, on one machine (ADR 0021).
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,6 +15,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // RDV_VAR_DIR: another folder for the data, logs and secrets (tools/platform/start.test.mjs runs a copy on a scratch folder).
 const varDir = process.env.RDV_VAR_DIR ?? join(root, 'var');
 const started = Date.now();
+const cluster = process.argv.includes('--cluster');
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const step = (text) => console.log(`\n▶ ${text} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
 // Everything started so far, stopped on SIGINT/SIGTERM (Ctrl+C, or `kill -INT` of this process) at
@@ -84,6 +88,16 @@ if (!(await portIsFree(gatewayPort, gatewayHost))) {
   process.exit(1);
 }
 
+if (cluster) {
+  const { findHaproxy } = await import('./platform/haproxy.mjs');
+  try {
+    findHaproxy();
+  } catch (error) {
+    console.error(`✖ ${error.message}`);
+    process.exit(1);
+  }
+}
+
 const lock = join(root, 'package-lock.json');
 const installed = join(root, 'node_modules', '.package-lock.json');
 if (!existsSync(installed) || statSync(lock).mtimeMs > statSync(installed).mtimeMs) {
@@ -124,7 +138,7 @@ if (serverUrl) {
 }
 
 if (stopping) await new Promise(() => undefined);
-step('Starting the services and the gateway');
+step(cluster ? 'Starting HAProxy, two replicas of every service and two gateways' : 'Starting the services and the gateway');
 try {
   launching = launchPlatform({
     root,
@@ -151,6 +165,7 @@ try {
     // A service that dies is restarted with backoff, and the console says so.
     supervise: true,
     signal: launchAborted.signal,
+    ...(cluster ? { replicas: 2, redisUrl } : {}),
   });
   platform = await launching;
 } catch (error) {
@@ -174,5 +189,10 @@ console.log(`
   Payments: a local Mollie emulator at ${platform.providerEmulator.url} (its CA: var/provider-emulator/ca.pem; on its
   checkout page pick paid, failed, canceled or expired; your browser will warn about the local certificate)
   Services: ${servicePorts}${postgres ? `   Postgres: 127.0.0.1:${postgres.port}` : ''}
-  Logs: var/logs/*.log   Admin token for site settings: var/dev-secrets.json
+  Logs: var/logs/*.log   Admin token for site settings: var/dev-secrets.json${
+    cluster
+      ? `
+  Cluster mode: HAProxy on each address above (var/haproxy.cfg), gateways ${platform.gatewayReplicaUrls.map((url) => `:${new URL(url).port}`).join(' ')}, Redis ${redisUrl}`
+      : ''
+  }
   Ctrl+C stops everything.`);

@@ -73,6 +73,8 @@ let ok =
   nodeTests('Generators (node:test, in a scratch copy)', ['tools/nx-plugin/generators.test.mjs']) &&
   // After the builds: it runs `npm start -- --no-build` on a scratch folder.
   nodeTests('npm start tests (node:test)', ['tools/platform/start.test.mjs']) &&
+  // After the builds too: the cluster mode (HAProxy, two gateways, two replicas of every service, Redis).
+  nodeTests('Cluster mode tests (node:test)', ['tools/platform/cluster.test.mjs']) &&
   // After the builds too: the release CLI against a real gateway (services/gateway/dist).
   nodeTests('Release CLI tests (node:test)', ['tools/platform/releases.test.mjs']) &&
   // The release benchmark at its smoke size (one round; `npm run bench` runs five), so it never rots.

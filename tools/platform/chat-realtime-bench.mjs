@@ -131,7 +131,7 @@ function connect(url, member, options) {
 }
 
 /** The platform: sockets through the gateway as the shell opens them; sends over the sender's socket, or as POST /api/chat/messages. */
-const platformTarget = (gatewayUrl, sendOver) => ({
+export const platformTarget = (gatewayUrl, sendOver) => ({
   name: 'the gateway',
   connect: (member) => connect(gatewayUrl, member, { path: '/api/chat/socket', extraHeaders: { cookie: member.cookie, origin: gatewayUrl } }),
   send:
@@ -149,7 +149,7 @@ const platformTarget = (gatewayUrl, sendOver) => ({
 });
 
 /** A send over the sender's own socket with an acknowledgement: the platform's `chat:send` and the floor's answer alike. */
-const sendOverSocket = (_from, socket, to, clientId, text) =>
+export const sendOverSocket = (_from, socket, to, clientId, text) =>
   socket
     .timeout(30_000)
     .emitWithAck('chat:send', { client_id: clientId, to: to.id, kind: 'text', text })

@@ -1,11 +1,13 @@
 // Starts the back end: every domain service on its own database, then the gateway in front.
 // Used by `npm start`, the service integration tests and the browser tests alike.
 import { spawn } from 'node:child_process';
-import { closeSync, createWriteStream, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVICES } from './platform-units.mjs';
 import { databaseUrl, ensureDatabases, findFreePort } from './postgres.mjs';
 import { createRequire } from 'node:module';
+import { startHaproxy } from './haproxy.mjs';
+import { spawnIntoLog } from './logged-process.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
 import { supervise } from './supervisor.mjs';
 
@@ -60,25 +62,7 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
 function startProcess({ root, name, service = name, env, logDir, echo }) {
   const entry = join(root, 'services', service, 'dist', 'main.js');
   const logFile = join(logDir, `${name}.log`);
-  if (!echo) {
-    // Straight into the log file: no pipe through this process, whose event loop would otherwise
-    // handle every log line of every service (measurable under load, bench/gateway-hop.mjs).
-    const fd = openSync(logFile, 'a');
-    const child = spawn(process.execPath, [...PROFILE_ARGS, '--enable-source-maps', entry], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', fd, fd],
-    });
-    closeSync(fd);
-    child.outputTail = () => {
-      try {
-        return readFileSync(logFile, 'utf8').slice(-2_000);
-      } catch {
-        return '';
-      }
-    };
-    return child;
-  }
+  if (!echo) return spawnIntoLog(process.execPath, [...PROFILE_ARGS, '--enable-source-maps', entry], { logFile, cwd: root, env: { ...process.env, ...env } });
   const child = spawn(process.execPath, [...PROFILE_ARGS, '--enable-source-maps', entry], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -105,22 +89,22 @@ function startProcess({ root, name, service = name, env, logDir, echo }) {
  * @param {{ root: string, logDir?: string, echo?: boolean, port?: number, env: Record<string, string>,
  *   requireHealthy?: boolean, restart?: boolean }} options
  */
-export async function startGateway({ root, logDir, echo = false, port, env, requireHealthy = true, restart = false, report, signal }) {
+export async function startGateway({ root, name = 'gateway', logDir, echo = false, port, env, requireHealthy = true, restart = false, report, signal }) {
   const gatewayPort = port ?? (await findFreePort());
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;
   // An unhealthy back end still gives a gateway that answers (503 from /api/health); wait for it either way.
   const probe = requireHealthy ? `${baseUrl}/api/health` : `${baseUrl}/api/remotes.json`;
   let firstStart = true;
   const gateway = await supervise({
-    name: 'gateway',
+    name,
     restart,
     report,
     signal,
-    start: () => startProcess({ root, name: 'gateway', logDir, echo, env: { PORT: String(gatewayPort), ...env } }),
+    start: () => startProcess({ root, name, service: 'gateway', logDir, echo, env: { PORT: String(gatewayPort), ...env } }),
     // After a restart the gateway only needs to answer; the services' health is not its own.
     ready: (child) => waitForHealth(firstStart ? probe : `${baseUrl}/api/remotes.json`, child).finally(() => (firstStart = false)),
   }).catch((error) => {
-    throw new Error(`gateway: ${error.message} (see ${join(logDir, 'gateway.log')})`);
+    throw new Error(`${name}: ${error.message} (see ${join(logDir, `${name}.log`)})`);
   });
   return { baseUrl, supervised: gateway };
 }
@@ -139,6 +123,9 @@ export async function startGateway({ root, logDir, echo = false, port, env, requ
  * @param {string} [options.publicHost]  host name for the default publicUrl (127.0.0.1)
  * @param {boolean} [options.seed]
  * @param {number} [options.chatInstances] chat processes behind the gateway (CHAT_URLS); 1 unless a benchmark asks for more
+ * @param {number} [options.replicas]    the cluster mode (`npm run start:cluster`, ADR 0021): this many processes of the gateway and
+ *   of every service, HAProxy in front of each tier on the tier's address (haproxy.mjs), what they share in Redis
+ * @param {string} [options.redisUrl]    Redis for the replicas (rate limits, caches' drops, chat's adapter); needed with replicas
  * @param {Record<string,string>} [options.secrets] ADMIN_TOKEN and similar
  * @param {Record<string,string>} [options.serviceEnv] extra settings for every domain service
  * @param {Record<string,string>} [options.gatewayEnv] extra gateway settings
@@ -229,6 +216,29 @@ export async function launchPlatform(options) {
     }
     checkAborted();
     const urls = Object.fromEntries(DOMAIN_SERVICES.map(({ name }) => [name, `http://127.0.0.1:${ports[name]}`]));
+    // The cluster mode: each tier's address is HAProxy's frontend, its replicas listen on ports of their own behind it.
+    const replicas = options.replicas ?? 1;
+    const cluster = replicas > 1;
+    if (cluster && !options.redisUrl) throw new Error('the cluster mode needs Redis (redisUrl): the replicas share limits, cache drops and chat events there');
+    const replicaPorts = {};
+    if (cluster) {
+      for (const tier of ['gateway', ...DOMAIN_SERVICES.map(({ name }) => name)]) {
+        replicaPorts[tier] = [];
+        for (let replica = 0; replica < replicas; replica += 1) {
+          let port = await findFreePort();
+          while (taken.has(port)) port = await findFreePort();
+          taken.add(port);
+          replicaPorts[tier].push(port);
+        }
+      }
+      const tiers = [
+        { name: 'gateway', port: gatewayPort, replicas: replicaPorts.gateway, forwardFor: true },
+        ...DOMAIN_SERVICES.map(({ name }) => ({ name, port: ports[name], replicas: replicaPorts[name] })),
+      ];
+      track(await startHaproxy({ tiers, varDir, logDir, restart: options.supervise, report: options.report, signal: options.signal }));
+      checkAborted();
+    }
+    const clusterSettings = cluster ? { REDIS_URL: options.redisUrl } : {};
     // The release token opens the gateway's release API: no service needs it.
     const { RELEASE_TOKEN: releaseToken = '', ...serviceSecrets } = options.secrets ?? {};
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
@@ -245,7 +255,7 @@ export async function launchPlatform(options) {
      * One process of a domain service (`service`) under its supervisor, as `name` on `port`: its settings, its
      * peers' addresses, and ready once its health answers.
      */
-    const startService = async ({ name, service = name, port, seedDemoData = seed }) => {
+    const startService = async ({ name, service = name, port, seedDemoData = seed, env: extra = {} }) => {
       const env = {
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -255,8 +265,10 @@ export async function launchPlatform(options) {
         LOG_LEVEL: 'info',
         ...mailSettings,
         ...peers[service],
+        ...clusterSettings,
         ...options.serviceEnv,
         ...serviceSecrets,
+        ...extra,
       };
       const { healthPath } = DOMAIN_SERVICES.find((unit) => unit.name === service);
       const supervised = await supervise({
@@ -271,7 +283,21 @@ export async function launchPlatform(options) {
       });
       track(supervised);
     };
-    await Promise.all(DOMAIN_SERVICES.map(({ name }) => startService({ name, port: ports[name] })));
+    if (!cluster) await Promise.all(DOMAIN_SERVICES.map(({ name }) => startService({ name, port: ports[name] })));
+    else {
+      // The first replica of each service migrates and seeds (as a release's migration job would, ADR 0019); the
+      // others start on the migrated database and do neither.
+      await Promise.all(
+        DOMAIN_SERVICES.map(({ name }) => startService({ name: `${name}-1`, service: name, port: replicaPorts[name][0], env: { MIGRATIONS: 'run' } })),
+      );
+      await Promise.all(
+        DOMAIN_SERVICES.flatMap(({ name }) =>
+          replicaPorts[name]
+            .slice(1)
+            .map((port, index) => startService({ name: `${name}-${index + 2}`, service: name, port, seedDemoData: false, env: { MIGRATIONS: 'skip' } })),
+        ),
+      );
+    }
     checkAborted();
 
     // More chat instances (the chat benchmark's second part): the same database and settings on ports of their
@@ -300,24 +326,39 @@ export async function launchPlatform(options) {
       // rollback survives a restart.
       RELEASE_CHECKOUT_DIR: root,
       LOG_LEVEL: 'info',
+      // Replicas: behind HAProxy, whose X-Forwarded-For names the visitor.
+      ...(cluster ? { ...clusterSettings, TRUSTED_PROXIES: 'loopback' } : {}),
       ...options.gatewayEnv,
     };
-    const { baseUrl, supervised: gateway } = await startGateway({
-      root,
-      logDir,
-      echo,
-      restart: options.supervise,
-      report: options.report,
-      signal: options.signal,
-      port: gatewayPort,
-      env: { HOST: options.gatewayHost ?? '127.0.0.1', ...gatewaySettings },
-    });
-    track(gateway);
+    const gatewayRun = { root, logDir, echo, restart: options.supervise, report: options.report, signal: options.signal };
+    let baseUrl;
+    const gatewayReplicaUrls = [];
+    if (!cluster) {
+      const started = await startGateway({ ...gatewayRun, port: gatewayPort, env: { HOST: options.gatewayHost ?? '127.0.0.1', ...gatewaySettings } });
+      track(started.supervised);
+      baseUrl = started.baseUrl;
+    } else {
+      // The first gateway publishes this checkout's builds into the CDN folder; the others serve what it holds.
+      for (const [index, port] of replicaPorts.gateway.entries()) {
+        const env = { HOST: '127.0.0.1', ...gatewaySettings, ...(index > 0 ? { RELEASE_CHECKOUT_DIR: '' } : {}) };
+        const started = await startGateway({ ...gatewayRun, name: `gateway-${index + 1}`, port, env });
+        track(started.supervised);
+        gatewayReplicaUrls.push(started.baseUrl);
+      }
+      baseUrl = `http://127.0.0.1:${gatewayPort}`;
+    }
     checkAborted();
     options.signal?.removeEventListener('abort', onAbort);
     return {
       baseUrl,
       serviceUrls: urls,
+      /** the cluster mode: each gateway replica's own address (baseUrl is HAProxy's), and each service's replicas' */
+      gatewayReplicaUrls,
+      serviceReplicaUrls: Object.fromEntries(
+        Object.entries(replicaPorts)
+          .filter(([tier]) => tier !== 'gateway')
+          .map(([tier, tierPorts]) => [tier, tierPorts.map((port) => `http://127.0.0.1:${port}`)]),
+      ),
       /** every chat instance, the first one first (urls.chat) */
       chatUrls,
       databases,

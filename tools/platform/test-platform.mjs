@@ -24,9 +24,19 @@ const TEST_PUSH_SETTINGS = {
 };
 
 /**
- * @param {{ root: string, gatewayEnv?: Record<string, string>, serviceEnv?: Record<string, string>, cdnDir?: string, chatInstances?: number }} options (serviceEnv: over the test defaults, e.g. a benchmark's production-like caches; chatInstances: chat processes behind the gateway, 1 by default)
+ * @param {{ root: string, gatewayEnv?: Record<string, string>, serviceEnv?: Record<string, string>, cdnDir?: string, chatInstances?: number, replicas?: number, redisUrl?: string, supervise?: boolean, report?: (line: string) => void }} options (serviceEnv: over the test defaults, e.g. a benchmark's production-like caches; chatInstances: chat processes behind the gateway, 1 by default; replicas: the cluster mode, launch.mjs; supervise: restart a process that dies, as npm start does)
  */
-export async function startTestPlatform({ root, gatewayEnv = {}, serviceEnv = {}, cdnDir, chatInstances = 1 }) {
+export async function startTestPlatform({
+  root,
+  gatewayEnv = {},
+  serviceEnv = {},
+  cdnDir,
+  chatInstances = 1,
+  replicas = 1,
+  redisUrl,
+  supervise = false,
+  report,
+}) {
   const machineServer = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const varDir = mkdtempSync(join(tmpdir(), 'rdv-test-'));
   // mkdtemp makes it 0700; as root the embedded Postgres runs as a user of its own and must reach its data folder inside.
@@ -52,6 +62,10 @@ export async function startTestPlatform({ root, gatewayEnv = {}, serviceEnv = {}
     varDir,
     cdnDir,
     chatInstances,
+    replicas,
+    redisUrl,
+    supervise,
+    report,
     seed: true,
     secrets: { ADMIN_TOKEN: TEST_ADMIN_TOKEN, INTERNAL_TOKEN: TEST_INTERNAL_TOKEN, ...vapid },
     // Tests change site settings and expect the next request to follow them.

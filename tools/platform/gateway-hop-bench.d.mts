@@ -28,6 +28,9 @@ export interface TelemetryCost {
   on: Measurement;
   /** how much less throughput with metrics and traces, in % (negative: more, within the noise) */
   costPercent: number;
+  /** CPU of each platform's processes per request, in µs (load generator excluded), when their processes were given */
+  cpuUs: { off: number | null; on: number | null; gatewayOff: number | null; gatewayOn: number | null } | null;
+  cpuCostPercent: number | null;
   ok: boolean;
   failed: boolean;
 }
@@ -38,6 +41,7 @@ export function measureTelemetryCost(options: {
   withCookie?: string;
   durationSec: number;
   rounds?: number;
+  processes?: { off: Array<{ name: string; pid: number }>; on: Array<{ name: string; pid: number }> };
 }): Promise<TelemetryCost>;
 /** `spans`: how many the collector received, when known; `goal` false: the cost is reported without a verdict */
 export function reportTelemetryCost(cost: TelemetryCost, spans?: number, goal?: boolean): string;

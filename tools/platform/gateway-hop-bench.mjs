@@ -7,6 +7,7 @@
 // Full size: `npm run bench` (bench/gateway-hop.mjs). The test command runs `measureGatewayHop` at
 // smoke size against the run's platform (services/gateway/test/user-cache.e2e-spec.ts), so it never rots.
 import autocannon from 'autocannon';
+import { createCpuMeter } from './proc-cpu.mjs';
 
 /** Goals of the foundation-hardening issue, on this 2-core machine. */
 export const GOALS = { hopP50Ms: 1, userRps: 2_000, userP99Ms: 25, telemetryCostPercent: 5 };
@@ -106,9 +107,13 @@ export async function demoSessionCookie(gatewayUrl) {
  * a gateway without METRICS_PORT and OTLP export, and through one with both (its services likewise in `npm run bench`;
  * every span exported to a local collector, trace-collector.mjs), in alternating rounds so both see the machine in the
  * same state; the median round of each.
- * @param {{ withoutUrl: string, withUrl: string, cookie: string, withCookie?: string, durationSec: number, rounds?: number }} options (withCookie: the member's session on the second platform; the same cookie when both gateways share the services)
+ * With `processes` (each platform's processes, from /proc), also the CPU each platform spent per request, load
+ * generator excluded: far steadier than throughput on a 2-core machine shared with the load generator, so it says
+ * what the throughput figure means when the two disagree.
+ * @param {{ withoutUrl: string, withUrl: string, cookie: string, withCookie?: string, durationSec: number, rounds?: number,
+ *   processes?: { off: Array<{ name: string, pid: number }>, on: Array<{ name: string, pid: number }> } }} options (withCookie: the member's session on the second platform; the same cookie when both gateways share the services)
  */
-export async function measureTelemetryCost({ withoutUrl, withUrl, cookie, withCookie = cookie, durationSec, rounds = 1 }) {
+export async function measureTelemetryCost({ withoutUrl, withUrl, cookie, withCookie = cookie, durationSec, rounds = 1, processes }) {
   const headers = { cookie, host: 'localhost' };
   // A platform of its own has its own sessions: the member's cookie there.
   const withHeaders = { cookie: withCookie, host: 'localhost' };
@@ -116,17 +121,44 @@ export async function measureTelemetryCost({ withoutUrl, withUrl, cookie, withCo
   await run(`${withUrl}/api/user.php`, withHeaders, 1);
   const without = [];
   const withTelemetry = [];
+  const cpu = { off: { ms: 0, gatewayMs: 0, requests: 0 }, on: { ms: 0, gatewayMs: 0, requests: 0 } };
+  /** One round, with the platform's CPU in it when its processes are known. */
+  const measured = async (side, url, roundHeaders) => {
+    const meter = processes ? createCpuMeter({ processes: processes[side] }) : null;
+    await meter?.start();
+    const result = await run(url, roundHeaders, durationSec);
+    const window = await meter?.stop();
+    if (window) {
+      cpu[side].ms += window.totalMs;
+      cpu[side].gatewayMs += window.perProcess.filter(({ name }) => name.startsWith('gateway')).reduce((sum, { ms }) => sum + (ms ?? 0), 0);
+      cpu[side].requests += result.requests;
+    }
+    return result;
+  };
   for (let round = 0; round < rounds; round += 1) {
-    without.push(await run(`${withoutUrl}/api/user.php`, headers, durationSec));
-    withTelemetry.push(await run(`${withUrl}/api/user.php`, withHeaders, durationSec));
+    without.push(await measured('off', `${withoutUrl}/api/user.php`, headers));
+    withTelemetry.push(await measured('on', `${withUrl}/api/user.php`, withHeaders));
   }
   const off = medianRound(without, (r) => r.rps);
   const on = medianRound(withTelemetry, (r) => r.rps);
   const costPercent = Math.round((1 - on.rps / off.rps) * 1000) / 10;
-  return { off, on, costPercent, ok: costPercent <= GOALS.telemetryCostPercent, failed: [...without, ...withTelemetry].some((r) => r.non2xx > 0) };
+  const usPerRequest = (side, ms = cpu[side].ms) => (cpu[side].requests ? Math.round((ms / cpu[side].requests) * 10_000) / 10 : null);
+  // The gateway answers user.php from memory; the other processes are idle but for their timers (metrics, exports).
+  const cpuUs = processes
+    ? { off: usPerRequest('off'), on: usPerRequest('on'), gatewayOff: usPerRequest('off', cpu.off.gatewayMs), gatewayOn: usPerRequest('on', cpu.on.gatewayMs) }
+    : null;
+  return {
+    off,
+    on,
+    costPercent,
+    cpuUs,
+    cpuCostPercent: cpuUs ? Math.round((cpuUs.on / cpuUs.off - 1) * 1000) / 10 : null,
+    ok: costPercent <= GOALS.telemetryCostPercent,
+    failed: [...without, ...withTelemetry].some((r) => r.non2xx > 0),
+  };
 }
 
-export function reportTelemetryCost({ off, on, costPercent, ok }, spans, goal = true) {
+export function reportTelemetryCost({ off, on, costPercent, ok, cpuUs, cpuCostPercent }, spans, goal = true) {
   const verdict = goal
     ? `${ok ? '✔' : '✖'} metrics and traces cost ${costPercent} % of user.php's throughput (goal <= ${GOALS.telemetryCostPercent} %)`
     : `  metrics and traces cost ${costPercent} % of user.php's throughput (reported; no goal)`;
@@ -134,6 +166,11 @@ export function reportTelemetryCost({ off, on, costPercent, ok }, spans, goal = 
     `user.php without metrics or traces         ${String(off.rps).padStart(6)} req/s  p50 ${off.p50} ms  p99 ${off.p99} ms  (${off.requests} requests, ${off.non2xx} failed)`,
     `user.php with metrics and traces exported  ${String(on.rps).padStart(6)} req/s  p50 ${on.p50} ms  p99 ${on.p99} ms  (${on.requests} requests, ${on.non2xx} failed)`,
     ...(spans === undefined ? [] : [`  spans received by the collector: ${spans}`]),
+    ...(cpuUs
+      ? [
+          `  CPU of the platform's processes per user.php: ${cpuUs.off} µs without, ${cpuUs.on} µs with (${cpuCostPercent} % more); of it the gateway's ${cpuUs.gatewayOff} and ${cpuUs.gatewayOn} µs`,
+        ]
+      : []),
     verdict,
   ].join('\n');
 }

@@ -31,12 +31,14 @@ export function findHaproxy() {
  */
 export function haproxyConfig({ tiers }) {
   const lines = [
+    // No maxconn: HAProxy derives it from the open-file limit it is given (a fixed one above that limit stops it).
     'global',
-    // Within the usual open-file limit (HAProxy needs about two descriptors per connection).
-    '  maxconn 4000',
+    // Replicas going down and up again, into var/logs/haproxy.log (requests are below notice: not logged).
+    '  log stderr format short local0 notice',
     '',
     'defaults',
     '  mode http',
+    '  log global',
     '  timeout connect 1s',
     '  timeout client 60s',
     '  timeout server 60s',

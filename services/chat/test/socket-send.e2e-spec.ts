@@ -88,6 +88,8 @@ describe('a message sent over the member’s socket', () => {
       limited = await startServiceInstance('chat', { SOCKET_SEND_LIMIT_PER_MINUTE: '2' });
     });
     afterAll(async () => {
+      // Its sockets first: a chat process waits for open sockets at SIGTERM (test-kit would kill it after 10 s).
+      for (const socket of sockets) socket.disconnect();
       await limited?.stop();
     });
 

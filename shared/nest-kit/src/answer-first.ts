@@ -9,7 +9,7 @@ import { AppError, toEnvelope } from './errors';
 import { requestPath, type RequestStep } from './http';
 import { bearerToken, sameSecret } from './internal-token.guard';
 import { labelRoute } from './metrics';
-import { refuse } from './request-guards';
+import { answerJson, refuse } from './request-guards';
 
 /** Answers a failed step in the error envelope (a 5xx logged), unless an answer is already out. */
 function answerError(error: unknown, req: IncomingMessage, res: ServerResponse, logger: Logger): void {
@@ -83,12 +83,6 @@ export function internalCallStep<B extends z.ZodType, A extends z.ZodType>(
     } catch (error) {
       return next(error);
     }
-    handle(body).then((answer) => {
-      const json = JSON.stringify(answer);
-      res.statusCode = 200;
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.setHeader('Content-Length', Buffer.byteLength(json));
-      res.end(json);
-    }, next);
+    handle(body).then((answer) => answerJson(res, 200, answer), next);
   };
 }

@@ -1,4 +1,5 @@
 import type { RequestStep } from './http';
+import { answerJson } from './request-guards';
 
 /** Where every process answers its liveness probe (the Helm chart's livenessProbe, and the gateway's readiness). */
 export const LIVENESS_PATH = '/health/live';
@@ -10,6 +11,7 @@ export const LIVENESS_PATH = '/health/live';
  */
 export const answerLiveness: RequestStep = (req, res, next) => {
   if (req.url !== LIVENESS_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }));
+  res.setHeader('Cache-Control', 'no-store');
+  // Node sends no body to a HEAD request.
+  answerJson(res, 200, { status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
 };

@@ -11,7 +11,12 @@ export const MAX_JSON_DEPTH = 20;
 /** Answers a refused request with the one error envelope, before any route runs. */
 export function refuse(res: ServerResponse, statusCode: number, code: string, message: string, errors?: Record<string, string[]>): void {
   const envelope: ErrorEnvelope = { statusCode, code, message, correlationId: currentCorrelationId() ?? 'none', ...(errors ? { errors } : {}) };
-  const body = JSON.stringify(envelope);
+  answerJson(res, statusCode, envelope);
+}
+
+/** A JSON answer written on node:http, for the steps that answer without Express (refusals, hot calls, probes). */
+export function answerJson(res: ServerResponse, statusCode: number, value: unknown): void {
+  const body = JSON.stringify(value);
   res.statusCode = statusCode;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', Buffer.byteLength(body));

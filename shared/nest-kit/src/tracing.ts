@@ -1,4 +1,15 @@
-import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Context, type Span, type Tracer } from '@opentelemetry/api';
+import {
+  context,
+  propagation,
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Context,
+  type Span,
+  type SpanContext,
+  type Tracer,
+} from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
@@ -61,18 +72,21 @@ function activeTracer(): Tracer {
   return tracer as Tracer;
 }
 
-/** The trace id of the work running now (a request, a socket event, an outbox delivery), if any. */
+/** The valid span context of the work running now (a request, a socket event, an outbox delivery), if any. */
+function activeSpanContext(): SpanContext | undefined {
+  const spanContext = trace.getSpan(context.active())?.spanContext();
+  return spanContext && trace.isSpanContextValid(spanContext) ? spanContext : undefined;
+}
+
+/** The trace id of the work running now, if any. */
 export function currentTraceId(): string | undefined {
-  const span = trace.getSpan(context.active());
-  return span && trace.isSpanContextValid(span.spanContext()) ? span.spanContext().traceId : undefined;
+  return activeSpanContext()?.traceId;
 }
 
 /** The log fields of the work running now: its trace and span ids (a log line is then found from a trace, and back). */
 export function traceLogFields(): { traceId?: string; spanId?: string } {
-  const span = trace.getSpan(context.active());
-  if (!span) return {};
-  const { traceId, spanId } = span.spanContext();
-  return trace.isSpanContextValid(span.spanContext()) ? { traceId, spanId } : {};
+  const spanContext = activeSpanContext();
+  return spanContext ? { traceId: spanContext.traceId, spanId: spanContext.spanId } : {};
 }
 
 /** The W3C headers that pass the current context on to another process ({} outside any trace). */
@@ -140,10 +154,11 @@ export const traceRequests: RequestStep = (req, res, next) => {
   if (span.isRecording()) {
     // 'close' comes after 'finish', and also when the caller went away before the answer was complete.
     res.once('close', () => {
-      span.updateName(`${req.method ?? 'GET'} ${requestRoute(req)}`);
+      const route = requestRoute(req);
+      span.updateName(`${req.method ?? 'GET'} ${route}`);
       span.setAttributes({
         'http.request.method': req.method ?? 'GET',
-        'http.route': requestRoute(req),
+        'http.route': route,
         'http.response.status_code': res.statusCode,
         'url.path': requestPath(req),
       });

@@ -141,10 +141,8 @@ export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Events not delivered yet and events given up on, for health and tests. */
   async backlog(): Promise<{ pending: number; dead: number }> {
-    const [row] = (await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE dead_at IS NULL)::int AS pending, count(*) FILTER (WHERE dead_at IS NOT NULL)::int AS dead FROM outbox`,
-    )) as Array<{ pending: number; dead: number }>;
-    return row;
+    const { pending, dead } = await this.readLag();
+    return { pending, dead };
   }
 
   /**
@@ -153,16 +151,21 @@ export class Outbox implements OnApplicationBootstrap, OnModuleDestroy {
    */
   async lag(): Promise<{ pending: number; dead: number; oldestSeconds: number }> {
     if (this.lastLag && Date.now() - this.lastLag.at < 1_000) return this.lastLag.value;
-    const [row] = (await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE dead_at IS NULL)::int AS pending, count(*) FILTER (WHERE dead_at IS NOT NULL)::int AS dead,
-              coalesce(extract(epoch FROM now() - min(created_at) FILTER (WHERE dead_at IS NULL)), 0)::float8 AS oldest FROM outbox`,
-    )) as Array<{ pending: number; dead: number; oldest: number }>;
-    const value = { pending: row.pending, dead: row.dead, oldestSeconds: row.oldest };
+    const value = await this.readLag();
     this.lastLag = { at: Date.now(), value };
     return value;
   }
 
   private lastLag: { at: number; value: { pending: number; dead: number; oldestSeconds: number } } | null = null;
+
+  /** One statement for the backlog and its age. */
+  private async readLag(): Promise<{ pending: number; dead: number; oldestSeconds: number }> {
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE dead_at IS NULL)::int AS pending, count(*) FILTER (WHERE dead_at IS NOT NULL)::int AS dead,
+              coalesce(extract(epoch FROM now() - min(created_at) FILTER (WHERE dead_at IS NULL)), 0)::float8 AS oldest FROM outbox`,
+    )) as Array<{ pending: number; dead: number; oldest: number }>;
+    return { pending: row.pending, dead: row.dead, oldestSeconds: row.oldest };
+  }
 
   /**
    * Gives every event that was set aside (dead_at) a fresh start, after an operator fixed what made

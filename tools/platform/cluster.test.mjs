@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { platformTarget, removeChatMembers, seedChatMembers, sendOverSocket } from './chat-realtime-bench.mjs';
 import { demoSessionCookie } from './gateway-hop-bench.mjs';
+import { databaseUrl } from './postgres.mjs';
 import { deployBuild } from './release-client.mjs';
 import { startTestPlatform, TEST_RELEASE_TOKEN } from './test-platform.mjs';
 
@@ -43,9 +44,7 @@ after(async () => {
 });
 
 async function query(database, sql, params = []) {
-  const url = new URL(platform.serverUrl);
-  url.pathname = `/${platform.databases[database]}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const client = new pg.Client({ connectionString: databaseUrl(platform.serverUrl, platform.databases[database]) });
   await client.connect();
   try {
     return (await client.query(sql, params)).rows;

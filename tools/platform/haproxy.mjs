@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawnIntoLog } from './logged-process.mjs';
+import { spawnIntoLog, waitForHealth } from './logged-process.mjs';
 import { supervise } from './supervisor.mjs';
 
 /** Where each frontend answers for HAProxy itself (monitor-uri): ready once every frontend does. */
@@ -71,21 +71,9 @@ export function haproxyConfig({ tiers }) {
   return `${lines.join('\n')}\n`;
 }
 
-async function waitForFrontends(tiers, child, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (const { port } of tiers) {
-    for (;;) {
-      if (child.exitCode !== null || child.signalCode)
-        throw new Error(`haproxy exited (${child.signalCode ?? `code ${child.exitCode}`}): ${child.outputTail()}`);
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}${HAPROXY_MONITOR_PATH}`, { signal: AbortSignal.timeout(1_000) })).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`haproxy's frontend on ${port} did not answer within ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+/** Ready once every frontend answers for HAProxy itself (monitor-uri). */
+async function waitForFrontends(tiers, child) {
+  for (const { port } of tiers) await waitForHealth(`http://127.0.0.1:${port}${HAPROXY_MONITOR_PATH}`, child, 10_000);
 }
 
 /**

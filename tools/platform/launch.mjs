@@ -7,7 +7,7 @@ import { SERVICES } from './platform-units.mjs';
 import { databaseUrl, ensureDatabases, findFreePort } from './postgres.mjs';
 import { createRequire } from 'node:module';
 import { startHaproxy } from './haproxy.mjs';
-import { spawnIntoLog } from './logged-process.mjs';
+import { spawnIntoLog, waitForHealth } from './logged-process.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
 import { supervise } from './supervisor.mjs';
 
@@ -40,24 +40,6 @@ export const MAIL_SINK_PORTS = { smtp: 1025, web: 8025 };
 /** The provider emulator's port for `npm start` (any free port when taken, and in tests). */
 export const PROVIDER_EMULATOR_PORT = 12111;
 export const DEFAULT_MAIL_FROM = 'Rendezvous <no-reply@rendezvous.localhost>';
-
-async function waitForHealth(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    // The log folder of a failed test run is removed, so the last output travels in the message.
-    // A process ended by a signal has no exit code, only a signalCode.
-    if (child.exitCode !== null || child.signalCode)
-      throw new Error(`exited with ${child.signalCode ?? `code ${child.exitCode}`} before it was healthy; it last wrote:\n${child.outputTail?.() ?? ''}`);
-    try {
-      const answer = await fetch(url, { signal: AbortSignal.timeout(1_000) });
-      if (answer.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`not healthy after ${timeoutMs} ms`);
-}
 
 function startProcess({ root, name, service = name, env, logDir, echo }) {
   const entry = join(root, 'services', service, 'dist', 'main.js');
@@ -208,12 +190,14 @@ export async function launchPlatform(options) {
     // starting beside the first copy's services and talking to them. `npm start` prints them.
     const ports = {};
     const taken = new Set([gatewayPort]);
-    for (const { name, port: fixedPort } of DOMAIN_SERVICES) {
-      let port = await findFreePort(options.fixedPorts ? fixedPort : 0);
+    /** A free port no process of this platform was given yet (`preferred` when it is free). */
+    const untakenPort = async (preferred = 0) => {
+      let port = await findFreePort(preferred);
       while (taken.has(port)) port = await findFreePort();
       taken.add(port);
-      ports[name] = port;
-    }
+      return port;
+    };
+    for (const { name, port: fixedPort } of DOMAIN_SERVICES) ports[name] = await untakenPort(options.fixedPorts ? fixedPort : 0);
     checkAborted();
     const urls = Object.fromEntries(DOMAIN_SERVICES.map(({ name }) => [name, `http://127.0.0.1:${ports[name]}`]));
     // The cluster mode: each tier's address is HAProxy's frontend, its replicas listen on ports of their own behind it.
@@ -224,12 +208,7 @@ export async function launchPlatform(options) {
     if (cluster) {
       for (const tier of ['gateway', ...DOMAIN_SERVICES.map(({ name }) => name)]) {
         replicaPorts[tier] = [];
-        for (let replica = 0; replica < replicas; replica += 1) {
-          let port = await findFreePort();
-          while (taken.has(port)) port = await findFreePort();
-          taken.add(port);
-          replicaPorts[tier].push(port);
-        }
+        for (let replica = 0; replica < replicas; replica += 1) replicaPorts[tier].push(await untakenPort());
       }
       const tiers = [
         { name: 'gateway', port: gatewayPort, replicas: replicaPorts.gateway, forwardFor: true },
@@ -305,9 +284,7 @@ export async function launchPlatform(options) {
     // all of them (CHAT_URLS) and the adapter carries events between them. Other services keep calling the first.
     const chatUrls = [urls.chat];
     for (let instance = 2; instance <= (options.chatInstances ?? 1); instance += 1) {
-      let port = await findFreePort();
-      while (taken.has(port)) port = await findFreePort();
-      taken.add(port);
+      const port = await untakenPort();
       await startService({ name: `chat-${instance}`, service: 'chat', port, seedDemoData: false });
       chatUrls.push(`http://127.0.0.1:${port}`);
     }

@@ -1,4 +1,4 @@
-// A process of the platform whose output goes straight into its log file.
+// A process of the platform: its output straight into its log file, and the wait until it answers.
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 
@@ -19,4 +19,23 @@ export function spawnIntoLog(command, args, { logFile, cwd, env }) {
     }
   };
   return child;
+}
+
+/** Resolves once `url` answers 2xx; rejects when `child` exits first (with what it last wrote) or after `timeoutMs`. */
+export async function waitForHealth(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    // The log folder of a failed test run is removed, so the last output travels in the message.
+    // A process ended by a signal has no exit code, only a signalCode.
+    if (child.exitCode !== null || child.signalCode)
+      throw new Error(`exited with ${child.signalCode ?? `code ${child.exitCode}`} before it was healthy; it last wrote:\n${child.outputTail?.() ?? ''}`);
+    try {
+      const answer = await fetch(url, { signal: AbortSignal.timeout(1_000) });
+      if (answer.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`not healthy after ${timeoutMs} ms`);
 }

@@ -1,4 +1,13 @@
-import { createLogger, createRateLimit, InternalClient, registerGauge, runService, SiteSettingsCache, type RequestStep } from '@rendezvous/nest-kit';
+import {
+  createLogger,
+  createRateLimit,
+  InternalClient,
+  migrationsMode,
+  registerGauge,
+  runService,
+  SiteSettingsCache,
+  type RequestStep,
+} from '@rendezvous/nest-kit';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cors from 'cors';
 import { json } from 'express';
@@ -34,12 +43,12 @@ void runService(async () => {
   if (config.REDIS_URL) syncUserCaches(users, config.REDIS_URL);
   const countries = await CountryResolver.open(config.GEOIP_DATABASE || bundledCountryDatabase());
   let gatewayDocument: object = {};
-  const releaseStore = createReleaseStore(config);
+  const { store: releaseStore, mirror: releaseMirror } = await createReleaseStore(config);
   // The canary's telemetry, metrics and judge (ADR 0017 §7); every instance judges, the store's lock keeps one rollback.
   const canary = createCanaryParts(config, releaseStore);
   canary.judge.start();
   // Development and tests: the checkout's builds go live at start when new (a rollback survives a restart).
-  if (config.RELEASE_CHECKOUT_DIR) {
+  if (config.RELEASE_CHECKOUT_DIR && migrationsMode() !== 'only') {
     const logger = createLogger('gateway', config.LOG_LEVEL);
     for (const line of await releaseStore.publishCheckoutBuilds(config.RELEASE_CHECKOUT_DIR)) logger.info(`checkout build ${line}`);
   }
@@ -125,9 +134,9 @@ void runService(async () => {
         key: vouchedClientAddress,
       });
       app.use(TELEMETRY_PATH, telemetryLimit, json({ limit: '8kb', type: ['application/json', 'text/plain'] }));
-      app.use('/cdn', cdnFiles(config.CDN_DIR));
+      app.use('/cdn', cdnFiles(config.CDN_DIR, releaseMirror));
       // A released shell's files under /shell/<version>/ (immutable), else the SHELL_DIR build under /shell/.
-      app.use('/shell', releasedShellFiles(config.CDN_DIR), shellFiles(config.SHELL_DIR));
+      app.use('/shell', releasedShellFiles(config.CDN_DIR, releaseMirror), shellFiles(config.SHELL_DIR));
       gatewayDocument = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('gateway').build());
       logger.debug('gateway configured');
     },

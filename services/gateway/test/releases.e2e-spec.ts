@@ -1,8 +1,8 @@
 import { startExtraGateway, type RunningInstance } from '@rendezvous/test-kit';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { create } from 'tar';
+import { tarOf, writeBuild } from './release-builds';
 import { checkReleaseCall, listReleasesCall, promoteCanaryCall, releaseCall, rollbackCanaryCall, rollbackReleaseCall } from '@rendezvous/contracts/internal';
 import type { z } from 'zod';
 
@@ -13,43 +13,6 @@ const TOKEN = 'releases-e2e-token-0123456789';
 let gateway: RunningInstance;
 let dir: string;
 let cdnDir: string;
-
-/** release.json as shared/build-config writes it, with one strict singleton of the given range/version. */
-function releaseManifest(name: string, session: { version: string; requiredVersion: string }) {
-  return {
-    name,
-    version: '0.1.0',
-    federationRuntime: '2.9.2',
-    shared: [
-      {
-        name: '@rendezvous/session-store',
-        version: session.version,
-        requiredVersion: session.requiredVersion,
-        singleton: true,
-        strictVersion: true,
-        bundlesFallback: name === 'shell',
-      },
-    ],
-    widgets: { exposes: {}, consumes: {} },
-  };
-}
-
-function writeBuild(folder: string, name: string, session: { version: string; requiredVersion: string }): string {
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(
-    join(folder, 'mf-manifest.json'),
-    JSON.stringify({ metaData: { name, pluginVersion: '2.9.2', remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
-  );
-  writeFileSync(join(folder, 'remoteEntry.js'), `/* ${name} ${folder} */`);
-  writeFileSync(join(folder, 'release.json'), JSON.stringify(releaseManifest(name, session)));
-  return folder;
-}
-
-async function tarOf(cwd: string, files: string[]): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of create({ gzip: true, cwd, preservePaths: true }, files)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 function send(path: string, { token = TOKEN, body, method = 'POST' }: { token?: string | null; body?: Buffer; method?: string } = {}) {
   return fetch(`${gateway.url}${path}`, {

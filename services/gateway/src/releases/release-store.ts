@@ -1,38 +1,28 @@
 // The release store (docs/adr/0017, section 4): CDN_DIR holds an immutable folder per published version of
-// each app (CDN_DIR/<app>/<version>/), the pointer file releases.json (replaced by rename) and the append-only
-// log releases.log.jsonl. Every writer (each gateway instance, the boot publish of a checkout) takes one
-// exclusive lock on the store, so two teams releasing at once, or two gateways, serialize; readers never lock.
-import type { checkOutcomeSchema, releaseActionSchema, releaseLogEntrySchema, releaseOutcomeSchema } from '@rendezvous/contracts/internal';
+// each app (CDN_DIR/<app>/<version>/) and the pointer file releases.json that every page reads. The pointers
+// the writers agree on, the release log and the writers' lock live in the store's ledger (release-ledger.ts):
+// files beside them on one machine, Postgres and a bucket when several gateways share the releases
+// (shared-state/, docs/adr/0022). Every writer (each gateway instance, the boot publish of a checkout) takes
+// the ledger's one exclusive lock, so two teams releasing at once, or two gateways, serialize; readers never lock.
+import type { checkOutcomeSchema, releaseActionSchema, releaseOutcomeSchema } from '@rendezvous/contracts/internal';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { appendFile, cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { lock } from 'proper-lockfile';
 import type { z } from 'zod';
 import { writeIntegrity } from './integrity';
 import { checkRelease, liveDirs, type CheckResult } from './release-checks';
-import {
-  type AppPointer,
-  pointerOf,
-  POINTER_FILE,
-  readReleasePointers,
-  RELEASABLE_APPS,
-  type ReleasePointers,
-  versionDir,
-  withPointer,
-} from './release-pointers';
+import { FileLedger, LocalVersions, type ReleaseLedger, type ReleaseLogEntry, type VersionFiles } from './release-ledger';
+import { type AppPointer, pointerOf, RELEASABLE_APPS, type ReleasePointers, versionDir, withPointer } from './release-pointers';
 
-export const LOG_FILE = 'releases.log.jsonl';
+export type { ReleaseLogEntry } from './release-ledger';
 /** Where uploads are unpacked: inside CDN_DIR, so moving a checked build into place is one rename on one file system. */
 export const STAGING_DIR = '.staging';
-const LOCK_FILE = 'releases.lock';
 /** How many earlier versions a pointer remembers for rollbacks. */
 const HISTORY_LENGTH = 20;
 
 /** What a release log line, an outcome and a dry run's answer hold: the release API's contract (shared/contracts/src/internal/releases.ts). */
 export type ReleaseAction = z.infer<typeof releaseActionSchema>;
-/** One line of releases.log.jsonl: who did what to which app, from which version to which, and why. */
-export type ReleaseLogEntry = z.infer<typeof releaseLogEntrySchema>;
 
 /** A release the gate (or the layout check) refused: nothing was published and the pointer did not move. */
 export class ReleaseRefused extends Error {
@@ -65,15 +55,17 @@ export interface ReleaseStoreOptions {
   cdnDir: string;
   /** the shell build served while no shell is released (SHELL_DIR): the live shell the first releases are checked against */
   fallbackShellDir: string;
-  /** a lock older than this is taken over (its holder died mid-release); proper-lockfile refreshes a held lock */
+  /** the file ledger's lock: older than this is taken over (its holder died mid-release) */
   lockStaleMs?: number;
-  /** how long a writer waits for the lock before giving up */
+  /** how long a writer waits for the file ledger's lock before giving up */
   lockWaitMs?: number;
+  /** shared state (docs/adr/0022): pointers, log and lock in Postgres, version files in a bucket; default files in cdnDir */
+  shared?: { ledger: ReleaseLedger; versions: VersionFiles };
   now?: () => Date;
 }
 
 /** Files of a build in a stable order, as paths relative to `dir`. */
-async function filesOf(dir: string): Promise<string[]> {
+export async function filesOf(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
@@ -100,15 +92,15 @@ const PACKAGE_VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.]+)?$/;
 export class ReleaseStore {
   readonly cdnDir: string;
   private readonly fallbackShellDir: string;
-  private readonly lockStaleMs: number;
-  private readonly lockWaitMs: number;
+  private readonly ledger: ReleaseLedger;
+  private readonly versions: VersionFiles;
   private readonly now: () => Date;
 
   constructor(options: ReleaseStoreOptions) {
     this.cdnDir = options.cdnDir;
     this.fallbackShellDir = options.fallbackShellDir;
-    this.lockStaleMs = options.lockStaleMs ?? 30_000;
-    this.lockWaitMs = options.lockWaitMs ?? 60_000;
+    this.ledger = options.shared?.ledger ?? new FileLedger(options.cdnDir, options);
+    this.versions = options.shared?.versions ?? new LocalVersions(options.cdnDir);
     this.now = options.now ?? (() => new Date());
   }
 
@@ -123,28 +115,17 @@ export class ReleaseStore {
     return dir;
   }
 
+  /** The pointers the writers agree on (the ledger's; pages read CDN_DIR/releases.json, which follows them). */
   readPointers(): Promise<ReleasePointers> {
-    return readReleasePointers(this.cdnDir);
+    return this.ledger.readPointers();
   }
 
   /**
-   * Runs `work` holding the store's exclusive lock (a lock folder beside the pointer file, refreshed while
-   * held, taken over when older than lockStaleMs: a gateway that died mid-release does not block the store).
+   * Runs `work` holding the store's exclusive lock, the ledger's: a lock folder beside the pointer file, or a
+   * Postgres advisory lock. A gateway that died mid-release does not block the store.
    */
-  async withLock<T>(work: () => Promise<T>): Promise<T> {
-    await mkdir(this.cdnDir, { recursive: true });
-    const retries = Math.ceil(this.lockWaitMs / 100);
-    const release = await lock(this.cdnDir, {
-      lockfilePath: join(this.cdnDir, LOCK_FILE),
-      stale: this.lockStaleMs,
-      update: Math.min(10_000, Math.floor(this.lockStaleMs / 2)),
-      retries: { retries, factor: 1, minTimeout: 100, maxTimeout: 100 },
-    });
-    try {
-      return await work();
-    } finally {
-      await release();
-    }
+  withLock<T>(work: () => Promise<T>): Promise<T> {
+    return this.ledger.withLock(work);
   }
 
   /**
@@ -166,17 +147,22 @@ export class ReleaseStore {
         const pointers = await this.readPointers();
         const previous = pointerOf(pointers, app)?.current ?? null;
         const target = versionDir(this.cdnDir, app, version);
+        const published = await this.versions.fetch(app, version);
+        // The gate reads the live apps' folders: another gateway may have published them.
+        await this.versions.fetchLive(pointers);
         // A version already published passed the gate once, but the live apps around it may have moved since.
-        const checks = await checkRelease(app, existsSync(target) ? target : stagingDir, liveDirs(this.cdnDir, pointers, this.fallbackShellDir));
+        const checks = await checkRelease(app, published ? target : stagingDir, liveDirs(this.cdnDir, pointers, this.fallbackShellDir));
         if (checks.refusals.length) {
           await this.appendLog({ who: options.who, action: 'refusal', app, from: previous, to: version, why: checks.refusals.join(' ') });
           throw new ReleaseRefused(app, checks.refusals, checks.warnings);
         }
-        if (!existsSync(target)) {
+        if (!published) {
           await this.sealVersion(app, version, stagingDir);
           await mkdir(join(this.cdnDir, app), { recursive: true });
           await rename(stagingDir, target);
         }
+        // Before any pointer names it: every gateway that reads the new pointer finds the files (a no-op when shared).
+        await this.versions.share(app, version);
         return this.switchPointer(pointers, app, version, options, checks);
       });
     } finally {
@@ -201,6 +187,7 @@ export class ReleaseStore {
       const version = `${await this.packageVersionOf(stagingDir, options.packageVersion)}-${await contentHash(stagingDir)}`;
       const pointers = await this.readPointers();
       const live = pointerOf(pointers, app)?.current ?? null;
+      await this.versions.fetchLive(pointers);
       const checks = await checkRelease(app, stagingDir, liveDirs(this.cdnDir, pointers, this.fallbackShellDir));
       if (checks.refusals.length) throw new ReleaseRefused(app, checks.refusals, checks.warnings);
       return { app, ok: true, version, live, warnings: checks.warnings, notes: checks.notes };
@@ -225,6 +212,7 @@ export class ReleaseStore {
       const pointer = pointerOf(pointers, app);
       const [to, ...rest] = pointer?.history ?? [];
       if (!pointer || !to) throw new ReleaseNotPossible(`${app} has no earlier release to roll back to${pointer ? ` (live: ${pointer.current})` : ''}.`);
+      if (!(await this.versions.fetch(app, to))) throw new ReleaseNotPossible(`${app} ${to}, the release before, is no longer in the store.`);
       // A canary of the version rolled away from goes with it; any other canary is left to its owner.
       const { canary, ...rolledBack } = { ...pointer, current: to, history: rest };
       await this.writePointers(withPointer(pointers, app, canary && canary.version !== pointer.current ? { ...rolledBack, canary } : rolledBack));
@@ -235,38 +223,18 @@ export class ReleaseStore {
 
   /** The pointers and the newest `limit` log entries, newest first. */
   async list(limit = 50): Promise<{ pointers: ReleasePointers; log: ReleaseLogEntry[] }> {
-    const pointers = await this.readPointers();
-    let lines: string[] = [];
-    try {
-      lines = (await readFile(join(this.cdnDir, LOG_FILE), 'utf8')).split('\n').filter(Boolean);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-    const log = lines
-      .slice(-limit)
-      .reverse()
-      .flatMap((line) => {
-        try {
-          return [JSON.parse(line) as ReleaseLogEntry];
-        } catch {
-          return []; // a line cut short by a crash mid-write: the others still count
-        }
-      });
+    const [pointers, log] = await Promise.all([this.readPointers(), this.ledger.readLog(limit)]);
     return { pointers, log };
   }
 
-  /** Appends one line; the caller holds the lock, so lines of two writers never interleave. */
-  async appendLog(entry: Omit<ReleaseLogEntry, 'at'>): Promise<void> {
-    await mkdir(this.cdnDir, { recursive: true });
-    await appendFile(join(this.cdnDir, LOG_FILE), `${JSON.stringify({ at: this.now().toISOString(), ...entry })}\n`);
+  /** Appends one entry; the caller holds the lock, so entries of two writers never interleave. */
+  appendLog(entry: Omit<ReleaseLogEntry, 'at'>): Promise<void> {
+    return this.ledger.appendLog({ at: this.now().toISOString(), ...entry });
   }
 
-  /** Written to a temporary file and renamed over the old one: a reader sees the old or the new file, never half. */
-  async writePointers(pointers: ReleasePointers): Promise<void> {
-    const file = join(this.cdnDir, POINTER_FILE);
-    const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-    await writeFile(temporary, `${JSON.stringify(pointers, null, 2)}\n`);
-    await rename(temporary, file);
+  /** Switches the pointers for every reader at once (the caller holds the lock). */
+  writePointers(pointers: ReleasePointers): Promise<void> {
+    return this.ledger.writePointers(pointers);
   }
 
   /**
@@ -286,7 +254,7 @@ export class ReleaseStore {
       await cp(dist, staging, { recursive: true, filter: (source) => isPublished(source) });
       const version = `${packageVersion}-${await contentHash(staging)}`;
       const pointer = pointerOf(await this.readPointers(), app);
-      if (pointer && existsSync(versionDir(this.cdnDir, app, version))) {
+      if (pointer && (await this.versions.fetch(app, version))) {
         await rm(staging, { recursive: true, force: true });
         report.push(`${app} ${version}: published before, live stays ${pointer.current}`);
         continue;

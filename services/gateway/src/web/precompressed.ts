@@ -4,7 +4,7 @@ import { access } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 
 /** What the build compresses (shared/build-config TEXT_ASSETS) and the type each is served as. */
-const TEXT_TYPES: Record<string, string> = {
+export const TEXT_TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=utf-8',
   '.mjs': 'application/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',

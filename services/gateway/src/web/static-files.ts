@@ -1,5 +1,8 @@
 import express, { Router, type RequestHandler } from 'express';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { VersionFiles } from '../releases/release-ledger';
+import { SHELL_APP } from '../releases/release-pointers';
 import { precompressed } from './precompressed';
 
 /**
@@ -57,8 +60,34 @@ const SERVER_BUNDLE = /^\/[^/]+\/[^/]+\/server(\/|$)/;
 /** The release store's log names who released what: the release API's to show (releases/), not the web's. */
 const RELEASE_LOG = /^\/releases\.log\.jsonl/;
 
+/** `/<app>/<version>/<file>`: a path into a released version's folder. */
+const VERSION_PATH = /^\/([^/]+)\/([^/]+)\/[^/]/;
+
+/**
+ * With shared release state (docs/adr/0022) a page made by another gateway may name a version this one has not
+ * fetched yet (its announcement is milliseconds away): the request waits for the copy instead of a 404. Names
+ * that are no app's version are left to the static files (a 404), never looked up in the bucket.
+ */
+function fetchingMissing(versions: VersionFiles | null, cdnDir: string, path: RegExp, appOf: (match: RegExpExecArray) => string[]): RequestHandler {
+  return (req, _res, next) => {
+    const match = path.exec(req.path);
+    if (!versions || !match) return next();
+    let app: string, version: string;
+    try {
+      [app, version] = appOf(match).map(decodeURIComponent);
+    } catch {
+      return next(); // not a name the store gives: the static files' 404
+    }
+    if (existsSync(join(cdnDir, app, version))) return next();
+    versions.fetch(app, version).then(
+      () => next(),
+      (error: unknown) => next(error),
+    );
+  };
+}
+
 /** Released remotes: every path holds an immutable version, so browsers may keep them for a year. */
-export function cdnFiles(cdnDir: string): RequestHandler {
+export function cdnFiles(cdnDir: string, versions: VersionFiles | null = null): RequestHandler {
   const files = builtFiles(cdnDir, {
     fallthrough: true,
     setHeaders: (res, path) => {
@@ -66,7 +95,8 @@ export function cdnFiles(cdnDir: string): RequestHandler {
       res.setHeader('Cache-Control', /releases\.json(\.br|\.gz)?$/.test(path) ? 'no-store' : 'public, max-age=31536000, immutable');
     },
   });
-  return (req, res, next) => (SERVER_BUNDLE.test(req.path) || RELEASE_LOG.test(req.path) ? next() : files(req, res, next));
+  const fetching = fetchingMissing(versions, cdnDir, VERSION_PATH, ([, app, version]) => [app, version]);
+  return (req, res, next) => (SERVER_BUNDLE.test(req.path) || RELEASE_LOG.test(req.path) ? next() : fetching(req, res, () => files(req, res, next)));
 }
 
 /** `/<version>/<file>`: a path into a released shell's version folder. */
@@ -77,12 +107,14 @@ const SHELL_VERSION_PATH = /^\/(\d+\.\d+\.\d+[^/]*)\/[^/]/;
  * is kept for a year. The index.html template is the gateway's to fill (web.controller.ts), never sent as is.
  * Any other path (no version, or a version not published) falls through to the SHELL_DIR build.
  */
-export function releasedShellFiles(cdnDir: string): RequestHandler {
+export function releasedShellFiles(cdnDir: string, versions: VersionFiles | null = null): RequestHandler {
   const files = builtFiles(join(cdnDir, 'shell'), {
     fallthrough: true,
     setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
   });
-  return (req, res, next) => (SHELL_VERSION_PATH.test(req.path) && !req.path.endsWith('/index.html') ? files(req, res, next) : next());
+  const fetching = fetchingMissing(versions, cdnDir, SHELL_VERSION_PATH, ([, version]) => [SHELL_APP, version]);
+  return (req, res, next) =>
+    SHELL_VERSION_PATH.test(req.path) && !req.path.endsWith('/index.html') ? fetching(req, res, () => files(req, res, next)) : next();
 }
 
 /** The shell: its entry file keeps its name across builds, so it is revalidated; hashed chunks are immutable. */

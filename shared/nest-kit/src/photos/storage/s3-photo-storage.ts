@@ -1,20 +1,9 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { bucketClient, isMissingObject, type S3BucketOptions } from '../../s3';
 import type { Readable } from 'node:stream';
 import { assertPhotoName, contentTypeOf, type PhotoStorage, type StoredPhotoFile } from './photo-storage';
 
-export interface S3PhotoStorageOptions {
-  bucket: string;
-  region: string;
-  /** an S3-compatible endpoint (MinIO, Ceph, a local s3rver); AWS's own when empty */
-  endpoint?: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** bucket in the path instead of the host name, as most S3-compatible servers want */
-  forcePathStyle: boolean;
-}
-
-const isMissing = (error: unknown) =>
-  error instanceof NoSuchKey || error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404;
+export type S3PhotoStorageOptions = S3BucketOptions;
 
 /**
  * Photo files in an S3-compatible bucket. The bucket stays private: files reach browsers only
@@ -25,12 +14,7 @@ export class S3PhotoStorage implements PhotoStorage {
   private readonly client: S3Client;
 
   constructor(private readonly options: S3PhotoStorageOptions) {
-    this.client = new S3Client({
-      region: options.region,
-      endpoint: options.endpoint || undefined,
-      forcePathStyle: options.forcePathStyle,
-      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-    });
+    this.client = bucketClient(options);
   }
 
   async write(name: string, content: Buffer | string): Promise<void> {
@@ -44,7 +28,7 @@ export class S3PhotoStorage implements PhotoStorage {
       await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: name }));
       return false;
     } catch (error) {
-      if (!isMissing(error)) throw error;
+      if (!isMissingObject(error)) throw error;
     }
     await this.write(name, content);
     return true;
@@ -57,7 +41,7 @@ export class S3PhotoStorage implements PhotoStorage {
       if (!answer.Body) return null;
       return { body: answer.Body as Readable, size: Number(answer.ContentLength ?? 0) };
     } catch (error) {
-      if (isMissing(error)) return null;
+      if (isMissingObject(error)) return null;
       throw error;
     }
   }

@@ -101,7 +101,7 @@ test('a member on one gateway chats in real time with a member on the other, acr
   }
 });
 
-test('a release made through one gateway is served by both within a second', async () => {
+test('a release made through one gateway is served by both within a second (Postgres and the object store between them)', async () => {
   const [first, second] = platform.gatewayReplicaUrls;
   // The checkout's legal remote with one byte more: a new content hash, so a new version.
   const build = mkdtempSync(join(tmpdir(), 'rdv-cluster-release-'));
@@ -122,6 +122,10 @@ test('a release made through one gateway is served by both within a second', asy
     }
     console.log(`# the release reached the second gateway after ${seenAfter ?? '> 5000'} ms`);
     assert.ok(seenAfter !== null && seenAfter <= 1_000, `the second gateway served the release after ${seenAfter ?? '> 5000'} ms`);
+    // Each gateway has a CDN folder of its own: the second copied the version from the object store.
+    const [fromFirst, fromSecond] = await Promise.all([first, second].map((gateway) => fetch(`${gateway}/cdn/mfe-legal/${released.version}/release.json`)));
+    assert.deepEqual([fromFirst.status, fromSecond.status], [200, 200]);
+    assert.equal(await fromSecond.text(), await fromFirst.text());
   } finally {
     rmSync(build, { recursive: true, force: true });
   }

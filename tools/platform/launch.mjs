@@ -7,6 +7,7 @@ import { SERVICES } from './platform-units.mjs';
 import { databaseUrl, ensureDatabases, findFreePort } from './postgres.mjs';
 import { createRequire } from 'node:module';
 import { startHaproxy } from './haproxy.mjs';
+import { LOCAL_S3_KEYS, startObjectStore } from './object-store.mjs';
 import { spawnIntoLog, waitForHealth } from './logged-process.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
 import { supervise } from './supervisor.mjs';
@@ -125,12 +126,15 @@ export async function launchPlatform(options) {
   for (const dir of [logDir, photoDir, chatPhotoDir, cdnDir]) mkdirSync(dir, { recursive: true });
 
   const databases = Object.fromEntries(DOMAIN_SERVICES.map(({ name, database }) => [name, `${dbPrefix}_${database}`]));
+  // The cluster mode's gateways share their release state in a database of their own (docs/adr/0022).
+  if ((options.replicas ?? 1) > 1) databases.releases = `${dbPrefix}_releases`;
   await ensureDatabases(serverUrl, Object.values(databases));
 
   /** every process started, each under its supervisor (which restarts it only when options.supervise) */
   const supervised = [];
   let mailSink = null;
   let providerEmulator = null;
+  let objectStore = null;
   let stopped = null;
   // Once: an abort and the failed start it causes both ask for it.
   const stop = () =>
@@ -139,6 +143,7 @@ export async function launchPlatform(options) {
       // After the services: nothing is left that could still be sending mail or creating payments.
       await mailSink?.stop();
       await providerEmulator?.stop();
+      await objectStore?.stop();
     })());
 
   // A process that became ready after an abort is stopped as soon as it is known.
@@ -218,6 +223,9 @@ export async function launchPlatform(options) {
       checkAborted();
     }
     const clusterSettings = cluster ? { REDIS_URL: options.redisUrl } : {};
+    // The cluster mode's object store: released version folders every gateway copies from (docs/adr/0022).
+    const releaseBucket = 'rendezvous-releases';
+    if (cluster) objectStore = await startObjectStore({ dir: join(varDir, 's3'), buckets: [releaseBucket] });
     // The release token opens the gateway's release API: no service needs it.
     const { RELEASE_TOKEN: releaseToken = '', ...serviceSecrets } = options.secrets ?? {};
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
@@ -303,8 +311,19 @@ export async function launchPlatform(options) {
       // rollback survives a restart.
       RELEASE_CHECKOUT_DIR: root,
       LOG_LEVEL: 'info',
-      // Replicas: behind HAProxy, whose X-Forwarded-For names the visitor.
-      ...(cluster ? { ...clusterSettings, TRUSTED_PROXIES: 'loopback' } : {}),
+      // Replicas: behind HAProxy, whose X-Forwarded-For names the visitor; releases shared through Postgres and the
+      // object store, each gateway with a CDN folder of its own (its copy).
+      ...(cluster
+        ? {
+            ...clusterSettings,
+            TRUSTED_PROXIES: 'loopback',
+            RELEASES_DATABASE_URL: databaseUrl(serverUrl, databases.releases),
+            RELEASES_S3_BUCKET: releaseBucket,
+            RELEASES_S3_ENDPOINT: objectStore.endpoint,
+            RELEASES_S3_ACCESS_KEY_ID: LOCAL_S3_KEYS.accessKeyId,
+            RELEASES_S3_SECRET_ACCESS_KEY: LOCAL_S3_KEYS.secretAccessKey,
+          }
+        : {}),
       ...options.gatewayEnv,
     };
     const gatewayRun = { root, logDir, echo, restart: options.supervise, report: options.report, signal: options.signal };
@@ -315,9 +334,17 @@ export async function launchPlatform(options) {
       track(started.supervised);
       baseUrl = started.baseUrl;
     } else {
-      // The first gateway publishes this checkout's builds into the CDN folder; the others serve what it holds.
+      // The first gateway migrates the release database and publishes this checkout's builds; the others copy them.
       for (const [index, port] of replicaPorts.gateway.entries()) {
-        const env = { HOST: '127.0.0.1', ...gatewaySettings, ...(index > 0 ? { RELEASE_CHECKOUT_DIR: '' } : {}) };
+        const ownCdnDir = join(varDir, `cdn-gateway-${index + 1}`);
+        const first = index === 0;
+        const env = {
+          HOST: '127.0.0.1',
+          ...gatewaySettings,
+          CDN_DIR: ownCdnDir,
+          MIGRATIONS: first ? 'run' : 'skip',
+          ...(first ? {} : { RELEASE_CHECKOUT_DIR: '' }),
+        };
         const started = await startGateway({ ...gatewayRun, name: `gateway-${index + 1}`, port, env });
         track(started.supervised);
         gatewayReplicaUrls.push(started.baseUrl);

@@ -3,6 +3,8 @@ import { listReleasesCall, releaseCall, rollbackReleaseCall } from '@rendezvous/
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DeleteObjectCommand } from '@aws-sdk/client-s3';
+import { bucketClient } from '@rendezvous/nest-kit/s3';
 import S3rver from 's3rver';
 import { tarOf, writeBuild } from './release-builds';
 
@@ -136,9 +138,19 @@ describe('release state shared by several gateways (Postgres and a bucket)', () 
     const c = await gateway('c', 'skip');
     expect(await liveChat(c)).toBe(first);
     expect(JSON.parse(readFileSync(join(c.cdnDir, 'releases.json'), 'utf8')).remotes['mfe-chat'].current).toBe(first);
-    // A version it does not hold (rolled away from, so no pointer names it) is fetched when a page asks for it;
-    // a name the store never gave is a 404, never looked up.
+    // A version it does not hold (rolled away from, so no pointer names it) is fetched when a page asks for it,
+    // file by file when the bucket lacks its one-object bundle; a name the store never gave is a 404, never looked up.
     expect(existsSync(join(c.cdnDir, 'mfe-chat', second))).toBe(false);
+    const bucket = bucketClient({
+      bucket: BUCKET,
+      region: 'us-east-1',
+      endpoint: s3Endpoint,
+      forcePathStyle: true,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    });
+    await bucket.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: `mfe-chat/${second}.tar` }));
+    bucket.destroy();
     const older = await fetch(`${c.url}/cdn/mfe-chat/${second}/remoteEntry.js`);
     expect(older.status).toBe(200);
     expect(await older.text()).toContain('chat-2');

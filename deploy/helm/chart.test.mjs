@@ -121,18 +121,34 @@ test('each service is given the URLs of exactly the services it calls (the platf
   }
 });
 
-test('migrations run once per release in a hook Job per service, and no replica migrates at start', () => {
+test('migrations run once per release in a hook Job per tier with a database, and no replica migrates at start', () => {
   for (const docs of Object.values(rendered)) {
     const jobs = ofKind(docs, 'Job');
-    assert.deepEqual(jobs.map(component).sort(), SERVICES.map(({ name }) => `${name}-migrate`).sort());
+    // The gateway's database holds the release state every gateway shares (docs/adr/0022).
+    assert.deepEqual(jobs.map(component).sort(), ['gateway', ...SERVICES.map(({ name }) => name)].map((name) => `${name}-migrate`).sort());
     for (const job of jobs) {
       assert.equal(job.metadata.annotations['helm.sh/hook'], 'pre-install,pre-upgrade');
       const env = envOf(job.spec.template.spec.containers[0]);
       assert.equal(env.MIGRATIONS, 'only');
-      assert.ok(env.DATABASE_URL.secretKeyRef, `${job.metadata.name} reads DATABASE_URL from a Secret`);
+      const database = component(job) === 'gateway-migrate' ? env.RELEASES_DATABASE_URL : env.DATABASE_URL;
+      assert.ok(database?.secretKeyRef, `${job.metadata.name} reads its database URL from a Secret`);
     }
-    for (const deployment of ofKind(docs, 'Deployment').filter((d) => component(d) !== 'gateway'))
+    for (const deployment of ofKind(docs, 'Deployment'))
       assert.equal(envOf(deployment.spec.template.spec.containers[0]).MIGRATIONS, 'skip', component(deployment));
+  }
+});
+
+test('gateways share the release state: pointers in their database, versions in the bucket, each pod with a copy of its own', () => {
+  for (const [label, docs] of Object.entries(rendered)) {
+    const gateway = ofKind(docs, 'Deployment').find((deployment) => component(deployment) === 'gateway');
+    const env = envOf(gateway.spec.template.spec.containers[0]);
+    assert.ok(env.RELEASES_DATABASE_URL.secretKeyRef, label);
+    assert.ok(env.RELEASES_S3_BUCKET, label);
+    assert.ok(env.RELEASES_S3_ACCESS_KEY_ID.secretKeyRef && env.RELEASES_S3_SECRET_ACCESS_KEY.secretKeyRef, label);
+    // No volume every gateway mounts: a pod's CDN_DIR is its own.
+    const cdn = gateway.spec.template.spec.volumes.find((volume) => volume.name === 'cdn');
+    assert.ok(cdn.emptyDir && !cdn.persistentVolumeClaim, label);
+    assert.equal(env.CDN_DIR, '/srv/cdn');
   }
 });
 

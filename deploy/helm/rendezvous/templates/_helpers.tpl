@@ -45,8 +45,10 @@ capabilities:
 {{- end -}}
 
 {{/*
-The environment of a domain service, for its Deployment and its migration Job alike: its port, the URLs of what it
-calls, its database and Redis, the shared and its own secrets (secretKeyRef, never values), its plain settings.
+The environment of a tier (the gateway or a domain service), for its Deployment and its migration Job alike: its port,
+the URLs of what it calls, its database and Redis, the shared and its own secrets (secretKeyRef, never values), its
+plain settings. The gateway calls every service, serves the front end from its copy of the released versions
+(CDN_DIR, an emptyDir) and shares the release state through its own database and the release bucket (docs/adr/0022).
 */}}
 {{- define "rendezvous.serviceEnv" -}}
 {{- $root := .root -}}
@@ -59,15 +61,56 @@ calls, its database and Redis, the shared and its own secrets (secretKeyRef, nev
   value: {{ $svc.port | quote }}
 - name: LOG_LEVEL
   value: {{ $root.Values.podDefaults.logLevel | quote }}
-- name: SEED_DEMO_DATA
-  value: "false"
 - name: MIGRATIONS
   value: {{ .migrations | quote }}
+{{- if eq .name "gateway" }}
+{{- range $callee, $_ := $root.Values.services }}
+- name: {{ upper $callee }}_URL
+  value: {{ include "rendezvous.url" (dict "root" $root "name" $callee) | quote }}
+{{- end }}
+- name: SHELL_DIR
+  value: /srv/cdn/shell
+- name: CDN_DIR
+  value: /srv/cdn
+- name: CDN_ORIGIN
+  value: {{ $root.Values.cdn.origin | quote }}
+- name: RELEASES_DATABASE_URL
+  valueFrom:
+    secretKeyRef:
+      name: {{ $root.Values.postgres.secretName }}
+      key: {{ index $root.Values.postgres.keys "gateway" | default "gateway-url" }}
+- name: RELEASES_S3_BUCKET
+  value: {{ required "cdn.bucket: the bucket of released versions" $root.Values.cdn.bucket | quote }}
+- name: RELEASES_S3_REGION
+  value: {{ $root.Values.cdn.region | quote }}
+{{- with $root.Values.cdn.endpoint }}
+- name: RELEASES_S3_ENDPOINT
+  value: {{ . | quote }}
+- name: RELEASES_S3_FORCE_PATH_STYLE
+  value: "true"
+{{- else }}
+- name: RELEASES_S3_FORCE_PATH_STYLE
+  value: "false"
+{{- end }}
+- name: RELEASES_S3_ACCESS_KEY_ID
+  valueFrom:
+    secretKeyRef:
+      name: {{ $root.Values.secrets.name }}
+      key: RELEASES_S3_ACCESS_KEY_ID
+- name: RELEASES_S3_SECRET_ACCESS_KEY
+  valueFrom:
+    secretKeyRef:
+      name: {{ $root.Values.secrets.name }}
+      key: RELEASES_S3_SECRET_ACCESS_KEY
+{{- else }}
+- name: SEED_DEMO_DATA
+  value: "false"
 - name: PUBLIC_URL
   value: {{ $root.Values.publicUrl | quote }}
 {{- range $callee := $svc.calls }}
 - name: {{ upper $callee }}_URL
   value: {{ include "rendezvous.url" (dict "root" $root "name" $callee) | quote }}
+{{- end }}
 {{- end }}
 {{- if $svc.callsGateway }}
 - name: GATEWAY_URL

@@ -39,7 +39,7 @@ describe('a service’s metrics', () => {
   it('count and time each request by route pattern and status, the hot internal call and refusals included', async () => {
     const [alice, bob] = await Promise.all([memberIn('NL'), memberIn('DE')]);
     const series = (route: string, status: number, method = 'GET') =>
-      `http_requests_total{method="${method}",route="${route}",status="${status}",service="payments"}`;
+      `http_request_duration_seconds_count{service="payments",method="${method}",route="${route}",status="${status}"}`;
     const before = await scrape();
     for (const member of [alice, bob]) expect((await internal(`/internal/wallets/${member.id}`)).status).toBe(200);
     const change = (body: object) => internal('/internal/credits/changes', { method: 'POST', body: JSON.stringify(body) });
@@ -56,7 +56,7 @@ describe('a service’s metrics', () => {
     // No series names a member: routes are patterns.
     expect(after).not.toContain(`/internal/wallets/${alice.id}`);
     expect(
-      valueOf(after, 'http_request_duration_seconds_count{method="POST",route="/internal/credits/changes",status="200",service="payments"}'),
+      valueOf(after, 'http_request_duration_seconds_count{service="payments",method="POST",route="/internal/credits/changes",status="200"}'),
     ).toBeGreaterThan(0);
   });
 

@@ -48,9 +48,9 @@ describe('a process’s metrics', () => {
     await fetch(`${base}/api/members/404`);
     await fetch(`${base}/nowhere/99`);
     const text = await (await fetch(metricsUrl)).text();
-    expect(text).toContain('http_requests_total{method="GET",route="/api/members/:id",status="200",service="unit"} 2');
-    expect(text).toContain('http_requests_total{method="GET",route="/api/members/:id",status="404",service="unit"} 1');
-    expect(text).toContain('http_requests_total{method="GET",route="unmatched",status="404",service="unit"} 1');
+    expect(text).toContain('http_request_duration_seconds_count{service="unit",method="GET",route="/api/members/:id",status="200"} 2');
+    expect(text).toContain('http_request_duration_seconds_count{service="unit",method="GET",route="/api/members/:id",status="404"} 1');
+    expect(text).toContain('http_request_duration_seconds_count{service="unit",method="GET",route="unmatched",status="404"} 1');
     expect(text).not.toMatch(/\/api\/members\/1[23]/);
   });
 

@@ -106,4 +106,18 @@ describe('a trace across the platform', () => {
     const [span] = await traceOf(traceId, (found) => found.some((s) => s.service === 'gateway'));
     expect(span.parentSpanId).toBe('1111111111111111');
   });
+
+  it('sends the spans of its last seconds when it is stopped, before it exits', async () => {
+    // Spans leave every minute here: only the flush at SIGTERM can deliver this one within the test.
+    const stopping = await startExtraGateway({
+      OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+      OTEL_BSP_SCHEDULE_DELAY: '60000',
+      IDENTITY_URL: identity.url,
+      MEMBERS_URL: members.url,
+    });
+    const answer = await rawCall('/api/settings.php', { origin: stopping.url });
+    const traceId = String(answer.headers['x-correlation-id']);
+    await stopping.stop();
+    expect(collector.spans.some((span) => span.traceId === traceId && span.service === 'gateway')).toBe(true);
+  });
 });

@@ -80,7 +80,6 @@ export async function createServiceApp(options: ServiceBootOptions): Promise<Nes
   const guards = requestGuards(options, logger);
   for (const guard of guards) app.use(guard);
   app.useGlobalFilters(new ErrorEnvelopeFilter(logger, (path) => allowedMethods(server, path)));
-  app.enableShutdownHooks();
   answerClientErrorsInEnvelope(app.getHttpServer());
   await options.configure?.(app, guards);
   return app;
@@ -154,11 +153,23 @@ export async function runService(boot: () => Promise<ServiceBootOptions>): Promi
   const server = app.getHttpServer() as Server;
   server.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
   server.headersTimeout = SERVER_KEEP_ALIVE_MS + 1_000;
+  // The shutdown at a signal is ours, not Nest's enableShutdownHooks: Nest re-raises the signal as soon as the
+  // application is closed, which ended the process before the last seconds of spans had left. Here the application
+  // closes (its providers' shutdown hooks, then the server, each connection as it goes idle), then the spans are
+  // flushed (tracing.ts; nothing when not exported), then the process ends. A second signal ends it at once.
   for (const signal of ['SIGTERM', 'SIGINT'] as const)
     process.once(signal, () => {
       closeConnectionsAsTheyIdle(server);
-      // The spans of the last seconds leave while Nest closes the application (tracing.ts; nothing when not exported).
-      void flushTraces();
+      void app
+        .close()
+        .then(flushTraces)
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            createLogger(options.name, options.logLevel).error({ error: (error as Error).message }, `${options.name} did not close cleanly`);
+            process.exit(1);
+          },
+        );
     });
   await app.listen(options.port, options.host);
   createLogger(options.name, options.logLevel).info({ port: options.port }, `${options.name} listening`);

@@ -87,11 +87,7 @@ describe('a message sent over the member’s socket', () => {
     beforeAll(async () => {
       limited = await startServiceInstance('chat', { SOCKET_SEND_LIMIT_PER_MINUTE: '2' });
     });
-    afterAll(async () => {
-      // Its sockets first: a chat process waits for open sockets at SIGTERM (test-kit would kill it after 10 s).
-      for (const socket of sockets) socket.disconnect();
-      await limited?.stop();
-    });
+    afterAll(() => limited?.stop());
 
     it('refuses a member’s third send with the 429 envelope, and counts each member on their own', async () => {
       const [alice, carol, bob] = await Promise.all([chatMember({ credits: 20, premium: true }), chatMember({ credits: 20, premium: true }), chatMember()]);
@@ -108,6 +104,20 @@ describe('a message sent over the member’s socket', () => {
       expect(await sendOver(alicePage, text(3))).toMatchObject({ ok: false, error: { statusCode: 429, code: ERROR_CODES.rateLimited } });
       expect((await sendOver(carolPage, text(1))).ok).toBe(true);
       expect(await balanceOf(alice.id)).toBe(20 - 2 * TEXT_CREDITS);
+    });
+
+    it('at SIGTERM disconnects its members’ sockets (their pages reconnect elsewhere) and exits instead of waiting for them', async () => {
+      const members = await Promise.all([chatMember(), chatMember()]);
+      const open = members.map(({ id }) => chatSocket(limited.url, { ...spoofedMemberHeaders(id), 'x-forwarded-host': new URL(baseUrl()).host }));
+      sockets.push(...open);
+      await Promise.all(open.map(connected));
+      const reasons = open.map((socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve)));
+      const stopping = Date.now();
+      await limited.stop();
+      // test-kit kills an instance still running 10 s after SIGTERM; this one left by itself.
+      expect(Date.now() - stopping).toBeLessThan(5_000);
+      expect(limited.process.signalCode).toBeNull();
+      expect(await Promise.all(reasons)).toEqual(open.map(() => 'io server disconnect'));
     });
   });
 });

@@ -1,6 +1,6 @@
 import { CHAT_PATHS, type ChatClientEvents, type ChatServerEvents } from '@rendezvous/contracts';
 import { createLogger, INTERNAL_TOKEN, registerGauge, vouchedMemberId } from '@rendezvous/nest-kit';
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
 import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
@@ -35,7 +35,7 @@ export const memberRoom = (memberId: number) => `member:${memberId}`;
  * database, or Redis pub/sub when REDIS_URL is set.
  */
 @Injectable()
-export class ChatRealtime implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ChatRealtime implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   private io: Server<ChatClientEvents, ChatServerEvents, InterServerEvents, SocketData> | null = null;
   /** resources' listeners on each new socket (MessagesSocket's chat:send), registered before the server starts */
   private readonly socketListeners: Array<(socket: ChatSocket) => void> = [];
@@ -197,14 +197,20 @@ export class ChatRealtime implements OnApplicationBootstrap, OnApplicationShutdo
     }
   }
 
+  /**
+   * Before Nest closes the HTTP server: its close waits for every open connection, and a member's socket stays open
+   * (the process waited for them until it was killed). Disconnected by the server, each page reconnects at once, to
+   * another instance when this one is out of rotation.
+   */
+  beforeApplicationShutdown(): void {
+    // Not io.close(): that would close the HTTP server too, which Nest closes itself.
+    this.io?.local.disconnectSockets(true);
+  }
+
   async onApplicationShutdown(): Promise<void> {
     const io = this.io;
     this.io = null;
-    // Not io.close(): that would close the HTTP server too, which Nest closes itself.
-    if (io) {
-      io.local.disconnectSockets(true);
-      await io.of('/').adapter.close?.();
-    }
+    await io?.of('/').adapter.close?.();
     await this.closeFanOut?.();
   }
 }

@@ -15,6 +15,12 @@ import { RELEASABLE_APPS, type ReleasePointers, SHELL_APP, versionDir } from '..
 import type { ReleaseDatabase } from './release-database';
 import type { ReleaseObjects } from './release-objects';
 
+/**
+ * How long a version the bucket does not have is taken as missing: a request for a made-up version of the right shape
+ * (a scanner, an old link) costs the bucket one lookup per version in this time, not one per request.
+ */
+const MISSING_FOR_MS = 10_000;
+
 /** What a published version is called: the package version and the content hash (release-store.ts). */
 const VERSION_ID = /^\d+\.\d+\.\d+(-[0-9A-Za-z.]+)?-[0-9a-f]{10}$/;
 
@@ -40,6 +46,8 @@ export class ReleaseMirror implements VersionFiles, ReleaseLedger {
   private queue: Promise<void> = Promise.resolve();
   /** fetches in flight, by folder: two requests for one missing version download it once */
   private readonly fetching = new Map<string, Promise<boolean>>();
+  /** folders the bucket did not have, until when that answer is kept */
+  private readonly missing = new Map<string, number>();
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: ReleaseMirrorOptions) {
@@ -77,10 +85,11 @@ export class ReleaseMirror implements VersionFiles, ReleaseLedger {
   // VersionFiles: the release store's view of the files.
 
   /** Here already, or published in the bucket and copied here now (a staging folder, then one rename). */
-  fetch(app: string, version: string): Promise<boolean> {
+  fetch(app: string, version: string, { missingKept = true }: { missingKept?: boolean } = {}): Promise<boolean> {
     if (!RELEASABLE_APPS.includes(app) || !VERSION_ID.test(version)) return Promise.resolve(false);
     const dir = versionDir(this.options.cdnDir, app, version);
     if (existsSync(dir)) return Promise.resolve(true);
+    if (missingKept && (this.missing.get(dir) ?? 0) > Date.now()) return Promise.resolve(false);
     let pending = this.fetching.get(dir);
     if (!pending) {
       pending = this.download(app, version, dir).finally(() => this.fetching.delete(dir));
@@ -90,7 +99,12 @@ export class ReleaseMirror implements VersionFiles, ReleaseLedger {
   }
 
   private async download(app: string, version: string, dir: string): Promise<boolean> {
-    if (!(await this.options.objects.has(app, version))) return false;
+    if (!(await this.options.objects.has(app, version))) {
+      // Expired entries go as new ones come: the map holds at most the versions asked for within MISSING_FOR_MS.
+      for (const [folder, until] of this.missing) if (until <= Date.now()) this.missing.delete(folder);
+      this.missing.set(dir, Date.now() + MISSING_FOR_MS);
+      return false;
+    }
     const staging = join(this.options.cdnDir, '.staging', `mirror-${randomBytes(6).toString('hex')}`);
     try {
       await mkdir(staging, { recursive: true });
@@ -113,7 +127,8 @@ export class ReleaseMirror implements VersionFiles, ReleaseLedger {
 
   async fetchLive(pointers: ReleasePointers): Promise<void> {
     for (const { app, version } of servedVersions(pointers)) {
-      if (!(await this.fetch(app, version))) throw new Error(`${app} ${version} is live but not in the bucket`);
+      // The ledger names it: a miss remembered from before its upload does not count.
+      if (!(await this.fetch(app, version, { missingKept: false }))) throw new Error(`${app} ${version} is live but not in the bucket`);
     }
   }
 

@@ -1,11 +1,11 @@
-import { freePort, queryDatabase, scratchDatabases, startExtraGateway, type RunningInstance } from '@rendezvous/test-kit';
+import { queryDatabase, scratchDatabases, startExtraGateway, type RunningInstance } from '@rendezvous/test-kit';
 import { listReleasesCall, releaseCall, rollbackReleaseCall } from '@rendezvous/contracts/internal';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { bucketClient } from '@rendezvous/nest-kit/s3';
-import S3rver from 's3rver';
+import { LOCAL_S3_KEYS, startObjectStore } from '@rendezvous/platform-tools/object-store';
 import { tarOf, writeBuild } from './release-builds';
 
 // Release state several gateways share (docs/adr/0022): pointers, log and lock in Postgres, version folders in
@@ -16,7 +16,7 @@ import { tarOf, writeBuild } from './release-builds';
 const TOKEN = 'shared-releases-e2e-token-0123456789';
 const BUCKET = 'rendezvous-releases';
 let work: string;
-let s3: S3rver;
+let s3: Awaited<ReturnType<typeof startObjectStore>>;
 let s3Endpoint: string;
 let databases: Awaited<ReturnType<typeof scratchDatabases>>;
 const gateways: RunningInstance[] = [];
@@ -33,8 +33,8 @@ async function gateway(name: string, migrations: 'run' | 'skip'): Promise<Runnin
     RELEASES_DATABASE_URL: databases.urls.releases,
     RELEASES_S3_BUCKET: BUCKET,
     RELEASES_S3_ENDPOINT: s3Endpoint,
-    RELEASES_S3_ACCESS_KEY_ID: 'S3RVER',
-    RELEASES_S3_SECRET_ACCESS_KEY: 'S3RVER',
+    RELEASES_S3_ACCESS_KEY_ID: LOCAL_S3_KEYS.accessKeyId,
+    RELEASES_S3_SECRET_ACCESS_KEY: LOCAL_S3_KEYS.secretAccessKey,
     // Only the announcements: a switch the test sees within a second came by NOTIFY, not by the timer.
     RELEASE_SYNC_INTERVAL_MS: '600000',
   });
@@ -76,10 +76,8 @@ beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'rdv-shared-releases-'));
   const shell = writeBuild(join(work, 'shell'), 'shell', { version: '1.2.0', requiredVersion: '^1.2.0' });
   writeFileSync(join(shell, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
-  const port = await freePort();
-  s3 = new S3rver({ address: '127.0.0.1', port, directory: join(work, 's3'), silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] });
-  await s3.run();
-  s3Endpoint = `http://127.0.0.1:${port}`;
+  s3 = await startObjectStore({ dir: join(work, 's3'), buckets: [BUCKET] });
+  s3Endpoint = s3.endpoint;
   databases = await scratchDatabases(['releases']);
   // The first migrates (a release's migration job would); the second trusts it did.
   a = await gateway('a', 'run');
@@ -89,7 +87,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(gateways.map((running) => running.stop()));
   await databases?.drop();
-  await s3?.close();
+  await s3?.stop();
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -146,8 +144,7 @@ describe('release state shared by several gateways (Postgres and a bucket)', () 
       region: 'us-east-1',
       endpoint: s3Endpoint,
       forcePathStyle: true,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
+      ...LOCAL_S3_KEYS,
     });
     await bucket.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: `mfe-chat/${second}.tar` }));
     bucket.destroy();

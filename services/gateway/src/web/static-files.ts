@@ -1,5 +1,4 @@
 import express, { Router, type RequestHandler } from 'express';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { VersionFiles } from '../releases/release-ledger';
 import { SHELL_APP } from '../releases/release-pointers';
@@ -65,25 +64,27 @@ const VERSION_PATH = /^\/([^/]+)\/([^/]+)\/[^/]/;
 
 /**
  * With shared release state (docs/adr/0022) a page made by another gateway may name a version this one has not
- * fetched yet (its announcement is milliseconds away): the request waits for the copy instead of a 404. Names
- * that are no app's version are left to the static files (a 404), never looked up in the bucket.
+ * fetched yet (its announcement is milliseconds away): a request the files could not answer waits for the copy and
+ * is tried once more, instead of a 404. Only misses pay for it; names that are no app's version are never looked
+ * up in the bucket (VersionFiles.fetch refuses them).
  */
-function fetchingMissing(versions: VersionFiles | null, cdnDir: string, path: RegExp, appOf: (match: RegExpExecArray) => string[]): RequestHandler {
-  return (req, _res, next) => {
-    const match = path.exec(req.path);
-    if (!versions || !match) return next();
-    let app: string, version: string;
-    try {
-      [app, version] = appOf(match).map(decodeURIComponent);
-    } catch {
-      return next(); // not a name the store gives: the static files' 404
-    }
-    if (existsSync(join(cdnDir, app, version))) return next();
-    versions.fetch(app, version).then(
-      () => next(),
-      (error: unknown) => next(error),
-    );
-  };
+function retriedAfterFetch(files: RequestHandler, versions: VersionFiles | null, path: RegExp, appOf: (match: RegExpExecArray) => string[]): RequestHandler {
+  if (!versions) return files;
+  return (req, res, next) =>
+    files(req, res, () => {
+      const match = path.exec(req.path);
+      let named: string[] | null = null;
+      try {
+        named = match && appOf(match).map(decodeURIComponent);
+      } catch {
+        // not a name the store gives: the 404
+      }
+      if (!named) return next();
+      versions.fetch(named[0], named[1]).then(
+        (fetched) => (fetched ? files(req, res, next) : next()),
+        (error: unknown) => next(error),
+      );
+    });
 }
 
 /** Released remotes: every path holds an immutable version, so browsers may keep them for a year. */
@@ -95,8 +96,8 @@ export function cdnFiles(cdnDir: string, versions: VersionFiles | null = null): 
       res.setHeader('Cache-Control', /releases\.json(\.br|\.gz)?$/.test(path) ? 'no-store' : 'public, max-age=31536000, immutable');
     },
   });
-  const fetching = fetchingMissing(versions, cdnDir, VERSION_PATH, ([, app, version]) => [app, version]);
-  return (req, res, next) => (SERVER_BUNDLE.test(req.path) || RELEASE_LOG.test(req.path) ? next() : fetching(req, res, () => files(req, res, next)));
+  const served = retriedAfterFetch(files, versions, VERSION_PATH, ([, app, version]) => [app, version]);
+  return (req, res, next) => (SERVER_BUNDLE.test(req.path) || RELEASE_LOG.test(req.path) ? next() : served(req, res, next));
 }
 
 /** `/<version>/<file>`: a path into a released shell's version folder. */
@@ -112,9 +113,8 @@ export function releasedShellFiles(cdnDir: string, versions: VersionFiles | null
     fallthrough: true,
     setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
   });
-  const fetching = fetchingMissing(versions, cdnDir, SHELL_VERSION_PATH, ([, version]) => [SHELL_APP, version]);
-  return (req, res, next) =>
-    SHELL_VERSION_PATH.test(req.path) && !req.path.endsWith('/index.html') ? fetching(req, res, () => files(req, res, next)) : next();
+  const served = retriedAfterFetch(files, versions, SHELL_VERSION_PATH, ([, version]) => [SHELL_APP, version]);
+  return (req, res, next) => (SHELL_VERSION_PATH.test(req.path) && !req.path.endsWith('/index.html') ? served(req, res, next) : next());
 }
 
 /** The shell: its entry file keeps its name across builds, so it is revalidated; hashed chunks are immutable. */

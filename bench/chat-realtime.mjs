@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench`: chat's realtime path with 2,000 sockets through the gateway at 100 messages/s, sent over
-// the members' sockets as the site sends them (then the same as POSTs, for comparison)
+// `npm run bench`: chat's realtime path with 2,000 sockets straight to chat (tickets from the gateway, as production's
+// ingress routes them, ADR 0010) at 100 messages/s, sent over the members' sockets as the site sends them (then the
+// same through the gateway's pipe as `npm start` runs, and as POSTs, for comparison)
 // (tools/platform/chat-realtime-bench.mjs says what is measured), with the CPU each platform process
 // and Postgres used per message (from /proc), and the same load against the floor (a bare socket.io
 // server with one INSERT per message, tools/platform/chat-floor-server.mjs) side by side (issue 34).
@@ -58,7 +59,10 @@ async function platformWith(chatInstances, { redis = null } = {}) {
         labels: Object.fromEntries(Object.entries(platform.databases).map(([service, database]) => [database, service])),
       },
     });
-  const measure = (shape) => measureChatRealtime({ gatewayUrl: platform.baseUrl, chatPort, cpuMeter: meter(), members, ...shape });
+  // Sockets straight to chat's instances with tickets, as production's ingress routes them (ADR 0010); `piped: true`
+  // through the gateway's pipe, as `npm start` runs.
+  const measure = ({ piped = false, ...shape }) =>
+    measureChatRealtime({ gatewayUrl: platform.baseUrl, chatUrls: piped ? null : platform.chatUrls, chatPort, cpuMeter: meter(), members, ...shape });
   return { platform, members, measure };
 }
 
@@ -91,10 +95,12 @@ let summary = [];
     const onFloor = await measureChatRealtime({ floorUrl: floor.url, floorPid: floor.pid, cpuMeter: floorMeter(), members, ...goalShape });
     console.log(`\nThe floor under the same load:\n${reportChatRealtime(onFloor)}`);
     console.log(`\n${reportAgainstFloor(onPlatform, onFloor)}`);
-    // API clients' way, for comparison: the same sends as POST /api/chat/messages through the gateway.
+    // For comparison: the same sockets through the gateway's pipe (npm start), and API clients' way, POST /api/chat/messages.
+    const piped = await measure({ ...shapeAt(GOALS.rate), piped: true });
+    console.log(`\nThe same sends over sockets through the gateway's pipe (npm start):\n${reportChatRealtime(piped)}`);
     const byPost = await measure({ ...shapeAt(GOALS.rate), sendOver: 'post' });
     console.log(`\nThe same sends as POST /api/chat/messages (API clients):\n${reportChatRealtime(byPost)}`);
-    results.push(onPlatform, onFloor, byPost);
+    results.push(onPlatform, onFloor, piped, byPost);
     console.log('\nThe highest rate with p99 within the goal, one chat instance:');
     const highest = await highestRate(measure, 'one instance');
     const ratio = cpuPerMessage(onPlatform) / cpuPerMessage(onFloor);
@@ -107,11 +113,11 @@ let summary = [];
     await platform.stop();
   }
 }
-// Part 2: two chat instances behind the gateway; each message crosses from the sender's instance to the recipient's through the adapter.
+// Part 2: two chat instances, the sockets spread over both; each message crosses from the sender's instance to the recipient's through the adapter.
 {
   const { platform, measure } = await platformWith(2, { redis: redisUrl });
   try {
-    console.log(`\nTwo chat instances behind the gateway${redisUrl ? ', events between them through Redis' : ''}:`);
+    console.log(`\nTwo chat instances${redisUrl ? ', events between them through Redis' : ''}:`);
     const onTwo = await measure(goalShape);
     console.log(reportChatRealtime(onTwo));
     results.push(onTwo);

@@ -74,7 +74,7 @@ test('the schema check refuses an object Kubernetes 1.33 would refuse', async ()
   assert.match(problems[2], /no Kubernetes 1.33 schema for example.com\/v1 Widget/);
 });
 
-test('only the gateway is reachable from outside, and each service only from the gateway and the services that call it', () => {
+test('from outside only the gateway is reachable, and chat for its sockets; each service from the gateway and the services that call it', () => {
   const docs = rendered.default;
   const policies = ofKind(docs, 'NetworkPolicy');
   // Everything else is denied: a policy that selects every pod of the release with no ingress rule.
@@ -97,13 +97,17 @@ test('only the gateway is reachable from outside, and each service only from the
   assert.deepEqual(admitted('gateway'), { namespaces: ['ingress-nginx'], components: gatewayCallers });
   for (const { name } of SERVICES) {
     const callers = SERVICES.filter((other) => other.calls.includes(name)).map((other) => other.name);
-    assert.deepEqual(admitted(name), { namespaces: [], components: ['gateway', ...callers].sort() }, name);
+    // Chat takes members' sockets straight from the ingress controller (ADR 0010); no other service is reachable from outside.
+    assert.deepEqual(admitted(name), { namespaces: name === 'chat' ? ['ingress-nginx'] : [], components: ['gateway', ...callers].sort() }, name);
   }
-  // The Ingress sends everything to the gateway, with no session affinity.
+  // The Ingress sends everything to the gateway but chat's socket path, with no session affinity.
   const [ingress] = ofKind(docs, 'Ingress');
   assert.deepEqual(
-    ingress.spec.rules[0].http.paths.map((path) => [path.path, path.backend.service.name]),
-    [['/', 'rdv-gateway']],
+    ingress.spec.rules[0].http.paths.map((path) => [path.path, path.pathType, path.backend.service.name, path.backend.service.port.name]),
+    [
+      ['/api/chat/socket', 'Prefix', 'rdv-chat', 'http'],
+      ['/', 'Prefix', 'rdv-gateway', 'http'],
+    ],
   );
   assert.ok(!Object.keys(ingress.metadata.annotations ?? {}).some((key) => /affinity|sticky/.test(key)));
 });

@@ -41,6 +41,10 @@ export declare function measureChatRealtime(options: {
   chatPort?: number;
   warmupSec?: number;
   cpuMeter?: CpuMeter;
+  /** 'socket' (as the site sends) or 'post' (POST /api/chat/messages through the gateway) */
+  sendOver?: 'socket' | 'post';
+  /** sockets straight to these chat instances in turn, with tickets (production's ingress); without, through the gateway's pipe */
+  chatUrls?: string[] | null;
 }): Promise<ChatRealtimeResult>;
 export declare function reportChatRealtime(result: ChatRealtimeResult): string;
 export declare function reportAgainstFloor(platform: ChatRealtimeResult, floor: ChatRealtimeResult): string;

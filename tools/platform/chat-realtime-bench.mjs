@@ -130,10 +130,26 @@ function connect(url, member, options) {
   });
 }
 
-/** The platform: sockets through the gateway as the shell opens them; sends over the sender's socket, or as POST /api/chat/messages. */
-export const platformTarget = (gatewayUrl, sendOver) => ({
-  name: 'the gateway',
-  connect: (member) => connect(gatewayUrl, member, { path: '/api/chat/socket', extraHeaders: { cookie: member.cookie, origin: gatewayUrl } }),
+/** The ticket that opens a member's socket straight to chat (GET /api/chat/socket-ticket through the gateway, as the shell asks). */
+async function ticketOf(gatewayUrl, member) {
+  const answer = await fetch(`${gatewayUrl}/api/chat/socket-ticket`, { headers: { cookie: member.cookie, 'x-request-type': 'client' } });
+  if (!answer.ok) throw new Error(`no socket ticket for member ${member.id}: ${answer.status} ${await answer.text()}`);
+  return (await answer.json()).ticket;
+}
+
+/**
+ * The platform: sockets as the shell opens them, through the gateway's pipe, or with `chatUrls` straight to chat's
+ * instances in turn as production's ingress routes them (ADR 0010: a ticket from the gateway, the Origin of the site
+ * the browser connected to, which an ingress keeps as the Host); sends over the sender's socket, or as POST /api/chat/messages.
+ */
+export const platformTarget = (gatewayUrl, sendOver, chatUrls = null) => ({
+  name: chatUrls ? 'chat, sockets straight to it' : 'the gateway',
+  connect: chatUrls
+    ? async (member) => {
+        const url = chatUrls[member.id % chatUrls.length];
+        return connect(url, member, { path: '/api/chat/socket', auth: { ticket: await ticketOf(gatewayUrl, member) }, extraHeaders: { origin: url } });
+      }
+    : (member) => connect(gatewayUrl, member, { path: '/api/chat/socket', extraHeaders: { cookie: member.cookie, origin: gatewayUrl } }),
   send:
     sendOver === 'post'
       ? (from, _socket, to, clientId, text) =>
@@ -175,7 +191,9 @@ function rssOfPid(pid) {
  * The platform through `gatewayUrl`, or the floor server at `floorUrl` (its process `floorPid` for the
  * memory). `cpuMeter` (proc-cpu.mjs createCpuMeter) is started and stopped around the measured window.
  * `sendOver`: 'socket' (the default, as the site sends) or 'post' (POST /api/chat/messages through the gateway).
- * @param {{ gatewayUrl?: string, floorUrl?: string, floorPid?: number, members: Array<{ id: number, cookie?: string }>, rate: number, durationSec: number, chatPort?: number, warmupSec?: number, sendOver?: 'socket' | 'post',
+ * `chatUrls`: the sockets go straight to these chat instances in turn, with tickets (as production's ingress routes
+ * them); without, through the gateway's pipe (as `npm start` runs).
+ * @param {{ gatewayUrl?: string, floorUrl?: string, floorPid?: number, members: Array<{ id: number, cookie?: string }>, rate: number, durationSec: number, chatPort?: number, warmupSec?: number, sendOver?: 'socket' | 'post', chatUrls?: string[] | null,
  *   cpuMeter?: { start(): Promise<void>, stop(): Promise<import('./proc-cpu.mjs').CpuWindow> } }} options
  */
 export async function measureChatRealtime({
@@ -189,8 +207,9 @@ export async function measureChatRealtime({
   warmupSec = 0,
   cpuMeter,
   sendOver = 'socket',
+  chatUrls = null,
 }) {
-  const target = floorUrl ? floorTarget(floorUrl) : platformTarget(gatewayUrl, sendOver);
+  const target = floorUrl ? floorTarget(floorUrl) : platformTarget(gatewayUrl, sendOver, chatUrls);
   const rss = () => (floorPid ? rssOfPid(floorPid) : chatPort ? chatServiceRss(chatPort) : null);
   const rssBefore = rss();
   const sockets = [];

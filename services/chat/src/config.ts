@@ -25,6 +25,16 @@ export const chatConfigSchema = databaseConfigSchema
      */
     SOCKET_SEND_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
     /**
+     * sockets a member may open per minute straight from the ingress, with a ticket (ADR 0010; the gateway's pipe
+     * counts its own upgrades per address): a page opens one, and reconnects with back-off
+     */
+    SOCKET_UPGRADE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    /**
+     * origins besides the site's own (the Host the browser connected to) whose pages may open a socket straight to
+     * chat, comma-separated: the gateway's CORS_ORIGINS
+     */
+    SOCKET_ORIGINS: z.string().default(''),
+    /**
      * Realtime fan-out between chat instances: Redis pub/sub when set (socket.io's Redis adapter),
      * otherwise Postgres LISTEN/NOTIFY on this service's own database (socket.io's Postgres adapter).
      */

@@ -15,6 +15,7 @@ import type {
   gifResultSchema,
   sendMessageAnswerSchema,
   sendMessageRequestSchema,
+  socketTicketSchema,
 } from './routes/chat';
 
 // The gift catalogue and the photo id pattern live with the route schemas' values (chat-values.ts).
@@ -42,6 +43,9 @@ export type GifResult = z.infer<typeof gifResultSchema>;
 /** The answer to a send: the stored message (the same one for a retry) and the balance after it. */
 export type SendMessageAnswer = z.infer<typeof sendMessageAnswerSchema>;
 
+/** GET /api/chat/socket-ticket: the ticket that opens the member's realtime socket. */
+export type SocketTicket = z.infer<typeof socketTicketSchema>;
+
 /** GET /api/chat/allowance: what the member may still send, for the send bar's explanations. */
 export type ChatAllowance = z.infer<typeof chatAllowanceSchema>;
 
@@ -61,8 +65,13 @@ export const CHAT_PATHS = {
   /** the gif search: { gifs: GifResult[] }; an empty query gives the most popular */
   gifs: (query: string) => `/api/chat/gifs?q=${encodeURIComponent(query)}`,
   gifFile: (id: string) => `/api/chat/gifs/${encodeURIComponent(id)}/file`,
-  /** the socket.io endpoint, through the gateway (WebSocket transport only) */
+  /**
+   * the socket.io endpoint (WebSocket transport only): through the gateway's pipe (`npm start`), or straight to
+   * chat where an ingress routes it there (ADR 0010); either way the handshake carries a ticket (socketTicket)
+   */
   socket: '/api/chat/socket',
+  /** GET: { ticket, expires_in }, the ticket that opens the socket */
+  socketTicket: '/api/chat/socket-ticket',
 } as const;
 
 /** Messages per page of a conversation. */

@@ -17,6 +17,7 @@ export * from './bigint-id.transformer';
 export * from './id.pipe';
 export * from './demo-seed';
 export * from './rate-limit';
+export * from './session-ref';
 export * from './request-guards';
 export * from './site-settings-cache';
 export * from './internal-calls';

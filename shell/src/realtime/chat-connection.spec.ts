@@ -28,8 +28,19 @@ function fakeClient() {
       },
     };
   });
-  return { sockets, loadClient: async () => ({ io }) as unknown as typeof import('socket.io-client') };
+  // Each ask gives the next ticket; `refuseTickets` makes the asks fail (chat or the network down).
+  const tickets = { asked: 0, refuse: false };
+  const fetchTicket = async () => {
+    tickets.asked += 1;
+    if (tickets.refuse) throw new Error('503');
+    return { ticket: `ticket-${tickets.asked}`, expires_in: 60 };
+  };
+  return { sockets, tickets, fetchTicket, loadClient: async () => ({ io }) as unknown as typeof import('socket.io-client') };
 }
+
+/** What the socket's handshake would carry now: socket.io calls `auth` before each connection attempt. */
+const handshakeAuth = (options: Record<string, unknown>) =>
+  new Promise<unknown>((resolve) => (options.auth as (give: (data: unknown) => void) => void)(resolve));
 
 const message = (senderId: number): ChatMessage => ({
   id: 1,
@@ -51,14 +62,19 @@ afterEach(() => {
 });
 
 describe('the shell’s chat connection', () => {
-  it('opens a WebSocket-only socket once a member logs in, and closes it at logout', async () => {
+  it('opens a WebSocket-only socket with a fresh ticket for each attempt once a member logs in, and closes it at logout', async () => {
     const client = fakeClient();
-    stop = startChatConnection({ store: sessionStore, loadClient: client.loadClient });
+    stop = startChatConnection({ store: sessionStore, loadClient: client.loadClient, fetchTicket: client.fetchTicket });
     expect(client.sockets).toHaveLength(0);
     sessionStore.getState().setUser(buildUser({ id: 5 }));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(client.sockets).toHaveLength(1);
     expect(client.sockets[0].options).toMatchObject({ path: '/api/chat/socket', transports: ['websocket'] });
+    // A fresh ticket for every attempt (the first and each reconnection); a failed ask still tries (the gateway's pipe needs none).
+    await expect(handshakeAuth(client.sockets[0].options)).resolves.toEqual({ ticket: 'ticket-1' });
+    await expect(handshakeAuth(client.sockets[0].options)).resolves.toEqual({ ticket: 'ticket-2' });
+    client.tickets.refuse = true;
+    await expect(handshakeAuth(client.sockets[0].options)).resolves.toEqual({});
     client.sockets[0].handlers.get('connect')?.();
     expect(sessionStore.getState().realtime).toBe('live');
     sessionStore.getState().setUser(null);
@@ -71,7 +87,7 @@ describe('the shell’s chat connection', () => {
     const seen: string[] = [];
     const unsubscribe = chatEvents.subscribe((event) => seen.push(event.type));
     sessionStore.getState().setUser(buildUser({ id: 5 }));
-    stop = startChatConnection({ store: sessionStore, loadClient: client.loadClient });
+    stop = startChatConnection({ store: sessionStore, loadClient: client.loadClient, fetchTicket: client.fetchTicket });
     await new Promise((resolve) => setTimeout(resolve, 0));
     sessionStore.getState().setBadges({ unreadMessages: 2 });
     const handlers = client.sockets[0].handlers;
@@ -91,7 +107,7 @@ describe('the shell’s chat connection', () => {
   it('says the connection is down when the socket cannot connect, so screens poll', async () => {
     const client = fakeClient();
     sessionStore.getState().setUser(buildUser({ id: 5 }));
-    stop = startChatConnection({ store: sessionStore, loadClient: client.loadClient });
+    stop = startChatConnection({ store: sessionStore, loadClient: client.loadClient, fetchTicket: client.fetchTicket });
     await new Promise((resolve) => setTimeout(resolve, 0));
     client.sockets[0].handlers.get('connect_error')?.(new Error('refused'));
     expect(sessionStore.getState().realtime).toBe('down');
@@ -100,7 +116,7 @@ describe('the shell’s chat connection', () => {
   it('offers its socket for sending messages while connected, and takes the offer back when it is not', async () => {
     const client = fakeClient();
     sessionStore.getState().setUser(buildUser({ id: 5 }));
-    stop = startChatConnection({ store: sessionStore, loadClient: client.loadClient });
+    stop = startChatConnection({ store: sessionStore, loadClient: client.loadClient, fetchTicket: client.fetchTicket });
     await new Promise((resolve) => setTimeout(resolve, 0));
     const request = { client_id: 'c1', to: 9, kind: 'text' as const, text: 'hi' };
     expect(await chatSends.send(request)).toBeNull();

@@ -1,4 +1,5 @@
-import { CHAT_PATHS, type ChatEvent, type ChatSendAck, type ChatServerEvents } from '@rendezvous/contracts';
+import { apiRequest } from '@rendezvous/api-client';
+import { CHAT_PATHS, type ChatEvent, type ChatSendAck, type ChatServerEvents, type SocketTicket } from '@rendezvous/contracts';
 import { chatEvents, chatSends, type SessionState } from '@rendezvous/session-store';
 import type { Socket } from 'socket.io-client';
 import type { StoreApi } from 'zustand';
@@ -10,19 +11,25 @@ export interface ChatConnectionOptions {
   store: StoreApi<SessionState>;
   /** loads the socket.io client: a chunk of its own, fetched only once a member is logged in */
   loadClient?: () => Promise<typeof import('socket.io-client')>;
+  /** asks chat for the ticket that opens the socket (GET CHAT_PATHS.socketTicket), before every connection attempt */
+  fetchTicket?: () => Promise<SocketTicket>;
 }
 
+const askForTicket = () => apiRequest<SocketTicket>(CHAT_PATHS.socketTicket, { retries: 0 });
+
 /**
- * One realtime connection per page while a member is logged in (issue 10): socket.io to chat through
- * the gateway, WebSocket transport only; the browser sends the session cookie and its Origin, which
- * the gateway checks. Every event goes to chatEvents (mfe-chat's screens listen), and the shell's
+ * One realtime connection per page while a member is logged in (issue 10): socket.io to chat, WebSocket
+ * transport only, through the gateway's pipe (which checks the session cookie and the Origin) or, where the
+ * ingress routes the socket's path to chat, straight to chat (ADR 0010). Before every attempt the page asks for a
+ * fresh ticket (CHAT_PATHS.socketTicket) and shows it in the handshake; the direct path needs it, the pipe does
+ * not, so a failed ask still tries to connect. Every event goes to chatEvents (mfe-chat's screens listen), and the shell's
  * counters follow at once: a message from someone else adds one to the unread badge (and so to the
  * title prefix); a read or deleted conversation reloads the counters. While connected, the socket is
  * offered for sending messages (session-store chatSends; mfe-chat falls back to POST without it). While
  * the socket cannot connect, the session store says 'down' and screens poll; socket.io keeps retrying
  * with back-off. Returns a stop function.
  */
-export function startChatConnection({ store, loadClient = () => import('socket.io-client') }: ChatConnectionOptions): () => void {
+export function startChatConnection({ store, loadClient = () => import('socket.io-client'), fetchTicket = askForTicket }: ChatConnectionOptions): () => void {
   let socket: Socket | null = null;
   let connectedFor: number | null = null;
   let stopped = false;
@@ -55,7 +62,19 @@ export function startChatConnection({ store, loadClient = () => import('socket.i
     }
     // Logged out (or someone else logged in) while the client loaded.
     if (stopped || connectedFor !== memberId) return;
-    const next = client.io({ path: CHAT_PATHS.socket, transports: ['websocket'], reconnectionDelay: 1_000, reconnectionDelayMax: 30_000 });
+    const next = client.io({
+      path: CHAT_PATHS.socket,
+      transports: ['websocket'],
+      reconnectionDelay: 1_000,
+      reconnectionDelayMax: 30_000,
+      // Called for the first connection and every reconnection: a ticket lives a minute.
+      auth: (give) => {
+        fetchTicket().then(
+          ({ ticket }) => give({ ticket }),
+          () => give({}),
+        );
+      },
+    });
     socket = next;
     const offerSends = (live: boolean) => {
       if (socket !== next) return;

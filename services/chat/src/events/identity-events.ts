@@ -5,6 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { ContactFactsStore } from '../contacts/contact-facts.store';
 import { ConversationsService } from '../conversations/conversations.service';
 import { SignupMessages } from '../messages/signup-messages';
+import { ChatRealtime } from '../realtime/chat-realtime';
 import { ChatPhotosService } from '../photos/chat-photos.service';
 
 /** What chat does with identity's events (delivered by identity's outbox, applied once by the inbox). */
@@ -16,11 +17,14 @@ export class IdentityEvents implements OnModuleInit {
     private readonly conversations: ConversationsService,
     private readonly signupMessages: SignupMessages,
     private readonly contactFacts: ContactFactsStore,
+    private readonly realtime: ChatRealtime,
   ) {}
 
   onModuleInit(): void {
     this.inbox.on('account.purged', (payload, tx) => this.purge(payload, tx));
     this.inbox.on('signup.message', (payload, tx) => this.signupMessages.deliver(payload, tx));
+    // Nothing stored: the sockets of the ended sessions close on every instance (a repeat closes nothing more).
+    this.inbox.on('sessions.ended', async (payload) => this.realtime.endSessions(payload));
   }
 
   /**

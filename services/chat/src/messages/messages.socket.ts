@@ -7,14 +7,12 @@ import {
   inOwnTrace,
   markFailed,
   parseContract,
-  requestHost,
   TOO_MANY_REQUESTS_MESSAGE,
   toEnvelope,
   type RateCounter,
 } from '@rendezvous/nest-kit';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { CHAT_CONFIG, type ChatConfig } from '../config';
-import type { IncomingMessage } from 'node:http';
 import { ChatRealtime } from '../realtime/chat-realtime';
 import { BalanceAnnouncer } from './balance-announcer';
 import { MessagesService } from './messages.service';
@@ -24,8 +22,8 @@ import { MessagesService } from './messages.service';
  * POST /api/chat/messages (MessagesService: every rule, the charge once per client id, the same answer),
  * without an HTTP request through the gateway and Nest per message. What HTTP gives the POST, this gives
  * the socket:
- * - the member: the one the gateway vouched for when the socket opened (its session is re-checked, and the
- *   socket closed when it ends: the gateway's live-sockets.ts);
+ * - the member: the one the gateway or a ticket vouched for when the socket opened (ChatRealtime; the socket is
+ *   closed when its session ends);
  * - the body's checks: the route's own schema, with the POST's wording;
  * - a limit: the gateway's request limits do not see socket frames, so sends are counted per member here
  *   (SOCKET_SEND_LIMIT_PER_MINUTE; nest-kit's rate counter, shared by every instance through Redis when
@@ -37,10 +35,10 @@ import { MessagesService } from './messages.service';
  * A client that gets no acknowledgement sends the same message again by POST with the same client id:
  * stored and charged once either way.
  */
-/** Who sent over a socket: the member the gateway vouched for when it opened, and its upgrade request (the site's host). */
+/** Who sent over a socket: the member the gateway or a ticket vouched for when it opened, and the site it was opened on. */
 export interface SocketSender {
   memberId: number;
-  request: IncomingMessage;
+  host: string;
   /** the socket's id: the message is not echoed to it (its acknowledgement carries it) */
   socketId?: string;
 }
@@ -64,7 +62,7 @@ export class MessagesSocket implements OnModuleInit {
       socket.on('chat:send', (request, ack) => {
         // A client that asks for no acknowledgement gets nothing sent: socket.io hands the last argument as the ack.
         if (typeof ack !== 'function') return;
-        void this.send({ memberId: socket.data.memberId, request: socket.request, socketId: socket.id }, request).then(ack);
+        void this.send({ memberId: socket.data.memberId, host: socket.data.host, socketId: socket.id }, request).then(ack);
       }),
     );
   }
@@ -75,7 +73,7 @@ export class MessagesSocket implements OnModuleInit {
       try {
         if (!(await this.sends.take(String(sender.memberId)))) throw new AppError(429, ERROR_CODES.rateLimited, TOO_MANY_REQUESTS_MESSAGE);
         const body = parseContract(chatRoutes.send.body, request, { wording: 'zod', body: true });
-        const answer = await this.messages.send(sender.memberId, requestHost(sender.request), body, sender.socketId);
+        const answer = await this.messages.send(sender.memberId, sender.host, body, sender.socketId);
         if (answer.credits !== null) await this.balances.changed(sender.memberId);
         return { ok: true, answer };
       } catch (error) {

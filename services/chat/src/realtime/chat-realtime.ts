@@ -1,33 +1,70 @@
-import { CHAT_PATHS, type ChatClientEvents, type ChatServerEvents } from '@rendezvous/contracts';
-import { createLogger, INTERNAL_TOKEN, registerGauge, vouchedMemberId } from '@rendezvous/nest-kit';
+import { AUTH_COOKIE, CHAT_PATHS, ERROR_CODES, type ChatClientEvents, type ChatServerEvents } from '@rendezvous/contracts';
+import type { EventPayload } from '@rendezvous/contracts/internal';
+import {
+  createLogger,
+  createRateCounter,
+  INTERNAL_TOKEN,
+  readCookie,
+  registerGauge,
+  requestHost,
+  sessionRef,
+  vouchedMemberId,
+  type RateCounter,
+} from '@rendezvous/nest-kit';
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
 import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Pool } from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { CHAT_CONFIG, type ChatConfig } from '../config';
 import { localWhenAlone } from './local-when-alone';
 import { keepWithinSocketCap } from './socket-cap';
+import { SocketTickets } from './socket-tickets';
 
 type InterServerEvents = Record<string, never>;
 interface SocketData {
   memberId: number;
+  /** the session that opened the socket (nest-kit sessionRef): it closes when that session ends */
+  session: string | null;
+  /** the site the socket was opened on: its settings apply to what the socket sends */
+  host: string;
 }
 
-/** A member's socket as resources see it: what it sends (ChatClientEvents), and whose it is (`data.memberId`, vouched for by the gateway). */
+/** A member's socket as resources see it: what it sends (ChatClientEvents), and whose it is (`data`: vouched for by the gateway or a ticket). */
 export type ChatSocket = Socket<ChatClientEvents, ChatServerEvents, InterServerEvents, SocketData>;
 
 /** The room every socket of one member joins: an event for the member reaches all their tabs and devices. */
 export const memberRoom = (memberId: number) => `member:${memberId}`;
+/** The room of the sockets one session opened: closed together when the session ends. */
+const sessionRoom = (session: string) => `session:${session}`;
+
+/** Whether an upgrade's Origin is the site the browser asked (the Host it connected to) or one of `allowed`. */
+export function socketOriginAllowed(req: Pick<IncomingMessage, 'headers'>, allowed: readonly string[]): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return false;
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === requestHost(req);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The realtime side of chat: socket.io on this service's HTTP server, at CHAT_PATHS.socket, WebSocket
- * transport only (no long-polling, so no sticky sessions behind the gateway). The gateway checked the
- * session cookie and the Origin before it passed the upgrade on, and vouches for the member with the
- * internal token exactly as for HTTP calls (nest-kit vouchedMemberId); a socket without it is refused.
+ * transport only (no long-polling, so no sticky sessions). A socket reaches chat one of two ways (ADR 0010):
+ * - through the gateway's pipe (`npm start`, one origin on one port): the gateway checked the session cookie,
+ *   the Origin and its limits, and vouches for the member with the internal token exactly as for HTTP calls
+ *   (nest-kit vouchedMemberId);
+ * - straight from the ingress (production): the Origin must be the site the browser connected to (or one of
+ *   SOCKET_ORIGINS), the handshake must carry a ticket the page got from GET /api/chat/socket-ticket a moment
+ *   before (socket-tickets.ts: member, session and site, signed, one minute), and the member's upgrades are
+ *   counted (SOCKET_UPGRADE_LIMIT_PER_MINUTE). No frame of the socket crosses the gateway then.
+ * Anything else is refused. Either way the socket joins its member's room and its session's: identity's
+ * `sessions.ended` closes a session's sockets on every instance (endSessions), so no socket outlives its session.
  *
  * A socket sends one thing, a message (`chat:send`, handled by the messages resource: MessagesSocket);
  * every other write (read, typing, delete) is an HTTP call with the same guards as the rest of the API.
@@ -40,6 +77,9 @@ export class ChatRealtime implements OnApplicationBootstrap, BeforeApplicationSh
   /** resources' listeners on each new socket (MessagesSocket's chat:send), registered before the server starts */
   private readonly socketListeners: Array<(socket: ChatSocket) => void> = [];
   private closeFanOut: (() => Promise<void>) | null = null;
+  readonly tickets: SocketTickets;
+  private readonly upgrades: RateCounter;
+  private readonly socketOrigins: readonly string[];
   /** the Postgres adapter's NOTIFYs under way */
   private readonly notifying = new Set<Promise<unknown>>();
   private readonly logger;
@@ -50,6 +90,11 @@ export class ChatRealtime implements OnApplicationBootstrap, BeforeApplicationSh
     @Inject(INTERNAL_TOKEN) private readonly internalToken: string,
   ) {
     this.logger = createLogger('chat', config.LOG_LEVEL);
+    this.tickets = new SocketTickets(internalToken);
+    this.upgrades = createRateCounter({ name: 'chat-socket-upgrades', limit: config.SOCKET_UPGRADE_LIMIT_PER_MINUTE, redisUrl: config.REDIS_URL || undefined });
+    this.socketOrigins = config.SOCKET_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean);
   }
 
   onApplicationBootstrap(): void {
@@ -60,30 +105,79 @@ export class ChatRealtime implements OnApplicationBootstrap, BeforeApplicationSh
       serveClient: false,
       // The largest thing a client sends is a message: up to 10,000 characters (site settings' message_length), 4 bytes each at most.
       maxHttpBufferSize: 48 * 1_024,
+      // A direct upgrade from a page of another site is refused before the WebSocket opens (the gateway's pipe checked the Origin itself).
+      allowRequest: (req, answer) => {
+        const allowed = this.vouchedByGateway(req) || socketOriginAllowed(req, this.socketOrigins);
+        answer(allowed ? null : 'origin not allowed', allowed);
+      },
     });
     io.adapter(this.fanOut());
     io.use((socket, next) => {
-      let memberId: number | null;
-      try {
-        memberId = vouchedMemberId(socket.request, this.internalToken);
-      } catch {
-        return next(new Error('service_unavailable'));
-      }
-      if (memberId === null) return next(new Error('authentication_required'));
-      socket.data.memberId = memberId;
-      next();
+      void this.admit(socket.request, socket.handshake.auth).then(
+        (data) => {
+          if (typeof data === 'string') return next(new Error(data));
+          socket.data = data;
+          next();
+        },
+        (error: unknown) => {
+          this.logger.warn({ err: error }, 'a socket could not be admitted');
+          next(new Error(ERROR_CODES.serviceUnavailable));
+        },
+      );
     });
     io.on('connection', (socket) => {
       for (const listen of this.socketListeners) listen(socket);
       const room = memberRoom(socket.data.memberId);
+      const rooms = socket.data.session ? [room, sessionRoom(socket.data.session)] : [room];
       // Sockets per member are capped (socket-cap.ts): the member's oldest sockets make room for this one.
-      void Promise.resolve(socket.join(room)).then(
+      void Promise.resolve(socket.join(rooms)).then(
         () => keepWithinSocketCap(io.of('/'), room),
         (error: unknown) => this.logger.warn({ err: error }, 'a socket could not join its member room'),
       );
     });
     this.io = io;
     registerGauge('chat_sockets', 'Member sockets open on this chat instance.', () => io.engine.clientsCount);
+  }
+
+  private vouchedByGateway(req: IncomingMessage): boolean {
+    try {
+      return vouchedMemberId(req, this.internalToken) !== null;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Who a socket belongs to, or the error code its client is told (socket.io's connect_error): the member the gateway
+   * vouches for, with the session of the cookie it checked; else the ticket's member, session and site.
+   */
+  private async admit(req: IncomingMessage, auth: Record<string, unknown> | undefined): Promise<SocketData | string> {
+    let vouched: number | null;
+    try {
+      vouched = vouchedMemberId(req, this.internalToken);
+    } catch {
+      // A wrong internal token: a misconfigured gateway, not a visitor's mistake.
+      return ERROR_CODES.serviceUnavailable;
+    }
+    if (vouched !== null) {
+      const token = readCookie(req, AUTH_COOKIE);
+      return { memberId: vouched, session: token ? sessionRef(token) : null, host: requestHost(req) };
+    }
+    const ticket = this.tickets.check(auth?.ticket);
+    if (!ticket) return ERROR_CODES.authenticationRequired;
+    if (!(await this.upgrades.take(String(ticket.memberId)))) return ERROR_CODES.rateLimited;
+    return { memberId: ticket.memberId, session: ticket.session, host: ticket.host };
+  }
+
+  /**
+   * Closes the sockets of sessions that ended (identity's `sessions.ended`), on every instance: one session's
+   * (a logout), all of the member's but one (a password change keeps the device that made it), or all.
+   */
+  endSessions({ member_id, session, except_session }: EventPayload<'sessions.ended'>): void {
+    if (!this.io) return;
+    if (session) this.io.in(sessionRoom(session)).disconnectSockets(true);
+    else if (except_session) this.io.in(memberRoom(member_id)).except(sessionRoom(except_session)).disconnectSockets(true);
+    else this.io.in(memberRoom(member_id)).disconnectSockets(true);
   }
 
   private fanOut() {

@@ -111,10 +111,10 @@ export class AccountFlowsService {
       if (!account) throw linkInvalid();
       await this.accounts.update(manager, account.id, { passwordHash });
       await this.throttles.clearAllFailures(manager, addressKeyOf(account.email));
-      await this.sessions.endAll(manager, account.id);
+      const socketsClosed = await this.sessions.endAll(manager, account.id);
       // The gateway keeps user objects per session: the ended sessions must not answer from it.
       const ended = await this.outbox.publish(manager, 'member.changed', { member_id: account.id, reason: 'sessions_ended' }, account.id);
-      return [ended, await this.queuePasswordChangedMail(manager, account, siteName)];
+      return [ended, socketsClosed, await this.queuePasswordChangedMail(manager, account, siteName)];
     });
     await this.outbox.deliverNow(events);
   }
@@ -129,9 +129,9 @@ export class AccountFlowsService {
     const events = await this.accounts.transaction(async (manager) => {
       await this.accounts.update(manager, account.id, { passwordHash });
       // Other devices must log in again with the new password; this one stays logged in.
-      await this.sessions.endAll(manager, account.id, sessionToken);
+      const socketsClosed = await this.sessions.endAll(manager, account.id, sessionToken);
       const ended = await this.outbox.publish(manager, 'member.changed', { member_id: account.id, reason: 'sessions_ended' }, account.id);
-      return [ended, await this.queuePasswordChangedMail(manager, account, siteName)];
+      return [ended, socketsClosed, await this.queuePasswordChangedMail(manager, account, siteName)];
     });
     await this.outbox.deliverNow(events);
   }
@@ -224,14 +224,14 @@ export class AccountFlowsService {
       await this.accounts.update(manager, account.id, { email: used.payload.email, passwordHash: PASSWORD_UNUSABLE });
       await this.tokens.revoke(manager, account.id, ['email_change', 'password_reset']);
       await this.tokens.revoke(manager, account.id, ['email_change_undo'], used.createdAt);
-      await this.sessions.endAll(manager, account.id);
+      const socketsClosed = await this.sessions.endAll(manager, account.id);
       await this.throttles.clearAllFailures(manager, addressKeyOf(used.payload.email));
       const reset = await this.tokens.issue(manager, account.id, 'password_reset');
       const ended = await this.outbox.publish(manager, 'member.changed', { member_id: account.id, reason: 'sessions_ended' }, account.id);
-      return { reset, ended };
+      return { reset, ended, socketsClosed };
     });
     if (!outcome) return null;
-    await this.outbox.deliverNow([outcome.ended]);
+    await this.outbox.deliverNow([outcome.ended, outcome.socketsClosed]);
     return outcome.reset;
   }
 
@@ -252,7 +252,7 @@ export class AccountFlowsService {
     const siteName = await this.siteName(host);
     const events = await this.accounts.transaction(async (manager) => {
       await this.accounts.update(manager, account.id, { statusBeforeDeletion: account.status, status: 'deleted', deletedAt: new Date() });
-      await this.sessions.endAll(manager, account.id);
+      const socketsClosed = await this.sessions.endAll(manager, account.id);
       const hidden = await this.outbox.publish(manager, 'profile.written', { member_id: account.id, changes: { status: 'disabled' } }, account.id);
       const token = await this.tokens.issue(manager, account.id, 'reactivation');
       const mail = await this.mail.queue(manager, account.id, {
@@ -262,7 +262,7 @@ export class AccountFlowsService {
         vars: { link: `${this.config.PUBLIC_URL}/api/account/reactivate?token=${token}`, siteName, days: REACTIVATION_WINDOW_DAYS },
       });
       const ended = await this.outbox.publish(manager, 'member.changed', { member_id: account.id, reason: 'deleted' }, account.id);
-      return [hidden, mail, ended];
+      return [hidden, mail, ended, socketsClosed];
     });
     await this.sessions.end(sessionToken);
     await this.outbox.deliverNow(events);

@@ -18,8 +18,19 @@ export class SessionsRepository {
     return this.sessions.findOne({ where: { tokenHash, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) } });
   }
 
-  async revoke(tokenHash: string): Promise<void> {
-    await this.sessions.update({ tokenHash }, { revokedAt: new Date() });
+  /** Runs `work` in one transaction (a logout's revocation and its outbox event). */
+  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return this.sessions.manager.transaction(work);
+  }
+
+  /** Revokes the session of this hash in the caller's transaction; the account whose live session it was, or null when none was. */
+  async revoke(tx: EntityManager, tokenHash: string): Promise<number | null> {
+    const rows = (await tx.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL RETURNING account_id', [tokenHash])) as [
+      Array<{ account_id: string | number }>,
+      number,
+    ];
+    const [first] = rows[0];
+    return first ? Number(first.account_id) : null;
   }
 
   async markPageHidden(tokenHash: string): Promise<void> {

@@ -160,6 +160,21 @@ export const EVENT_TOPICS = {
     subscribers: ['identity'],
   },
   /**
+   * identity → chat: sessions of a member ended, so the realtime sockets they opened close (a socket
+   * outlives no session; chat's sockets may reach chat without the gateway, ADR 0010). `session`: the
+   * one session a logout ended; `except_session`: every session but this one (a password change keeps
+   * the device that made it); neither: every session (a deletion, a reset). Sessions are named by
+   * nest-kit's sessionRef, never by their token.
+   */
+  'sessions.ended': {
+    payload: z.strictObject({
+      member_id: memberId,
+      session: z.string().min(1).max(64).optional(),
+      except_session: z.string().min(1).max(64).optional(),
+    }),
+    subscribers: ['chat'],
+  },
+  /**
    * identity → chat: a member who signed up on a member lander activated the account; the message
    * they wrote that member at signup is delivered as their first message to them, free, once (the
    * event's member_id makes it one message whatever the redeliveries).

@@ -134,6 +134,9 @@ const idParams = z.object({ id: z.string() });
 const notFound = { status: 404, code: 'CHAT.NOT_FOUND', description: 'no such conversation of this member' } as const;
 const loggedOut = { status: 403, code: 'authentication_required', description: 'logged out' } as const;
 
+/** GET /api/chat/socket-ticket: what opens the member's realtime socket where it reaches chat without the gateway (ADR 0010). */
+export const socketTicketSchema = z.object({ ticket: z.string(), expires_in: z.number().int().min(1) });
+
 export const chatRoutes = {
   chats: route({
     name: 'chats',
@@ -226,6 +229,16 @@ export const chatRoutes = {
     path: '/api/chat/allowance',
     summary: 'What the member may still send: credits, costs per kind, and for free members the conversations and messages left',
     answer: chatAllowanceSchema,
+    failure: [loggedOut],
+  }),
+  socketTicket: route({
+    name: 'socketTicket',
+    service: 'chat',
+    method: 'GET',
+    path: '/api/chat/socket-ticket',
+    summary:
+      "A short-lived ticket that opens the member's realtime socket (socket.io at /api/chat/socket, sent as the handshake's auth.ticket): valid for expires_in seconds, for this member, session and site",
+    answer: socketTicketSchema,
     failure: [loggedOut],
   }),
   uploadPhoto: route({

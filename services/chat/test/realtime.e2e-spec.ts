@@ -1,5 +1,5 @@
 import { INTERNAL_MEMBER_TOKEN_HEADER, MEMBER_ID_HEADER, type ChatMessage } from '@rendezvous/contracts';
-import { baseUrl, call, startExtraGateway, startServiceInstance, type RunningInstance } from '@rendezvous/test-kit';
+import { baseUrl, call, mailsTo, startExtraGateway, startServiceInstance, type RunningInstance } from '@rendezvous/test-kit';
 import type { Socket } from 'socket.io-client';
 import { chatMember, chatSocket, connected, send } from './chat-members';
 
@@ -114,16 +114,41 @@ describe('several chat instances', () => {
     await second?.stop();
   });
 
-  it('delivers a message stored by one instance to a socket on the other (Postgres LISTEN/NOTIFY)', async () => {
+  /**
+   * Alice, who may write, and Bob with one socket, straight to the second instance, vouched for as the gateway would;
+   * sends go through the run's gateway to the first instance.
+   */
+  async function bobOnTheSecondInstance() {
     const alice = await chatMember({ credits: 10, premium: true });
     const bob = await chatMember();
     const { INTERNAL_TOKEN } = JSON.parse(process.env.RDV_SERVICE_ENV ?? '{}') as { INTERNAL_TOKEN: string };
-    // Straight to the second instance, vouched for as the gateway would; the send goes through the run's gateway to the first.
     const onSecond = connect(second.url, { [MEMBER_ID_HEADER]: String(bob.id), [INTERNAL_MEMBER_TOKEN_HEADER]: INTERNAL_TOKEN });
     await connected(onSecond);
+    return { alice, bob, onSecond };
+  }
+
+  it('delivers a message stored by one instance to a socket on the other (Postgres LISTEN/NOTIFY)', async () => {
+    const { alice, bob, onSecond } = await bobOnTheSecondInstance();
     const arriving = next<ChatMessage>(onSecond, 'chat:message');
     const sent = await send(alice, bob.id, { text: 'across instances' });
     expect((await arriving).id).toBe(sent.body.message.id);
+  });
+
+  it('asks the other instance whether the recipient is online: no mail while their only page is open there, a mail once it is closed', async () => {
+    const { alice, bob, onSecond } = await bobOnTheSecondInstance();
+    // The first instance holds no socket of bob's.
+    expect((await send(alice, bob.id, { text: 'you are online elsewhere' })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(await mailsTo(bob.email)).toEqual([]);
+
+    // Mails go once per unread burst (the first unread of a conversation): a new sender's message is one.
+    onSecond.disconnect();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const carol = await chatMember({ credits: 10, premium: true });
+    expect((await send(carol, bob.id, { text: 'now you are away' })).status).toBe(200);
+    const deadline = Date.now() + 5_000;
+    while ((await mailsTo(bob.email)).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await mailsTo(bob.email)).toHaveLength(1);
   });
 
   it('spreads sockets over CHAT_URLS and every one of them gets the member’s events', async () => {

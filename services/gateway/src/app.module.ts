@@ -7,7 +7,6 @@ import { PwaController } from './web/pwa.controller';
 import { CrawlersController } from './web/crawlers.controller';
 import { INTERNAL_TOKEN, InternalClient, SiteSettingsCache } from '@rendezvous/nest-kit';
 import { MemberEventsController } from './routing/member-events.controller';
-import { UsersChangedController } from './routing/users-changed.controller';
 import { UserCache } from './routing/user-cache';
 import { WebController } from './web/web.controller';
 import { RELEASES_CONTROLLERS, releasesProviders } from './releases/releases.module';
@@ -33,7 +32,6 @@ export class AppModule {
         GatewayHealthController,
         OpenApiController,
         MemberEventsController,
-        UsersChangedController,
         ...RELEASES_CONTROLLERS,
         ...canary.controllers,
         PwaController,

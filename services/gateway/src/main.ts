@@ -24,6 +24,7 @@ import { serviceInstances, serviceUrls } from './routing/route-table';
 import { syncUserCaches } from './routing/cache-sync';
 import { UserCache } from './routing/user-cache';
 import { createUserComposer } from './routing/user-composer';
+import { answerUsersChangedFirst } from './routing/users-changed.route';
 import { bundledCountryDatabase, CountryResolver } from './web/geoip';
 import { onTheFlyCompression } from './web/compression';
 import { securityHeaders } from './web/security';
@@ -102,6 +103,8 @@ void runService(async () => {
         ],
         logger,
       );
+      // Services' batches of members whose user objects they changed (chat's sends over the socket), before Express too.
+      answerUsersChangedFirst(app.getHttpServer(), guards, config.INTERNAL_TOKEN, users, logger);
       const live = new LiveSockets(internal, users);
       registerGauge('gateway_chat_sockets', 'Members’ chat sockets piped through this gateway.', () => live.count());
       // Chat's realtime sockets: the same facts, limits and session check, plus the Origin (routing/chat-sockets.ts).
@@ -122,9 +125,8 @@ void runService(async () => {
       app.use('/api', apiCors);
       app.use(limits.requests);
       app.use('/api', bodyLimit);
-      // The bodies the gateway reads itself: services' member.changed events (routing/member-events.controller.ts) and
-      // the batches of members whose user objects a service changed (routing/users-changed.controller.ts).
-      app.use(['/internal/events', '/internal/users/changed'], json({ limit: '16kb' }));
+      // The bodies the gateway reads itself: services' member.changed events (routing/member-events.controller.ts).
+      app.use('/internal/events', json({ limit: '16kb' }));
       // The shell's telemetry beacons (canary/telemetry.controller.ts): a budget of their own per address, and a
       // small body (a batch is at most 40 events, about 4 KB). A beacon's Blob is JSON; text/plain is taken too.
       const telemetryLimit = createRateLimit({

@@ -24,7 +24,11 @@ import { localWhenAlone } from './local-when-alone';
 import { keepWithinSocketCap } from './socket-cap';
 import { SocketTickets } from './socket-tickets';
 
-type InterServerEvents = Record<string, never>;
+/** What chat instances ask each other (serverSideEmit through the adapter). */
+interface InterServerEvents {
+  /** whether the member has a socket on the answering instance (isConnected) */
+  'chat:present': (memberId: number, answer: (present: boolean) => void) => void;
+}
 interface SocketData {
   memberId: number;
   /** the session that opened the socket (nest-kit sessionRef): it closes when that session ends */
@@ -125,6 +129,7 @@ export class ChatRealtime implements OnApplicationBootstrap, BeforeApplicationSh
         },
       );
     });
+    io.on('chat:present', (memberId, answer) => answer(this.hasLocalSocket(memberId)));
     io.on('connection', (socket) => {
       for (const listen of this.socketListeners) listen(socket);
       const room = memberRoom(socket.data.memberId);
@@ -278,17 +283,22 @@ export class ChatRealtime implements OnApplicationBootstrap, BeforeApplicationSh
     if (!this.io) return false;
     // A socket of theirs on this instance answers it without asking the others (a NOTIFY there and back per
     // message on two instances, and under load a late answer that turns into a push and a mail).
-    if ((this.io.sockets.adapter.rooms.get(memberRoom(memberId))?.size ?? 0) > 0) return true;
+    if (this.hasLocalSocket(memberId)) return true;
     try {
-      // socket.io's own timeout (5 s): a shorter one made a busy instance's answer count as "no socket", and every
-      // message a push and a mail. An instance that stops says goodbye first (closeFanOut); one that died is waited
-      // for until its heartbeats are missed (10 s).
-      const sockets = await this.io.in(memberRoom(memberId)).fetchSockets();
-      return sockets.length > 0;
+      // A yes or no from each other instance, not fetchSockets(): that sent back every socket's handshake (its headers)
+      // through the adapter, for a question of one bit. The adapter's own timeout (5 s): a shorter one made a busy
+      // instance's answer count as "no socket", and every message a push and a mail. An instance that stops says
+      // goodbye first (closeFanOut); one that died is waited for until its heartbeats are missed (10 s).
+      const answers = await this.io.serverSideEmitWithAck('chat:present', memberId);
+      return answers.some(Boolean);
     } catch {
       // Another instance did not answer in time: better one notification too many than a missed message.
       return false;
     }
+  }
+
+  private hasLocalSocket(memberId: number): boolean {
+    return (this.io?.sockets.adapter.rooms.get(memberRoom(memberId))?.size ?? 0) > 0;
   }
 
   /**

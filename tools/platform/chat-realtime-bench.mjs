@@ -1,6 +1,7 @@
 // Chat's realtime path under load, measured end to end on this machine (issue 10):
-//   - `count` members, each with a socket.io connection through the gateway (session cookie, Origin),
-//     WebSocket transport only, as the shell opens it;
+//   - `count` members, each with a socket.io connection as the shell opens it, WebSocket transport only: straight to
+//     chat's instances with a ticket from the gateway (`chatUrls`, as production's ingress routes it), or through the
+//     gateway's pipe (session cookie, Origin; as `npm start` runs);
 //   - messages sent at `rate` per second by one half of the members to the other half, over the sender's
 //     socket (`chat:send` with an acknowledgement, as the site sends them: the contact rules, the charge in
 //     payments, the insert), or with `sendOver: 'post'` as POST /api/chat/messages through the gateway (API

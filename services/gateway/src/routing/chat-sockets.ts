@@ -42,7 +42,10 @@ export interface ChatSocketOptions {
 }
 
 /**
- * WebSocket upgrades for chat's realtime connection (CHAT_PATHS.socket) through the gateway:
+ * WebSocket upgrades for chat's realtime connection (CHAT_PATHS.socket) through the gateway, where the gateway is the
+ * one origin on one port (`npm start`, the tests). In production the ingress sends that path straight to chat, which
+ * admits a socket by the ticket the page got from GET /api/chat/socket-ticket (chat's realtime/chat-realtime.ts,
+ * ADR 0010), so no frame crosses the gateway. Here:
  * - only from the site's own pages: a socket carries no client header and CORS does not apply to
  *   WebSockets, so the Origin must be the page's own origin (or a configured CORS origin), else 403;
  * - within the address's limits (limits.ts: the /api budget and one of upgrades' own), counted before

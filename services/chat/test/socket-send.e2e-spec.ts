@@ -1,7 +1,15 @@
-import { blockedByMessage, CHAT_ERROR_CODES, ERROR_CODES, type ChatMessage, type ChatSendAck, type SendMessageRequest } from '@rendezvous/contracts';
+import {
+  blockedByMessage,
+  CHAT_ERROR_CODES,
+  CHAT_PATHS,
+  ERROR_CODES,
+  type ChatMessage,
+  type ChatSendAck,
+  type SendMessageRequest,
+} from '@rendezvous/contracts';
 import { baseUrl, call, queryServiceDb, spoofedMemberHeaders, startServiceInstance, type RunningInstance } from '@rendezvous/test-kit';
 import { randomUUID } from 'node:crypto';
-import type { Socket } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import { balanceOf, chatMember, chatSocket, connected, openPage, send } from './chat-members';
 
 // Sending over the member's socket (`chat:send` with an acknowledgement, ADR 0010 step 3): the POST's
@@ -106,18 +114,30 @@ describe('a message sent over the member’s socket', () => {
       expect(await balanceOf(alice.id)).toBe(20 - 2 * TEXT_CREDITS);
     });
 
-    it('at SIGTERM disconnects its members’ sockets (their pages reconnect elsewhere) and exits instead of waiting for them', async () => {
+    it('at SIGTERM closes its members’ connections as lost ones (their pages reconnect elsewhere) and exits instead of waiting for them', async () => {
       const members = await Promise.all([chatMember(), chatMember()]);
       const open = members.map(({ id }) => chatSocket(limited.url, { ...spoofedMemberHeaders(id), 'x-forwarded-host': new URL(baseUrl()).host }));
       sockets.push(...open);
       await Promise.all(open.map(connected));
       const reasons = open.map((socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve)));
+      // A page's socket (socket.io's client with its reconnection on) tries again by itself.
+      const page = io(limited.url, {
+        path: CHAT_PATHS.socket,
+        transports: ['websocket'],
+        reconnectionDelay: 100,
+        extraHeaders: { ...spoofedMemberHeaders(members[0].id), 'x-forwarded-host': new URL(baseUrl()).host },
+      });
+      sockets.push(page);
+      await connected(page);
+      const retried = new Promise<string>((resolve) => page.io.once('reconnect_attempt', () => resolve('reconnecting')));
       const stopping = Date.now();
       await limited.stop();
       // test-kit kills an instance still running 10 s after SIGTERM; this one left by itself.
       expect(Date.now() - stopping).toBeLessThan(5_000);
       expect(limited.process.signalCode).toBeNull();
-      expect(await Promise.all(reasons)).toEqual(open.map(() => 'io server disconnect'));
+      // A lost connection, which socket.io's client reconnects by itself; never 'io server disconnect', which is final.
+      expect(await Promise.all(reasons)).toEqual(open.map(() => 'transport close'));
+      expect(await retried).toBe('reconnecting');
     });
   });
 });

@@ -11,11 +11,26 @@ function fakeClient() {
     disconnected: boolean;
     /** what was emitted with an acknowledgement: event, payload, timeout */
     emitted: Array<[string, unknown, number]>;
+    /** the socket's state as the page reads it, and how often the page called connect() */
+    live: { active: boolean; connected: boolean; connects: number };
   }> = [];
   const io = jest.fn((options: Record<string, unknown>) => {
-    const socket = { options, handlers: new Map<string, (payload?: unknown) => void>(), disconnected: false, emitted: [] as Array<[string, unknown, number]> };
+    const socket = {
+      options,
+      handlers: new Map<string, (payload?: unknown) => void>(),
+      disconnected: false,
+      emitted: [] as Array<[string, unknown, number]>,
+      live: null as unknown as { active: boolean; connected: boolean; connects: number },
+    };
     sockets.push(socket);
-    return {
+    const live = {
+      /** false: the server refused the handshake (socket.io's client does not retry that by itself) */
+      active: true,
+      connected: false,
+      connects: 0,
+      connect: () => {
+        live.connects += 1;
+      },
       on: (event: string, handler: (payload?: unknown) => void) => socket.handlers.set(event, handler),
       timeout: (ms: number) => ({
         emitWithAck: async (event: string, payload: unknown) => {
@@ -27,6 +42,8 @@ function fakeClient() {
         socket.disconnected = true;
       },
     };
+    socket.live = live;
+    return live;
   });
   // Each ask gives the next ticket; `refuseTickets` makes the asks fail (chat or the network down).
   const tickets = { asked: 0, refuse: false };
@@ -111,6 +128,40 @@ describe('the shell’s chat connection', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     client.sockets[0].handlers.get('connect_error')?.(new Error('refused'));
     expect(sessionStore.getState().realtime).toBe('down');
+  });
+
+  it('tries again by itself, with back-off, after the server refused the handshake (socket.io’s client would not)', async () => {
+    const client = fakeClient();
+    sessionStore.getState().setUser(buildUser({ id: 5 }));
+    stop = startChatConnection({ store: sessionStore, loadClient: client.loadClient, fetchTicket: client.fetchTicket });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    jest.useFakeTimers();
+    try {
+      const [{ live, handlers }] = client.sockets;
+      // A transport error: socket.io's client reconnects by itself (active), the page does nothing more.
+      handlers.get('connect_error')?.(new Error('websocket error'));
+      jest.advanceTimersByTime(60_000);
+      expect(live.connects).toBe(0);
+      // A refused handshake (no ticket could be asked for): tried again after 2 s, then after 4 s.
+      live.active = false;
+      handlers.get('connect_error')?.(new Error('authentication_required'));
+      jest.advanceTimersByTime(1_999);
+      expect(live.connects).toBe(0);
+      jest.advanceTimersByTime(1);
+      expect(live.connects).toBe(1);
+      handlers.get('connect_error')?.(new Error('authentication_required'));
+      jest.advanceTimersByTime(3_999);
+      expect(live.connects).toBe(1);
+      jest.advanceTimersByTime(1);
+      expect(live.connects).toBe(2);
+      // Logged out meanwhile: no more attempts.
+      handlers.get('connect_error')?.(new Error('authentication_required'));
+      sessionStore.getState().setUser(null);
+      jest.advanceTimersByTime(60_000);
+      expect(live.connects).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('offers its socket for sending messages while connected, and takes the offer back when it is not', async () => {

@@ -80,13 +80,26 @@ export function startChatConnection({ store, loadClient = () => import('socket.i
       if (socket !== next) return;
       chatSends.offer(live ? (request, timeoutMs) => next.timeout(timeoutMs).emitWithAck('chat:send', request) as Promise<ChatSendAck> : null);
     };
+    // Refused handshakes in a row (a ticket that could not be asked for, a limit): socket.io's client does not retry
+    // those by itself, so the page does, with the same back-off as its reconnections, while the member is logged in.
+    // An ended session ends this too: the ticket's 403 logs the page out, and follow() closes the socket.
+    let refusals = 0;
     next.on('connect', () => {
+      refusals = 0;
       setStatus('live');
       offerSends(true);
     });
     next.on('connect_error', () => {
       setStatus('down');
       offerSends(false);
+      if (next.active) return;
+      refusals += 1;
+      setTimeout(
+        () => {
+          if (socket === next && !stopped && !next.connected) next.connect();
+        },
+        Math.min(30_000, 1_000 * 2 ** Math.min(refusals, 5)),
+      );
     });
     next.on('disconnect', () => {
       setStatus('down');

@@ -109,6 +109,8 @@ export class ChatRealtime implements OnApplicationBootstrap, BeforeApplicationSh
       serveClient: false,
       // The largest thing a client sends is a message: up to 10,000 characters (site settings' message_length), 4 bytes each at most.
       maxHttpBufferSize: 48 * 1_024,
+      // A connection that has not joined (no handshake, or a refused one) is closed after 10 s, not socket.io's 45 s.
+      connectTimeout: 10_000,
       // A direct upgrade from a page of another site is refused before the WebSocket opens (the gateway's pipe checked the Origin itself).
       allowRequest: (req, answer) => {
         const allowed = this.vouchedByGateway(req) || socketOriginAllowed(req, this.socketOrigins);
@@ -303,12 +305,14 @@ export class ChatRealtime implements OnApplicationBootstrap, BeforeApplicationSh
 
   /**
    * Before Nest closes the HTTP server: its close waits for every open connection, and a member's socket stays open
-   * (the process waited for them until it was killed). Disconnected by the server, each page reconnects at once, to
-   * another instance when this one is out of rotation.
+   * (the process waited for them until it was killed). The connections are closed under the sockets (engine.io's
+   * close), not disconnected by socket.io: a page's client takes that as a lost connection ("transport close") and
+   * reconnects with its back-off, to another instance when this one is out of rotation, while a socket.io disconnect
+   * ("io server disconnect", what an ended session or the socket cap sends) is final for it.
    */
   beforeApplicationShutdown(): void {
     // Not io.close(): that would close the HTTP server too, which Nest closes itself.
-    this.io?.local.disconnectSockets(true);
+    this.io?.engine.close();
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -2,7 +2,7 @@ import { CHAT_PATHS, ERROR_CODES, type ChatMessage, type ChatSendAck, type Socke
 import { call, expectEnvelope, logIn, queryServiceDb, startServiceInstance, TEST_MEMBER_PASSWORD, type RunningInstance } from '@rendezvous/test-kit';
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
-import { balanceOf, chatMember, connected, openPage, type ChatMember } from './chat-members';
+import { balanceOf, chatMember, connected, type ChatMember } from './chat-members';
 
 // A member's socket straight to chat, as an ingress routes /api/chat/socket in production (ADR 0010): no frame
 // crosses the gateway. The page shows a ticket it got through the gateway a moment before; chat checks it, the
@@ -55,8 +55,9 @@ describe('a socket straight to chat, with a ticket', () => {
   it('sends, is charged once and receives like a socket through the gateway', async () => {
     const alice = await chatMember({ credits: 20, premium: true });
     const bob = await chatMember();
-    const [alicePage, bobPage] = await Promise.all([directPage(alice), openPage(bob)]);
-    sockets.push(bobPage);
+    // Both on the instance just started: until it has heard the run's chat instance (a heartbeat, at most 5 s), the
+    // Postgres adapter keeps its events local (local-when-alone.ts), so its sends to a socket elsewhere would be lost.
+    const [alicePage, bobPage] = await Promise.all([directPage(alice), directPage(bob)]);
     const arrives = new Promise<ChatMessage>((resolve) => bobPage.once('chat:message', resolve));
     const ack = (await alicePage
       .timeout(10_000)
@@ -68,7 +69,7 @@ describe('a socket straight to chat, with a ticket', () => {
     // The site's settings came from the ticket (the gateway's host when it was asked), not from the socket's own Host.
     expect((await call('/api/user.php', { headers: { cookie: alice.cookie } })).body.credits).toBe(19);
 
-    // And the other way: bob's reply through the gateway reaches alice's direct socket, across instances.
+    // And bob's reply through the gateway (the run's chat instance, which heard this one start) reaches alice's direct socket, across instances.
     const reply = new Promise<ChatMessage>((resolve) => alicePage.once('chat:message', resolve));
     const answer = await call('/api/chat/messages', {
       method: 'POST',

@@ -130,6 +130,41 @@ describe('a send answered from chat’s own contact facts', () => {
     ]);
     expect(fact).toEqual({ premium: true, version: upgraded });
   });
+
+  it('a block delivered to another instance reaches a premium pair this instance knows, before the block call answers', async () => {
+    const [alice, bob] = await Promise.all([chatMember({ credits: 20, name: 'Alice Cached' }), chatMember({ name: 'Bob Cached' })]);
+    await makePremium(alice.id);
+    expect((await send(alice, bob.id, { text: 'first' })).status).toBe(200);
+    expect((await sendCut(alice, bob.id, 'the cut instance keeps the pair')).status).toBe(200);
+
+    // Bob blocks through members; members' outbox delivers to the platform's chat instance, which makes every instance forget the pair.
+    expect((await call(`/api/members/${alice.id}/block`, { method: 'POST', ...asMember(bob) })).status).toBeLessThan(300);
+    expectEnvelope(await sendCut(alice, bob.id, 'blocked now?'), 403, CHAT_ERROR_CODES.blockedByMember);
+    expect((await call(`/api/members/${alice.id}/block`, { method: 'DELETE', ...asMember(bob) })).status).toBeLessThan(300);
+    expect((await sendCut(alice, bob.id, 'unblocked again')).status).toBe(200);
+
+    // The pair is known to the cut instance again: without Alice's facts in the database (nor members in reach) it still sends.
+    await queryServiceDb('chat', 'DELETE FROM contact_members WHERE member_id = $1', [alice.id]);
+    expect((await sendCut(alice, bob.id, 'from the pair cache')).status).toBe(200);
+  });
+
+  it('a purge delivered to one instance makes every instance forget the pair: no send goes into the removed conversation', async () => {
+    const [alice, bob] = await Promise.all([chatMember({ credits: 20 }), chatMember()]);
+    await makePremium(alice.id);
+    const first = await send(alice, bob.id, { text: 'first' });
+    expect(first.status).toBe(200);
+    expect((await sendCut(alice, bob.id, 'kept here too')).status).toBe(200);
+
+    // Delivered to the cut instance, which asks the platform's instance to forget as well. (Members still has Bob's
+    // profile: only chat was told of the purge here.)
+    expect((await deliver('account.purged', { member_id: bob.id })).status).toBe(200);
+    // Not a foreign-key failure (500) from a cached conversation id: the platform's instance looks the pair up again and starts a new conversation,
+    const after = await send(alice, bob.id, { text: 'after the purge' });
+    expect(after.status).toBe(200);
+    expect(after.body.message.conversation_id).not.toBe(first.body.message.conversation_id);
+    // and the cut instance looks it up too: chat's facts say Bob is gone.
+    expectEnvelope(await sendCut(alice, bob.id, 'still there?'), 404, CHAT_ERROR_CODES.notFound);
+  });
 });
 
 async function waitFor(condition: () => Promise<boolean>, ms = 10_000): Promise<void> {

@@ -3,6 +3,7 @@ import { EventInbox } from '@rendezvous/nest-kit';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ContactFactsStore } from '../contacts/contact-facts.store';
+import { PairCache } from '../contacts/pair-cache';
 import { ConversationsService } from '../conversations/conversations.service';
 import { SignupMessages } from '../messages/signup-messages';
 import { ChatRealtime } from '../realtime/chat-realtime';
@@ -18,10 +19,14 @@ export class IdentityEvents implements OnModuleInit {
     private readonly signupMessages: SignupMessages,
     private readonly contactFacts: ContactFactsStore,
     private readonly realtime: ChatRealtime,
+    private readonly pairs: PairCache,
   ) {}
 
   onModuleInit(): void {
-    this.inbox.on('account.purged', (payload, tx) => this.purge(payload, tx));
+    // The member's conversations are gone: no instance may send into one it cached (PairCache).
+    this.inbox.on('account.purged', (payload, tx) => this.purge(payload, tx), {
+      afterCommit: (payload) => this.pairs.forgetEverywhere([payload.member_id]),
+    });
     this.inbox.on('signup.message', (payload, tx) => this.signupMessages.deliver(payload, tx));
     // Nothing stored: the sockets of the ended sessions close on every instance (a repeat closes nothing more).
     this.inbox.on('sessions.ended', async (payload) => this.realtime.endSessions(payload));

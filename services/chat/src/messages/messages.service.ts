@@ -14,6 +14,7 @@ import { GIF_PROVIDER, type GifProvider } from '../gifs/gif-provider';
 import type { EntityManager } from 'typeorm';
 import { KeyedLock } from '../common/keyed-lock';
 import { ContactFactsStore } from '../contacts/contact-facts.store';
+import { PairCache } from '../contacts/pair-cache';
 import { contactFromFacts } from '../common/contact-facts';
 import { ConversationsService } from '../conversations/conversations.service';
 import { ChatPeers } from '../peers/chat-peers';
@@ -69,6 +70,7 @@ export class MessagesService {
     @Inject(GIF_PROVIDER) private readonly gifs: GifProvider,
     private readonly notifications: MessageNotifications,
     private readonly contactFacts: ContactFactsStore,
+    private readonly pairs: PairCache,
   ) {}
 
   /** `fromSocket`: the socket the message came over (MessagesSocket), which has it in its acknowledgement and is not sent it again. */
@@ -94,7 +96,12 @@ export class MessagesService {
   }
 
   private async sendInTurn(senderId: number, input: SendMessageInput, settings: SiteSettings): Promise<StoredSend> {
-    const known = await this.lookup(senderId, input);
+    // A premium member's text or gift to a pair this instance knows skips the lookup statement (PairCache): the
+    // facts are the read model's as the last send read them, forgotten by every event that changes them.
+    const epoch = this.pairs.epoch();
+    const cached = input.kind === 'photo' ? undefined : this.pairs.get(senderId, input.to);
+    const fromCache = cached?.contact.senderPremium === true;
+    const known = cached && fromCache ? { ...cached, earlier: null } : await this.lookup(senderId, input);
     if (known.earlier) return known.earlier;
 
     // Identity (confirmed; remembered for ten minutes once active) and the contact rules' facts (blocks,
@@ -151,7 +158,12 @@ export class MessagesService {
       // Premium members have no limits: charged first, then stored in one statement (atomic without a
       // transaction, so no connection is held while payments answers); the client id's unique key and
       // the charge's reference keep a retry single, also when it reaches another chat instance at once.
-      return save(undefined, price, await charge(price));
+      const stored = await save(undefined, price, await charge(price));
+      // Only facts chat's read model gave are kept (a members' answer fills the read model, and the next send reads it).
+      if (stored.fresh && known.contact && !fromCache) {
+        this.pairs.fill(senderId, input.to, { conversationId: stored.message.conversation_id, contact: known.contact }, epoch);
+      }
+      return stored;
     }
     // Free members' limits count the conversations and free messages stored before, so their sends also
     // hold an advisory lock (every instance), the count, the charge and the insert inside: a free message

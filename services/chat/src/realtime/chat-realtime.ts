@@ -28,6 +28,8 @@ import { SocketTickets } from './socket-tickets';
 interface InterServerEvents {
   /** whether the member has a socket on the answering instance (isConnected) */
   'chat:present': (memberId: number, answer: (present: boolean) => void) => void;
+  /** drop what the answering instance cached of these members' pairs (PairCache), answered once done */
+  'chat:forget-pairs': (memberIds: number[], answer: (done: true) => void) => void;
 }
 interface SocketData {
   memberId: number;
@@ -80,6 +82,7 @@ export class ChatRealtime implements OnApplicationBootstrap, BeforeApplicationSh
   private io: Server<ChatClientEvents, ChatServerEvents, InterServerEvents, SocketData> | null = null;
   /** resources' listeners on each new socket (MessagesSocket's chat:send), registered before the server starts */
   private readonly socketListeners: Array<(socket: ChatSocket) => void> = [];
+  private forgetPairs: (memberIds: number[]) => void = () => undefined;
   private closeFanOut: (() => Promise<void>) | null = null;
   readonly tickets: SocketTickets;
   private readonly upgrades: RateCounter;
@@ -132,6 +135,10 @@ export class ChatRealtime implements OnApplicationBootstrap, BeforeApplicationSh
       );
     });
     io.on('chat:present', (memberId, answer) => answer(this.hasLocalSocket(memberId)));
+    io.on('chat:forget-pairs', (memberIds, answer) => {
+      this.forgetPairs(memberIds);
+      answer(true);
+    });
     io.on('connection', (socket) => {
       for (const listen of this.socketListeners) listen(socket);
       const room = memberRoom(socket.data.memberId);
@@ -255,6 +262,20 @@ export class ChatRealtime implements OnApplicationBootstrap, BeforeApplicationSh
   onSocket(listen: (socket: ChatSocket) => void): void {
     if (this.io) throw new Error('chat realtime: a socket listener registered after the server started');
     this.socketListeners.push(listen);
+  }
+
+  /** What this instance does when another asks it to forget members' pairs (PairCache registers itself). */
+  onForgetPairs(forget: (memberIds: number[]) => void): void {
+    this.forgetPairs = forget;
+  }
+
+  /**
+   * Asks every other instance to forget the members' pairs and waits for each answer: the caller (an event's
+   * after-commit step) answers its delivery only then. The adapter's timeout (5 s) rejects when one does not answer;
+   * an instance that stopped said goodbye, one that died is no longer counted once its heartbeats are missed.
+   */
+  async askOthersToForgetPairs(memberIds: readonly number[]): Promise<void> {
+    await this.io?.serverSideEmitWithAck('chat:forget-pairs', [...memberIds]);
   }
 
   /** Sends an event to every socket of a member, on every chat instance. */

@@ -7,6 +7,18 @@ import { InternalTokenGuard } from '../internal-token.guard';
 import { parseContract, ZodBody } from '../internal-calls/zod-body';
 
 type Handler<T extends EventTopic> = (payload: EventPayload<T>, manager: EntityManager) => Promise<void>;
+type AfterCommit<T extends EventTopic> = (payload: EventPayload<T>) => Promise<void> | void;
+
+/** What a topic's handler may do besides its changes in the transaction. */
+export interface InboxHandlerOptions<T extends EventTopic> {
+  /**
+   * Runs after the transaction committed, before the delivery is answered: for what lives outside the database
+   * (a cache that must not outlast the change: chat's pair cache). It runs on every delivery, a repeat too (a repeat
+   * may come because this step failed the first time), so it must be safe to run twice; when it throws, the sender
+   * is answered 503 and delivers again.
+   */
+  afterCommit?: AfterCommit<T>;
+}
 
 /** How long applied event ids are remembered; far beyond the longest a sender keeps retrying. */
 const REMEMBER_DAYS = 30;
@@ -21,13 +33,17 @@ export class EventInbox implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(EventInbox.name);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler is typed by `on`
   private readonly handlers = new Map<EventTopic, Handler<any>>();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- typed by `on`
+  private readonly afterCommits = new Map<EventTopic, AfterCommit<any>>();
   private cleanup: NodeJS.Timeout | null = null;
 
   constructor(private readonly dataSource: DataSource) {}
 
   /** Registers what this service does for a topic (in the module's onModuleInit). */
-  on<T extends EventTopic>(topic: T, handler: Handler<T>): void {
+  on<T extends EventTopic>(topic: T, handler: Handler<T>, options: InboxHandlerOptions<T> = {}): void {
     this.handlers.set(topic, handler);
+    if (options.afterCommit) this.afterCommits.set(topic, options.afterCommit);
+    else this.afterCommits.delete(topic);
   }
 
   async receive(envelope: EventEnvelope): Promise<'applied' | 'duplicate'> {
@@ -36,7 +52,7 @@ export class EventInbox implements OnModuleInit, OnModuleDestroy {
       throw new AppError(400, 'EVENT.UNKNOWN_TOPIC', `This service does not take ${envelope.topic} events.`);
     }
     const payload = parseContract(EVENT_TOPICS[envelope.topic].payload, envelope.payload);
-    return this.dataSource.transaction(async (manager) => {
+    const outcome = await this.dataSource.transaction(async (manager): Promise<'applied' | 'duplicate'> => {
       // A concurrent delivery of the same id waits here for the first one's commit, then finds it.
       const fresh = (await manager.query(
         'INSERT INTO processed_events (event_id, topic) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING RETURNING event_id',
@@ -46,6 +62,16 @@ export class EventInbox implements OnModuleInit, OnModuleDestroy {
       await handler(payload, manager);
       return 'applied';
     });
+    const afterCommit = this.afterCommits.get(envelope.topic);
+    if (afterCommit) {
+      try {
+        await afterCommit(payload);
+      } catch (error) {
+        this.logger.warn(`${envelope.topic} ${envelope.id} applied, its after-commit step failed (delivered again): ${(error as Error).message}`);
+        throw new AppError(503, 'EVENT.AFTER_COMMIT_FAILED', 'The event was applied; its after-commit step failed. Deliver it again.');
+      }
+    }
+    return outcome;
   }
 
   onModuleInit(): void {

@@ -138,6 +138,9 @@ async function ticketOf(gatewayUrl, member) {
   return (await answer.json()).ticket;
 }
 
+/** Which of `instances` chat instances a member's socket goes to (straight to chat, `chatUrls`). */
+const chatInstanceOf = (member, instances) => member.id % instances;
+
 /**
  * The platform: sockets as the shell opens them, through the gateway's pipe, or with `chatUrls` straight to chat's
  * instances in turn as production's ingress routes them (ADR 0010: a ticket from the gateway, the Origin of the site
@@ -160,7 +163,7 @@ export const platformTarget = (gatewayUrl, sendOver, chatUrls = null) => {
       : async () => undefined,
     connect: chatUrls
       ? (member) => {
-          const url = chatUrls[member.id % chatUrls.length];
+          const url = chatUrls[chatInstanceOf(member, chatUrls.length)];
           return connect(url, member, { path: '/api/chat/socket', auth: { ticket: tickets.get(member.id) }, extraHeaders: { origin: url } });
         }
       : (member) => connect(gatewayUrl, member, { path: '/api/chat/socket', extraHeaders: { cookie: member.cookie, origin: gatewayUrl } }),
@@ -254,8 +257,19 @@ export async function measureChatRealtime({
   const socketOf = new Map(members.map((member, i) => [member.id, sockets[i]]));
   const sendText = (from, to, clientId, text) => target.send(from, socketOf.get(from.id), to, clientId, text);
   const half = Math.floor(members.length / 2);
+  // With sockets on several chat instances every message crosses from the sender's instance to the recipient's (an
+  // instance is chosen by the member's id, platformTarget's connect): the next member of the other half whose socket
+  // is on another instance than the sender's.
+  const instanceOf = (member) => (chatUrls ? chatInstanceOf(member, chatUrls.length) : 0);
+  const crossing = chatUrls !== null && chatUrls.length > 1;
   /** The n-th send: one half of the members writes to the other half, spread over all of them. */
-  const pairOf = (n) => [members[n % half], members[half + ((n * 7) % (members.length - half))]];
+  const pairOf = (n) => {
+    const from = members[n % half];
+    for (let k = 0; ; k += 1) {
+      const to = members[half + ((n * 7 + k) % (members.length - half))];
+      if (!crossing || instanceOf(to) !== instanceOf(from) || k >= members.length) return [from, to];
+    }
+  };
   // Warm-up, not measured: the first sends compile the hot paths (JIT) and fill the caches every
   // member's first send misses (the gateway's session checks, chat's account states). The first
   // warm-up of these members on a target also writes once in every pair, so chat knows its contact facts

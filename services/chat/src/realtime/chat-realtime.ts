@@ -16,6 +16,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
 import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Pool } from 'pg';
 import { Server, type Socket } from 'socket.io';
@@ -28,6 +29,8 @@ import { SocketTickets } from './socket-tickets';
 interface InterServerEvents {
   /** whether the member has a socket on the answering instance (isConnected) */
   'chat:present': (memberId: number, answer: (present: boolean) => void) => void;
+  /** the member's last socket on the sending instance closed: a "yes" kept from asking chat:present goes (isConnected) */
+  'chat:left': (memberId: number) => void;
   /** drop what the answering instance cached of these members' pairs (PairCache), answered once done */
   'chat:forget-pairs': (memberIds: number[], answer: (done: true) => void) => void;
 }
@@ -44,6 +47,13 @@ export type ChatSocket = Socket<ChatClientEvents, ChatServerEvents, InterServerE
 
 /** The room every socket of one member joins: an event for the member reaches all their tabs and devices. */
 export const memberRoom = (memberId: number) => `member:${memberId}`;
+/**
+ * How long another instance's "yes, a socket of theirs is here" is kept without asking again. The member's last
+ * socket closing there drops it at once (chat:left); this bounds only a drop that never came (the closing instance
+ * died, or the adapter lost the announcement): a message in that time gets no push or mail.
+ */
+const PRESENT_ELSEWHERE_MS = 30_000;
+
 /** The room of the sockets one session opened: closed together when the session ends. */
 const sessionRoom = (session: string) => `session:${session}`;
 
@@ -83,6 +93,11 @@ export class ChatRealtime implements OnApplicationBootstrap, BeforeApplicationSh
   /** resources' listeners on each new socket (MessagesSocket's chat:send), registered before the server starts */
   private readonly socketListeners: Array<(socket: ChatSocket) => void> = [];
   private forgetPairs: (memberIds: number[]) => void = () => undefined;
+  /** members another instance said have a socket there (isConnected), until chat:left or PRESENT_ELSEWHERE_MS */
+  private readonly presentElsewhere = new LRUCache<number, true>({ max: 100_000, ttl: PRESENT_ELSEWHERE_MS });
+  /** chat:left announcements heard, and the count when each member's last came: a "yes" asked before it is not kept */
+  private leftHeard = 0;
+  private readonly leftAt = new LRUCache<number, number>({ max: 100_000, ttl: PRESENT_ELSEWHERE_MS });
   private closeFanOut: (() => Promise<void>) | null = null;
   readonly tickets: SocketTickets;
   private readonly upgrades: RateCounter;
@@ -139,8 +154,17 @@ export class ChatRealtime implements OnApplicationBootstrap, BeforeApplicationSh
       this.forgetPairs(memberIds);
       answer(true);
     });
+    io.on('chat:left', (memberId) => {
+      this.leftHeard += 1;
+      this.leftAt.set(memberId, this.leftHeard);
+      this.presentElsewhere.delete(memberId);
+    });
     io.on('connection', (socket) => {
       for (const listen of this.socketListeners) listen(socket);
+      // The member's last socket here closed: other instances stop taking them for present (their isConnected).
+      socket.on('disconnect', () => {
+        if (!this.hasLocalSocket(socket.data.memberId)) io.serverSideEmit('chat:left', socket.data.memberId);
+      });
       const room = memberRoom(socket.data.memberId);
       const rooms = socket.data.session ? [room, sessionRoom(socket.data.session)] : [room];
       // Sockets per member are capped (socket-cap.ts): the member's oldest sockets make room for this one.
@@ -307,13 +331,20 @@ export class ChatRealtime implements OnApplicationBootstrap, BeforeApplicationSh
     // A socket of theirs on this instance answers it without asking the others (a NOTIFY there and back per
     // message on two instances, and under load a late answer that turns into a push and a mail).
     if (this.hasLocalSocket(memberId)) return true;
+    // Another instance's "yes" is kept until the member's last socket there closes (chat:left): a conversation's
+    // messages do not each ask again (a request and an answer through the adapter, and a count of its subscribers).
+    if (this.presentElsewhere.has(memberId)) return true;
+    const leftBefore = this.leftHeard;
     try {
       // A yes or no from each other instance, not fetchSockets(): that sent back every socket's handshake (its headers)
       // through the adapter, for a question of one bit. The adapter's own timeout (5 s): a shorter one made a busy
       // instance's answer count as "no socket", and every message a push and a mail. An instance that stops says
       // goodbye first (closeFanOut); one that died is waited for until its heartbeats are missed (10 s).
       const answers = await this.io.serverSideEmitWithAck('chat:present', memberId);
-      return answers.some(Boolean);
+      const present = answers.some(Boolean);
+      // Not kept when their socket there closed while the question was on its way (its chat:left came first).
+      if (present && (this.leftAt.get(memberId) ?? 0) <= leftBefore) this.presentElsewhere.set(memberId, true);
+      return present;
     } catch {
       // Another instance did not answer in time: better one notification too many than a missed message.
       return false;

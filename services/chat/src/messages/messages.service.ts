@@ -96,12 +96,11 @@ export class MessagesService {
   }
 
   private async sendInTurn(senderId: number, input: SendMessageInput, settings: SiteSettings): Promise<StoredSend> {
-    // A premium member's text or gift to a pair this instance knows skips the lookup statement (PairCache): the
-    // facts are the read model's as the last send read them, forgotten by every event that changes them.
+    // A premium member's text or gift to a pair this instance knows skips the lookup statement (PairCache, filled only
+    // by premium sends below): the facts are the read model's as the last send read them, forgotten by every event that changes them.
     const epoch = this.pairs.epoch();
     const cached = input.kind === 'photo' ? undefined : this.pairs.get(senderId, input.to);
-    const fromCache = cached?.contact.senderPremium === true;
-    const known = cached && fromCache ? { ...cached, earlier: null } : await this.lookup(senderId, input);
+    const known = cached ? { ...cached, earlier: null } : await this.lookup(senderId, input);
     if (known.earlier) return known.earlier;
 
     // Identity (confirmed; remembered for ten minutes once active) and the contact rules' facts (blocks,
@@ -160,7 +159,7 @@ export class MessagesService {
       // the charge's reference keep a retry single, also when it reaches another chat instance at once.
       const stored = await save(undefined, price, await charge(price));
       // Only facts chat's read model gave are kept (a members' answer fills the read model, and the next send reads it).
-      if (stored.fresh && known.contact && !fromCache) {
+      if (stored.fresh && known.contact && !cached) {
         this.pairs.fill(senderId, input.to, { conversationId: stored.message.conversation_id, contact: known.contact }, epoch);
       }
       return stored;

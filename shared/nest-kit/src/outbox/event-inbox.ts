@@ -32,23 +32,19 @@ const REMEMBER_DAYS = 30;
 export class EventInbox implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(EventInbox.name);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each handler is typed by `on`
-  private readonly handlers = new Map<EventTopic, Handler<any>>();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- typed by `on`
-  private readonly afterCommits = new Map<EventTopic, AfterCommit<any>>();
+  private readonly handlers = new Map<EventTopic, { handler: Handler<any> } & InboxHandlerOptions<any>>();
   private cleanup: NodeJS.Timeout | null = null;
 
   constructor(private readonly dataSource: DataSource) {}
 
   /** Registers what this service does for a topic (in the module's onModuleInit). */
   on<T extends EventTopic>(topic: T, handler: Handler<T>, options: InboxHandlerOptions<T> = {}): void {
-    this.handlers.set(topic, handler);
-    if (options.afterCommit) this.afterCommits.set(topic, options.afterCommit);
-    else this.afterCommits.delete(topic);
+    this.handlers.set(topic, { handler, ...options });
   }
 
   async receive(envelope: EventEnvelope): Promise<'applied' | 'duplicate'> {
-    const handler = isEventTopic(envelope.topic) ? this.handlers.get(envelope.topic) : undefined;
-    if (!handler || !isEventTopic(envelope.topic)) {
+    const registered = isEventTopic(envelope.topic) ? this.handlers.get(envelope.topic) : undefined;
+    if (!registered || !isEventTopic(envelope.topic)) {
       throw new AppError(400, 'EVENT.UNKNOWN_TOPIC', `This service does not take ${envelope.topic} events.`);
     }
     const payload = parseContract(EVENT_TOPICS[envelope.topic].payload, envelope.payload);
@@ -59,13 +55,12 @@ export class EventInbox implements OnModuleInit, OnModuleDestroy {
         [envelope.id, envelope.topic],
       )) as unknown[];
       if (fresh.length === 0) return 'duplicate';
-      await handler(payload, manager);
+      await registered.handler(payload, manager);
       return 'applied';
     });
-    const afterCommit = this.afterCommits.get(envelope.topic);
-    if (afterCommit) {
+    if (registered.afterCommit) {
       try {
-        await afterCommit(payload);
+        await registered.afterCommit(payload);
       } catch (error) {
         this.logger.warn(`${envelope.topic} ${envelope.id} applied, its after-commit step failed (delivered again): ${(error as Error).message}`);
         throw new AppError(503, 'EVENT.AFTER_COMMIT_FAILED', 'The event was applied; its after-commit step failed. Deliver it again.');

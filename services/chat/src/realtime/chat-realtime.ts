@@ -16,21 +16,26 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
 import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { LRUCache } from 'lru-cache';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Pool } from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { CHAT_CONFIG, type ChatConfig } from '../config';
 import { localWhenAlone } from './local-when-alone';
+import { ALIVE_EVERY_MS, PresenceElsewhere } from './presence-elsewhere';
 import { keepWithinSocketCap } from './socket-cap';
 import { SocketTickets } from './socket-tickets';
 
 /** What chat instances ask each other (serverSideEmit through the adapter). */
 interface InterServerEvents {
-  /** whether the member has a socket on the answering instance (isConnected) */
-  'chat:present': (memberId: number, answer: (present: boolean) => void) => void;
-  /** the member's last socket on the sending instance closed: a "yes" kept from asking chat:present goes (isConnected) */
+  /** the answering instance's id when the member has a socket there, else null (isConnected asks what it was not told) */
+  'chat:present': (memberId: number, answer: (present: string | null) => void) => void;
+  /** the member's first socket on the sending instance joined (presence-elsewhere.ts) */
+  'chat:arrived': (memberId: number, instance: string) => void;
+  /** the member's last socket on the sending instance closed */
   'chat:left': (memberId: number) => void;
+  /** the sending instance is alive (every ALIVE_EVERY_MS): the members it announced still count */
+  'chat:alive': (instance: string) => void;
   /** drop what the answering instance cached of these members' pairs (PairCache), answered once done */
   'chat:forget-pairs': (memberIds: number[], answer: (done: true) => void) => void;
 }
@@ -47,13 +52,6 @@ export type ChatSocket = Socket<ChatClientEvents, ChatServerEvents, InterServerE
 
 /** The room every socket of one member joins: an event for the member reaches all their tabs and devices. */
 export const memberRoom = (memberId: number) => `member:${memberId}`;
-/**
- * How long another instance's "yes, a socket of theirs is here" is kept without asking again. The member's last
- * socket closing there drops it at once (chat:left); this bounds only a drop that never came (the closing instance
- * died, or the adapter lost the announcement): a message in that time gets no push or mail.
- */
-const PRESENT_ELSEWHERE_MS = 30_000;
-
 /** The room of the sockets one session opened: closed together when the session ends. */
 const sessionRoom = (session: string) => `session:${session}`;
 
@@ -93,11 +91,11 @@ export class ChatRealtime implements OnApplicationBootstrap, BeforeApplicationSh
   /** resources' listeners on each new socket (MessagesSocket's chat:send), registered before the server starts */
   private readonly socketListeners: Array<(socket: ChatSocket) => void> = [];
   private forgetPairs: (memberIds: number[]) => void = () => undefined;
-  /** members another instance said have a socket there (isConnected), until chat:left or PRESENT_ELSEWHERE_MS */
-  private readonly presentElsewhere = new LRUCache<number, true>({ max: 100_000, ttl: PRESENT_ELSEWHERE_MS });
-  /** chat:left announcements heard, and the count when each member's last came: a "yes" asked before it is not kept */
-  private leftHeard = 0;
-  private readonly leftAt = new LRUCache<number, number>({ max: 100_000, ttl: PRESENT_ELSEWHERE_MS });
+  /** this instance, as it names itself to the others (chat:arrived, chat:alive, its answers to chat:present) */
+  private readonly instanceId = randomUUID();
+  /** members with sockets on the other instances, as they told (isConnected) */
+  private readonly presentElsewhere = new PresenceElsewhere();
+  private aliveTimer: NodeJS.Timeout | null = null;
   private closeFanOut: (() => Promise<void>) | null = null;
   readonly tickets: SocketTickets;
   private readonly upgrades: RateCounter;
@@ -149,16 +147,18 @@ export class ChatRealtime implements OnApplicationBootstrap, BeforeApplicationSh
         },
       );
     });
-    io.on('chat:present', (memberId, answer) => answer(this.hasLocalSocket(memberId)));
+    io.on('chat:present', (memberId, answer) => answer(this.hasLocalSocket(memberId) ? this.instanceId : null));
+    io.on('chat:arrived', (memberId, instance) => this.presentElsewhere.arrived(memberId, instance));
+    io.on('chat:alive', (instance) => this.presentElsewhere.heardFrom(instance));
     io.on('chat:forget-pairs', (memberIds, answer) => {
       this.forgetPairs(memberIds);
       answer(true);
     });
-    io.on('chat:left', (memberId) => {
-      this.leftHeard += 1;
-      this.leftAt.set(memberId, this.leftHeard);
-      this.presentElsewhere.delete(memberId);
-    });
+    io.on('chat:left', (memberId) => this.presentElsewhere.left(memberId));
+    this.aliveTimer = setInterval(() => {
+      io.serverSideEmit('chat:alive', this.instanceId);
+      this.presentElsewhere.forgetSilentInstances();
+    }, ALIVE_EVERY_MS).unref();
     io.on('connection', (socket) => {
       for (const listen of this.socketListeners) listen(socket);
       // The member's last socket here closed: other instances stop taking them for present (their isConnected).
@@ -168,8 +168,12 @@ export class ChatRealtime implements OnApplicationBootstrap, BeforeApplicationSh
       const room = memberRoom(socket.data.memberId);
       const rooms = socket.data.session ? [room, sessionRoom(socket.data.session)] : [room];
       // Sockets per member are capped (socket-cap.ts): the member's oldest sockets make room for this one.
+      // The member's first socket here is announced: other instances need not ask about them (isConnected).
       void Promise.resolve(socket.join(rooms)).then(
-        () => keepWithinSocketCap(io.of('/'), room),
+        () => {
+          if (io.sockets.adapter.rooms.get(room)?.size === 1) io.serverSideEmit('chat:arrived', socket.data.memberId, this.instanceId);
+          return keepWithinSocketCap(io.of('/'), room);
+        },
         (error: unknown) => this.logger.warn({ err: error }, 'a socket could not join its member room'),
       );
     });
@@ -331,20 +335,18 @@ export class ChatRealtime implements OnApplicationBootstrap, BeforeApplicationSh
     // A socket of theirs on this instance answers it without asking the others (a NOTIFY there and back per
     // message on two instances, and under load a late answer that turns into a push and a mail).
     if (this.hasLocalSocket(memberId)) return true;
-    // Another instance's "yes" is kept until the member's last socket there closes (chat:left): a conversation's
-    // messages do not each ask again (a request and an answer through the adapter, and a count of its subscribers).
-    if (this.presentElsewhere.has(memberId)) return true;
-    const leftBefore = this.leftHeard;
+    // Told by another instance (its chat:arrived, or an earlier answer) and not gone since (chat:left, or the instance
+    // fell silent): messages do not each ask (a request and an answer through the adapter, and a count of its subscribers).
+    if (this.presentElsewhere.isPresent(memberId)) return true;
+    const mark = this.presentElsewhere.asking();
     try {
       // A yes or no from each other instance, not fetchSockets(): that sent back every socket's handshake (its headers)
       // through the adapter, for a question of one bit. The adapter's own timeout (5 s): a shorter one made a busy
       // instance's answer count as "no socket", and every message a push and a mail. An instance that stops says
       // goodbye first (closeFanOut); one that died is waited for until its heartbeats are missed (10 s).
       const answers = await this.io.serverSideEmitWithAck('chat:present', memberId);
-      const present = answers.some(Boolean);
       // Not kept when their socket there closed while the question was on its way (its chat:left came first).
-      if (present && (this.leftAt.get(memberId) ?? 0) <= leftBefore) this.presentElsewhere.set(memberId, true);
-      return present;
+      return this.presentElsewhere.answered(memberId, mark, answers);
     } catch {
       // Another instance did not answer in time: better one notification too many than a missed message.
       return false;
@@ -363,6 +365,7 @@ export class ChatRealtime implements OnApplicationBootstrap, BeforeApplicationSh
    * ("io server disconnect", what an ended session or the socket cap sends) is final for it.
    */
   beforeApplicationShutdown(): void {
+    if (this.aliveTimer) clearInterval(this.aliveTimer);
     // Not io.close(): that would close the HTTP server too, which Nest closes itself.
     this.io?.engine.close();
   }

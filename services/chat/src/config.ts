@@ -21,7 +21,8 @@ export const chatConfigSchema = databaseConfigSchema
     GATEWAY_URL: url.default('http://127.0.0.1:8080'),
     /**
      * messages a member may send over their sockets per minute (the gateway's request limits do not see
-     * socket frames; the POST keeps the gateway's): counted in Redis across instances when REDIS_URL is set
+     * socket frames; the POST keeps the gateway's): counted across instances through Redis when REDIS_URL is set
+     * (shared every second: MessagesSocket)
      */
     SOCKET_SEND_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
     /**

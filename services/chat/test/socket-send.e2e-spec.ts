@@ -8,6 +8,7 @@ import {
   type SendMessageRequest,
 } from '@rendezvous/contracts';
 import { baseUrl, call, queryServiceDb, spoofedMemberHeaders, startServiceInstance, type RunningInstance } from '@rendezvous/test-kit';
+import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { balanceOf, chatMember, chatSocket, connected, openPage, send } from './chat-members';
@@ -88,6 +89,44 @@ describe('a message sent over the member’s socket', () => {
     expect(blocked).toMatchObject({ ok: false, error: { statusCode: 403, code: CHAT_ERROR_CODES.blockedByMember, message: blockedByMessage('Bob Blocking') } });
     expect(await balanceOf(alice.id)).toBe(20);
     expect(await queryServiceDb('chat', 'SELECT 1 FROM messages WHERE sender_id = $1', [alice.id])).toHaveLength(0);
+  });
+
+  describe('on two chat instances sharing Redis that allow 3 sends a minute', () => {
+    const REDIS_URL = 'redis://127.0.0.1:6379';
+    let instances: RunningInstance[] = [];
+    beforeAll(async () => {
+      instances = await Promise.all([1, 2].map(() => startServiceInstance('chat', { SOCKET_SEND_LIMIT_PER_MINUTE: '3', REDIS_URL })));
+    });
+    afterAll(() => Promise.all(instances.map((instance) => instance.stop())));
+
+    it('counts a member’s sends on both instances together, shared within a second', async () => {
+      const [alice, bob] = await Promise.all([chatMember({ credits: 20, premium: true }), chatMember()]);
+      // The counts are kept per minute of the clock in Redis, where an earlier run's member with the same id may have left some.
+      const redis = new Redis(REDIS_URL);
+      try {
+        const earlier = await redis.keys(`rdv:rl:chat-socket-sends:${alice.id}:*`);
+        if (earlier.length > 0) await redis.del(...earlier);
+      } finally {
+        redis.disconnect();
+      }
+      const untilMinuteEnds = 60_000 - (Date.now() % 60_000);
+      if (untilMinuteEnds < 10_000) await new Promise((resolve) => setTimeout(resolve, untilMinuteEnds + 100));
+      const [onFirst, onSecond] = await Promise.all(
+        instances.map(async (instance) => {
+          const socket = chatSocket(instance.url, { ...spoofedMemberHeaders(alice.id), 'x-forwarded-host': new URL(baseUrl()).host });
+          sockets.push(socket);
+          await connected(socket);
+          return socket;
+        }),
+      );
+      const text = (n: number) => ({ client_id: randomUUID(), to: bob.id, kind: 'text' as const, text: `shared ${n}` });
+      expect((await sendOver(onFirst, text(1))).ok).toBe(true);
+      expect((await sendOver(onFirst, text(2))).ok).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect((await sendOver(onSecond, text(3))).ok).toBe(true);
+      expect(await sendOver(onSecond, text(4))).toMatchObject({ ok: false, error: { statusCode: 429, code: ERROR_CODES.rateLimited } });
+      expect(await balanceOf(alice.id)).toBe(20 - 3 * TEXT_CREDITS);
+    });
   });
 
   describe('on a chat instance that allows 2 sends a minute', () => {

@@ -81,8 +81,22 @@ export interface RateCounter {
  * createRateLimit's are. Counting first and checking the total after is atomic, so a burst of
  * concurrent uses cannot all pass.
  */
-export function createRateCounter({ name, limit, windowMs = 60_000, redisUrl }: Omit<RateLimitOptions, 'key' | 'skip'>): RateCounter {
+export function createRateCounter({
+  name,
+  limit,
+  windowMs = 60_000,
+  redisUrl,
+  shareEveryMs,
+}: Omit<RateLimitOptions, 'key' | 'skip'> & {
+  /**
+   * Counts in this process and shares the counts through Redis every `shareEveryMs` instead of a round trip per use
+   * (sharedCounter): for a limit on something frequent, where a key may go over by what the other replicas let through
+   * in that time.
+   */
+  shareEveryMs?: number;
+}): RateCounter {
   if (!redisUrl) return memoryCounter(limit, windowMs);
+  if (shareEveryMs) return sharedCounter({ name, limit, windowMs, redis: redisFor(redisUrl), shareEveryMs });
   const store = redisStoreFor(name, redisUrl);
   // Redis's init loads its script, which can fail while Redis is away: take() lets uses through then.
   void Promise.resolve(store.init({ windowMs } as Options)).catch(() => undefined);
@@ -122,6 +136,106 @@ function memoryCounter(limit: number, windowMs: number): RateCounter {
     async giveBack(key) {
       const count = counts.get(key);
       if (count && count.hits > 0) count.hits -= 1;
+    },
+  };
+}
+
+/**
+ * A count per key kept here and shared through Redis (createRateCounter's `shareEveryMs`). A key's first use in a
+ * window on this replica is counted in Redis at once (INCRBY, which reads what every replica counted so far); later
+ * uses are decided here from that total plus this replica's uses since, and every `shareEveryMs` one pipeline adds
+ * those to the key's total and reads it back. Windows are fixed periods of the clock (`rdv:rl:<name>:<key>:<period>`),
+ * the same on every replica. A key can go over the limit by what replicas let through between two sharings; while
+ * Redis cannot answer, each replica counts alone (at most the limit each).
+ */
+function sharedCounter({
+  name,
+  limit,
+  windowMs,
+  redis,
+  shareEveryMs,
+}: {
+  name: string;
+  limit: number;
+  windowMs: number;
+  redis: Redis;
+  shareEveryMs: number;
+}): RateCounter {
+  interface Count {
+    period: number;
+    /** every replica's uses as Redis last answered */
+    known: number;
+    /** this replica's uses not yet added in Redis */
+    pending: number;
+    /** the first use's round trip, which later uses wait for */
+    first: Promise<void> | null;
+  }
+  const counts = new Map<string, Count>();
+  const periodNow = () => Math.floor(Date.now() / windowMs);
+  const redisKey = (key: string, period: number) => `rdv:rl:${name}:${key}:${period}`;
+  /** Adds uses to the key's total in Redis; answers the new total. */
+  const add = (pipeline: ReturnType<Redis['pipeline']>, key: string, period: number, uses: number) =>
+    pipeline.incrby(redisKey(key, period), uses).pexpire(redisKey(key, period), windowMs * 2);
+
+  let sharing = false;
+  const share = async () => {
+    if (sharing) return;
+    sharing = true;
+    try {
+      const period = periodNow();
+      const batch: Array<[Count, number]> = [];
+      const pipeline = redis.pipeline();
+      for (const [key, count] of counts) {
+        if (count.period !== period) counts.delete(key);
+        else if (count.pending !== 0 && !count.first) {
+          batch.push([count, count.pending]);
+          add(pipeline, key, period, count.pending);
+        }
+      }
+      if (batch.length === 0) return;
+      const replies = await pipeline.exec();
+      batch.forEach(([count, uses], i) => {
+        const [error, total] = replies?.[i * 2] ?? [new Error('no reply')];
+        if (error) return;
+        count.pending -= uses;
+        count.known = Number(total);
+      });
+    } catch {
+      // Redis away: the uses stay pending and are shared later; meanwhile this replica counts alone.
+    } finally {
+      sharing = false;
+    }
+  };
+  setInterval(() => void share(), shareEveryMs).unref();
+
+  return {
+    async take(key) {
+      const period = periodNow();
+      let count = counts.get(key);
+      if (!count || count.period !== period) {
+        const created: Count = { period, known: 0, pending: 0, first: null };
+        counts.set(key, (count = created));
+        created.first = (async () => {
+          try {
+            const [[error, total]] = (await add(redis.pipeline(), key, period, 1).exec()) ?? [[new Error('no reply')]];
+            if (error) throw error;
+            created.known = Number(total);
+          } catch {
+            created.pending += 1;
+          } finally {
+            created.first = null;
+          }
+        })();
+        await created.first;
+        return created.known + created.pending <= limit;
+      }
+      if (count.first) await count.first;
+      count.pending += 1;
+      return count.known + count.pending <= limit;
+    },
+    async giveBack(key) {
+      const count = counts.get(key);
+      if (count && count.period === periodNow()) count.pending -= 1;
     },
   };
 }

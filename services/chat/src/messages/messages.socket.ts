@@ -26,8 +26,9 @@ import { MessagesService } from './messages.service';
  *   closed when its session ends);
  * - the body's checks: the route's own schema, with the POST's wording;
  * - a limit: the gateway's request limits do not see socket frames, so sends are counted per member here
- *   (SOCKET_SEND_LIMIT_PER_MINUTE; nest-kit's rate counter, shared by every instance through Redis when
- *   REDIS_URL is set, per instance otherwise), over it the 429 envelope;
+ *   (SOCKET_SEND_LIMIT_PER_MINUTE; nest-kit's rate counter, over it the 429 envelope). With REDIS_URL the instances
+ *   share their counts every second (SEND_COUNTS_SHARED_EVERY_MS) rather than a Redis round trip per message: a member
+ *   sending from several instances at once can go over by what the others let through in that second;
  * - the answer or the error envelope in the acknowledgement, with a correlation id: each send is a trace of its
  *   own (a span named `socket chat:send`, not a child of the socket's hours-long connection), its id the envelope's;
  * - the member's user object: after a charge the gateway is told to drop it (BalanceAnnouncer), before the
@@ -43,6 +44,9 @@ export interface SocketSender {
   socketId?: string;
 }
 
+/** How often the instances share their counts of socket sends (Redis): a round trip per message cost more than the send's rules. */
+const SEND_COUNTS_SHARED_EVERY_MS = 1_000;
+
 @Injectable()
 export class MessagesSocket implements OnModuleInit {
   private readonly logger = new Logger('MessagesSocket');
@@ -54,7 +58,12 @@ export class MessagesSocket implements OnModuleInit {
     private readonly balances: BalanceAnnouncer,
     @Inject(CHAT_CONFIG) config: ChatConfig,
   ) {
-    this.sends = createRateCounter({ name: 'chat-socket-sends', limit: config.SOCKET_SEND_LIMIT_PER_MINUTE, redisUrl: config.REDIS_URL || undefined });
+    this.sends = createRateCounter({
+      name: 'chat-socket-sends',
+      limit: config.SOCKET_SEND_LIMIT_PER_MINUTE,
+      redisUrl: config.REDIS_URL || undefined,
+      shareEveryMs: SEND_COUNTS_SHARED_EVERY_MS,
+    });
   }
 
   onModuleInit(): void {
